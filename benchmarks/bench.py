@@ -1,0 +1,57 @@
+"""Benchmark: random games and plies per second, average length, per rule set.
+
+Run: ``python benchmarks/bench.py`` (figures printed; medians of repeats).
+Every game module present is measured; later sections (widgets, site) add
+their own figures through ``--only``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from jocari_edu.analysis.simulate import random_game
+from jocari_edu.games import available, game_class
+
+
+def bench_games(name: str, rule_set: str, seconds: float = 2.0, repeats: int = 3):
+    rates, ply_rates, lengths = [], [], []
+    seed = 0
+    for _ in range(repeats):
+        games = plies = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds / repeats:
+            game = random_game(name, rule_set, seed=seed)
+            seed += 1
+            games += 1
+            n = len(game.history)
+            plies += n
+            lengths.append(sum(1 for e in game.history if e.kind == "move"))
+        elapsed = time.perf_counter() - start
+        rates.append(games / elapsed)
+        ply_rates.append(plies / elapsed)
+    return statistics.median(rates), statistics.median(ply_rates), statistics.mean(lengths)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per rule set")
+    parser.add_argument("--only", default="", help="comma-separated game names")
+    args = parser.parse_args()
+    only = set(filter(None, args.only.split(",")))
+    print(f"{'game':<12}{'rule set':<14}{'games/s':>10}{'events/s':>12}{'moves/game':>12}")
+    for name in available():
+        if only and name not in only:
+            continue
+        cls = game_class(name)
+        for rule_set in cls.RULE_SETS:
+            g, p, length = bench_games(name, rule_set, args.seconds)
+            print(f"{name:<12}{rule_set:<14}{g:>10.0f}{p:>12.0f}{length:>12.1f}")
+    extra = getattr(__import__("jocari_edu.analysis", fromlist=["x"]), "BENCHMARKS", {})
+    for label, fn in extra.items():
+        print(label, fn())
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""Simulations, exact probabilities and statistics over the game protocol."""

@@ -1,0 +1,95 @@
+"""Play many seeded games quickly, with an optional progress callback."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..games import new_game
+from ..players import RandomPlayer
+
+
+def play_out(game, players=None, *, seed: int = 0, max_events: int = 1_000_000):
+    """Play ``game`` to its end; ``players`` default to two random players."""
+    if players is None:
+        players = (RandomPlayer(seed), RandomPlayer(seed + 1))
+    events = 0
+    while not game.is_over:
+        if events >= max_events:
+            raise RuntimeError(f"no end after {max_events} events (seed {game.seed})")
+        if game.awaiting_throw:
+            game.roll()
+        else:
+            game.play(players[game.to_play].choose(game))
+        events += 1
+    return game
+
+
+def random_game(name: str, rule_set: str | None = None, *, seed: int = 0, options=None, **kw):
+    """A complete game between two random players, fully determined by ``seed``."""
+    game = new_game(name, rule_set, seed=seed, options=options)
+    return play_out(game, seed=seed, **kw)
+
+
+@dataclass
+class Summary:
+    games: int
+    wins: list[int]
+    draws: int
+    lengths: list[int]  # moves (not throws) per game
+
+    @property
+    def mean_length(self) -> float:
+        return sum(self.lengths) / len(self.lengths)
+
+    def win_rate(self, player: int) -> float:
+        return self.wins[player] / self.games
+
+
+def simulate(
+    name: str,
+    rule_set: str | None = None,
+    *,
+    games: int = 1000,
+    seed: int = 0,
+    options=None,
+    players: Callable | None = None,
+    progress: bool | Callable = False,
+) -> Summary:
+    """Play ``games`` seeded games; ``progress=True`` shows a tqdm bar if tqdm is installed.
+
+    ``players(seed)`` may return a pair of players (default: two random ones).
+    """
+    wins, draws, lengths = [0, 0], 0, []
+    tick = _progress(progress, games)
+    for i in range(games):
+        game = new_game(name, rule_set, seed=seed + i, options=options)
+        play_out(game, players(seed + i) if players else None, seed=seed + i)
+        if game.winner is None:
+            draws += 1
+        else:
+            wins[game.winner] += 1
+        lengths.append(sum(1 for e in game.history if e.kind == "move"))
+        tick()
+    tick(close=True)
+    return Summary(games, wins, draws, lengths)
+
+
+def _progress(progress, total):
+    if callable(progress):
+        return progress
+    if not progress:
+        return lambda close=False: None
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:  # the rules package itself needs no third-party module
+        return lambda close=False: None
+    bar = tqdm(total=total, unit="partie")
+
+    def tick(close=False):
+        if close:
+            bar.close()
+        else:
+            bar.update(1)
+
+    return tick

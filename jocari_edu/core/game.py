@@ -1,0 +1,412 @@
+"""The protocol every game follows.
+
+Modelled on python-chess (``play``/``undo``, ``legal_moves``, moves to and
+from a short notation, specific ``ValueError`` subclasses that change
+nothing) and on OpenSpiel (chance is an explicit step: when the rules call
+for a throw, :attr:`Game.awaiting_throw` is true and nothing else may happen
+until :meth:`Game.roll` is called, with given values or a seeded draw).
+
+A subclass supplies the rules through a handful of hooks (``_setup``,
+``_snapshot``/``_restore``, ``_generate``, ``_judge``, ``_apply``,
+``_apply_throw``...); the base class owns history, undo, records, errors and
+the guarantee that a refused call leaves the game untouched.
+"""
+
+from __future__ import annotations
+
+import random as _random
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, ClassVar, NamedTuple
+
+from .errors import (
+    GameOverError,
+    IllegalMoveError,
+    InvalidThrowError,
+    NotationError,
+    UndoError,
+    UnknownRuleSetError,
+    WrongPhaseError,
+)
+from .i18n import COMMON, Catalog, Reason, check_lang
+
+Throw = tuple  # a throw is always a tuple of ints: (3,) for sticks, (5, 3) for dice
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """A named set of rules of one game, with its option defaults."""
+
+    name: str
+    fr: str
+    en: str
+    source: str
+    options: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """An interpretation made where the source is silent or ambiguous.
+
+    The docs' "rules choices" table is generated from these, and a test checks
+    that the rule function implementing each one cites its ``key``.
+    """
+
+    key: str
+    rule_sets: tuple[str, ...]
+    question_fr: str
+    choice_fr: str
+    question_en: str
+    choice_en: str
+    why_fr: str
+    why_en: str
+
+
+class Event(NamedTuple):
+    """One step of a game's history: a throw or a move."""
+
+    kind: str  # "throw" or "move"
+    value: Any  # a Throw, or the game's Move
+    by: str = "player"  # throws: "random" (seeded draw) or "hand" (given values)
+    player: int = 0
+
+    def notation(self) -> str:
+        if self.kind == "throw":
+            return "(" + ",".join(map(str, self.value)) + ")"
+        return str(self.value)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended."""
+
+    winner: int | None  # None for a draw
+    kind: str  # e.g. "all_off", "gammon", "capture", "draw_repetition"
+    points: int
+    reason: Reason
+
+    def text(self, lang: str = "fr") -> str:
+        return self.reason.text(lang)
+
+
+class Game:
+    """Base class of all games. See the module docstring."""
+
+    name: ClassVar[str]
+    fr: ClassVar[str]
+    en: ClassVar[str]
+    RULE_SETS: ClassVar[dict[str, RuleSet]]
+    DEFAULT_RULE_SET: ClassVar[str]
+    CHOICES: ClassVar[tuple[Choice, ...]] = ()
+    MESSAGES: ClassVar[Catalog] = COMMON
+    PLAYER_NAMES: ClassVar[tuple[tuple[str, str], ...]] = (("Blanc", "White"), ("Noir", "Black"))
+    HAS_CHANCE: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        rule_set: str | None = None,
+        *,
+        seed: int | None = None,
+        options: dict | None = None,
+        lang: str = "fr",
+    ) -> None:
+        name = rule_set or self.DEFAULT_RULE_SET
+        if name not in self.RULE_SETS:
+            known = ", ".join(self.RULE_SETS)
+            raise UnknownRuleSetError(f"{self.name} has no rule set {name!r} (known: {known})")
+        self.rules = self.RULE_SETS[name]
+        self.options = self._check_options(options or {})
+        self.lang = check_lang(lang)
+        self.seed = _random.getrandbits(48) if seed is None else int(seed)
+        from .rng import Rng
+
+        self.rng = Rng(self.seed)
+        self.history: list[Event] = []
+        self._stack: list[tuple] = []
+        self._legal: list | None = None
+        self.start: str | None = None  # set when the game began from an arranged position
+        self._setup()
+
+    # -- options ---------------------------------------------------------------
+
+    def _check_options(self, given: dict) -> dict:
+        merged = dict(self.rules.options)
+        for key, value in given.items():
+            if key not in merged:
+                known = ", ".join(merged) or "none"
+                raise UnknownRuleSetError(
+                    f"{self.name}/{self.rules.name} has no option {key!r} (known: {known})"
+                )
+            allowed = self.OPTION_VALUES.get(key)
+            if allowed is not None and value not in allowed:
+                raise UnknownRuleSetError(
+                    f"option {key!r} must be one of {', '.join(map(repr, allowed))}, not {value!r}"
+                )
+            merged[key] = value
+        return merged
+
+    OPTION_VALUES: ClassVar[dict[str, tuple]] = {}
+
+    @property
+    def rule_set(self) -> str:
+        return self.rules.name
+
+    # -- hooks a game provides -----------------------------------------------------
+
+    def _setup(self) -> None:
+        raise NotImplementedError
+
+    def _snapshot(self) -> tuple:
+        raise NotImplementedError
+
+    def _restore(self, snap: tuple) -> None:
+        raise NotImplementedError
+
+    def _generate(self) -> list:
+        """All legal moves in the current position (not called while a throw is due)."""
+        raise NotImplementedError
+
+    def _judge(self, move) -> Reason | None:
+        """Why ``move`` is illegal now, or None. Must agree with ``_generate``."""
+        raise NotImplementedError
+
+    def _describe(self, move) -> Reason:
+        """What the legal ``move`` will do."""
+        raise NotImplementedError
+
+    def _apply(self, move) -> None:
+        raise NotImplementedError
+
+    def parse_move(self, text: str):
+        raise NotImplementedError
+
+    def throw_outcomes(self) -> list[tuple[Throw, Fraction]]:
+        """Every throw possible now, with its exact probability."""
+        raise WrongPhaseError(self._msg("no_chance"), lang=self.lang)
+
+    def _draw(self, rng) -> Throw:
+        raise NotImplementedError
+
+    def _apply_throw(self, throw: Throw) -> None:
+        raise NotImplementedError
+
+    @property
+    def awaiting_throw(self) -> bool:
+        return False
+
+    @property
+    def to_play(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def outcome(self) -> Outcome | None:
+        raise NotImplementedError
+
+    def position(self) -> str:
+        """A short text of the whole position (for records and repetition)."""
+        raise NotImplementedError
+
+    def progress(self, player: int) -> float:
+        """How far ``player`` has got, by the game's own measure (for simple players)."""
+        raise NotImplementedError
+
+    def _load_position(self, text: str) -> None:
+        """Set the state from :meth:`position`'s text; NotationError if invalid."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_position(cls, position: str, rule_set: str | None = None, **kwargs):
+        """A game that starts from ``position`` (the text :meth:`position` gives).
+
+        Lessons use it to set up a situation; its record keeps the start.
+        """
+        game = cls(rule_set, **kwargs)
+        game._load_position(position)
+        game.start = game.position()
+        return game
+
+    # -- the protocol ----------------------------------------------------------------
+
+    def _msg(self, code: str, **params) -> Reason:
+        return self.MESSAGES(code, **params)
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def winner(self) -> int | None:
+        out = self.outcome
+        return None if out is None else out.winner
+
+    def player_name(self, player: int, lang: str | None = None) -> str:
+        fr, en = self.PLAYER_NAMES[player]
+        return fr if (lang or self.lang) == "fr" else en
+
+    def legal_moves(self) -> list:
+        """The legal moves now (empty while a throw is due or after the end)."""
+        if self._legal is None:
+            if self.is_over or self.awaiting_throw:
+                self._legal = []
+            else:
+                self._legal = self._generate()
+        return self._legal
+
+    def _coerce(self, move):
+        if isinstance(move, str):
+            return self.parse_move(move)
+        return move
+
+    def is_legal(self, move) -> bool:
+        try:
+            move = self._coerce(move)
+        except NotationError:
+            return False
+        return move in self.legal_moves()
+
+    def _phase_reason(self) -> Reason | None:
+        if self.is_over:
+            return self._msg("game_over")
+        if self.awaiting_throw:
+            return self._msg("must_throw")
+        return None
+
+    def why(self, move) -> Reason:
+        """The rules' verdict on ``move``: its effect if legal, else why not."""
+        move = self._coerce(move)
+        phase = self._phase_reason()
+        if phase is not None:
+            return phase
+        if move in self.legal_moves():
+            return self._describe(move)
+        reason = self._judge(move)
+        if reason is None:  # _judge and _generate disagree: a bug, say so loudly
+            raise AssertionError(f"{move} is not generated but _judge accepts it")
+        return reason
+
+    def explain(self, move, lang: str | None = None) -> str:
+        """:meth:`why` as a sentence, French by default."""
+        try:
+            return self.why(move).text(lang or self.lang)
+        except NotationError as err:
+            return err.text(lang or self.lang)
+
+    def play(self, move):
+        """Play ``move`` (an object or its notation); returns the move object."""
+        move = self._coerce(move)
+        if self.is_over:
+            raise GameOverError(self._msg("game_over"), lang=self.lang)
+        if self.awaiting_throw:
+            raise WrongPhaseError(self._msg("must_throw"), lang=self.lang)
+        if move not in self.legal_moves():
+            raise IllegalMoveError(self.why(move), lang=self.lang)
+        player = self.to_play
+        self._stack.append((self._snapshot(), self.rng.state))
+        self._legal = None
+        self._apply(move)
+        self.history.append(Event("move", move, "player", player))
+        return move
+
+    push = play  # python-chess's name
+
+    def roll(self, *values: int) -> Throw:
+        """Throw: draw from the seeded generator, or take the given values."""
+        if self.is_over:
+            raise GameOverError(self._msg("game_over"), lang=self.lang)
+        if not self.HAS_CHANCE:
+            raise WrongPhaseError(self._msg("no_chance"), lang=self.lang)
+        if not self.awaiting_throw:
+            raise WrongPhaseError(self._msg("no_throw_now"), lang=self.lang)
+        saved_rng = self.rng.state
+        if values:
+            if len(values) == 1 and isinstance(values[0], (tuple, list)):
+                values = tuple(values[0])
+            throw = self._check_throw(tuple(values))
+            by = "hand"
+        else:
+            throw = self._draw(self.rng)
+            by = "random"
+        player = self.to_play
+        self._stack.append((self._snapshot(), saved_rng))
+        self._legal = None
+        self._apply_throw(throw)
+        self.history.append(Event("throw", throw, by, player))
+        return throw
+
+    def _check_throw(self, values: tuple) -> Throw:
+        possible = [t for t, _ in self.throw_outcomes()]
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+            raise InvalidThrowError(
+                f"a throw is given as integers, not {values!r}", lang=self.lang
+            )
+        if values in possible:
+            return values
+        # dice throws are unordered: (3, 5) is the throw (5, 3)
+        for t in possible:
+            if sorted(t) == sorted(values):
+                return t
+        shown = " ; ".join("-".join(map(str, t)) for t in possible)
+        given = "-".join(map(str, values))
+        raise InvalidThrowError(self._msg("bad_throw", given=given, possible=shown), lang=self.lang)
+
+    def undo(self) -> Event:
+        """Take back the last throw or move; returns it."""
+        if not self.history:
+            raise UndoError(self._msg("nothing_to_undo"), lang=self.lang)
+        snap, rng_state = self._stack.pop()
+        self._restore(snap)
+        self.rng.state = rng_state
+        self._legal = None
+        return self.history.pop()
+
+    pop = undo
+
+    def moves_notation(self) -> list[str]:
+        """The history in notation, throws in brackets: ``['(3)', '9-12', ...]``."""
+        return [e.notation() for e in self.history]
+
+    def copy(self):
+        """An independent game in the same position with the same history."""
+        return type(self).from_record(self.to_record(), lang=self.lang)
+
+    # -- records -------------------------------------------------------------------------
+
+    def to_record(self) -> dict:
+        from .record import to_record
+
+        return to_record(self)
+
+    def to_json(self, **kwargs) -> str:
+        from .record import dumps
+
+        return dumps(self.to_record(), **kwargs)
+
+    @classmethod
+    def from_record(cls, data: dict | str, *, lang: str = "fr"):
+        from .record import load
+
+        return load(data, cls, lang=lang)
+
+    from_json = from_record
+
+    # -- pictures --------------------------------------------------------------------------
+
+    def svg(self, **options) -> str:
+        raise NotImplementedError
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+    def __repr__(self) -> str:
+        return (
+            f"<{type(self).__name__} {self.rules.name} seed={self.seed} "
+            f"events={len(self.history)} position={self.position()!r}>"
+        )
+
+
+def iter_games() -> Iterable[type[Game]]:
+    from ..games import GAMES, game_class
+
+    for name in GAMES:
+        yield game_class(name)

@@ -1,0 +1,33 @@
+"""A tiny seeded random generator whose whole state is one integer.
+
+Why not :mod:`random`: undoing a throw must restore the generator, and a
+record must replay to the same draws on every Python (Pyodide included).
+SplitMix64 gives both with a state that costs nothing to save.
+"""
+
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK
+
+    def next64(self) -> int:
+        self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)`` (bias below 2**-50 for small n)."""
+        return (self.next64() * n) >> 64
+
+    def choice(self, seq):
+        return seq[self.below(len(seq))]
+
+    def random(self) -> float:
+        return (self.next64() >> 11) / (1 << 53)

@@ -1,0 +1,39 @@
+"""The games, found by name.  Modules load lazily so each stays independent."""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from ..core.errors import UnknownRuleSetError
+
+# name -> "module:Class"
+GAMES = {
+    "senet": "jocari_edu.games.senet:Senet",
+    "jacquet": "jocari_edu.games.jacquet:Jacquet",
+    "marelle": "jocari_edu.games.marelle:Marelle",
+    "doze_canes": "jocari_edu.games.doze_canes:DozeCanes",
+}
+
+
+def available() -> list[str]:
+    """Names of the games whose module is present."""
+    names = []
+    for name in GAMES:
+        try:
+            game_class(name)
+        except ModuleNotFoundError:
+            continue
+        names.append(name)
+    return names
+
+
+def game_class(name: str):
+    if name not in GAMES:
+        raise UnknownRuleSetError(f"unknown game {name!r} (known: {', '.join(GAMES)})")
+    module, cls = GAMES[name].split(":")
+    return getattr(import_module(module), cls)
+
+
+def new_game(name: str, rule_set: str | None = None, **kwargs):
+    """``new_game("senet", "jequier", seed=1)``: a game ready to play."""
+    return game_class(name)(rule_set, **kwargs)

@@ -1,0 +1,140 @@
+"""The Senet board: 3 rows of 10 squares, read in a boustrophedon."""
+
+from __future__ import annotations
+
+from .svg import PALETTE, PIECE, arrow, document, el, text
+
+CELL = 60
+MARGIN = 20
+TOP = 20
+PANEL = 80
+WIDTH = 10 * CELL + 2 * MARGIN
+HEIGHT = TOP + 3 * CELL + PANEL
+
+LABELS = {
+    "standard": {15: ("Renaissance", "Rebirth"), 28: ("Eau", "Water")},
+    "jequier": {26: ("Beauté", "Beauty"), 27: ("Eau", "Water")},
+}
+
+
+def square_xy(sq: int) -> tuple[float, float]:
+    """Top-left corner of square ``sq`` (1-30)."""
+    row, col = divmod(sq - 1, 10)
+    if row == 1:
+        col = 9 - col
+    return MARGIN + col * CELL, TOP + row * CELL
+
+
+def centre(sq: int) -> tuple[float, float]:
+    x, y = square_xy(sq)
+    return x + CELL / 2, y + CELL / 2
+
+
+OFF_XY = (WIDTH - MARGIN - 50, TOP + 3 * CELL + 40)
+
+
+def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
+         show_throw=True, numbers=True, lang=None, size=None) -> str:
+    """Draw ``game``'s position.
+
+    ``highlight``: squares to mark; ``targets``: squares (or "off") a selected
+    pawn may go to; ``selected``: the selected pawn's square.
+    """
+    lang = lang or game.lang
+    fr = lang == "fr"
+    v = game.v
+    body = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, rx=10, fill=PALETTE["board"])]
+    labels = LABELS[game.rule_set]
+    for sq in range(1, 31):
+        x, y = square_xy(sq)
+        fill = PALETTE["water"] if sq == v.water else (PALETTE["square_a"] if sq % 2 else PALETTE["square_b"])
+        cell = [el("rect", x=x + 1, y=y + 1, width=CELL - 2, height=CELL - 2, fill=fill,
+                   stroke=PALETTE["line"], stroke_width=1)]
+        if sq in v.protected:
+            cell.append(el("rect", x=x + 4, y=y + 4, width=CELL - 8, height=CELL - 8, fill="none",
+                           stroke="#b8860b", stroke_width=2, stroke_dasharray="4 3"))
+        if sq in highlight:
+            cell.append(el("rect", x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4,
+                           fill=PALETTE["highlight"], opacity="0.55"))
+        if sq in targets:
+            cell.append(el("circle", cx=x + CELL / 2, cy=y + CELL / 2, r=10, fill=PALETTE["target"],
+                           opacity="0.8", class_="target"))
+        if numbers:
+            cell.append(text(x + 9, y + 14, sq, size=11, fill=PALETTE["muted"]))
+        if sq in labels:
+            cell.append(text(x + CELL / 2, y + CELL - 5, labels[sq][0 if fr else 1], size=9,
+                             fill=PALETTE["text"]))
+        body.append(el("g", "".join(cell), class_="square", data_square=sq))
+    if last_move and game.last:
+        src, dst, landed, _ = game.last
+        if landed != 31:
+            (x1, y1), (x2, y2) = centre(src), centre(landed)
+            body.append(arrow(x1, y1, x2, y2, bend=0.15))
+    for sq in range(1, 31):
+        owner = game.board[sq]
+        if owner >= 0:
+            cx, cy = centre(sq)
+            fill, stroke = PIECE[owner]
+            ring = el("circle", cx=cx, cy=cy, r=23, fill="none", stroke=PALETTE["target"],
+                      stroke_width=4) if sq == selected else ""
+            body.append(el("g", ring + el("circle", cx=cx, cy=cy, r=18, fill=fill, stroke=stroke,
+                                          stroke_width=2.5), class_=f"pawn p{owner}", data_square=sq))
+    body.append(_panel(game, fr, show_throw, "off" in targets))
+    names = [game.player_name(p, lang) for p in (0, 1)]
+    title = f"{game.rules.fr if fr else game.rules.en}"
+    desc = _description(game, names, fr)
+    return document(WIDTH, HEIGHT, body, title, desc)
+
+
+def _panel(game, fr, show_throw, off_target) -> str:
+    y0 = TOP + 3 * CELL + 10
+    parts = []
+    for p in (0, 1):
+        fill, stroke = PIECE[p]
+        x = MARGIN + 10 + p * 150
+        parts.append(el("circle", cx=x + 10, cy=y0 + 22, r=10, fill=fill, stroke=stroke, stroke_width=2))
+        marker = "▶ " if (game.to_play == p and not game.is_over) else ""
+        label = f"{marker}{game.player_name(p, 'fr' if fr else 'en')} : {game.off[p]}/5 " + ("sortis" if fr else "off")
+        parts.append(text(x + 26, y0 + 27, label, size=13, text_anchor="start"))
+    if show_throw and game.phase == "move":
+        parts.append(_sticks(game, MARGIN + 330, y0 + 4, fr))
+    ox, oy = OFF_XY
+    parts.append(el("g", el("rect", x=ox - 35, y=oy - 25, width=80, height=50, rx=8,
+                             fill=PALETTE["target"] if off_target else "none",
+                             opacity="0.8" if off_target else "1",
+                             stroke=PALETTE["line"], stroke_dasharray="5 3")
+                    + text(ox + 5, oy + 5, "sortie" if fr else "off", size=13),
+                    class_="square off", data_square="off"))
+    return "".join(parts)
+
+
+def _sticks(game, x, y, fr) -> str:
+    value = game.throw
+    light = 0 if value == game.v.no_light_value else value
+    parts = []
+    for i in range(4):
+        is_light = i < light
+        parts.append(el("rect", x=x + i * 16, y=y, width=10, height=44, rx=5,
+                        fill="#f7ecd2" if is_light else "#6b4a2b", stroke=PALETTE["line"]))
+    parts.append(text(x + 110, y + 28, (f"lancer : {value}" if fr else f"throw: {value}"), size=15,
+                      font_weight="bold"))
+    return el("g", "".join(parts), class_="throw", data_throw=value)
+
+
+def _description(game, names, fr) -> str:
+    parts = []
+    for p in (0, 1):
+        squares = ", ".join(str(s) for s in game.pawns(p)) or "-"
+        if fr:
+            parts.append(f"{names[p]} : cases {squares} ; {game.off[p]} sorti(s).")
+        else:
+            parts.append(f"{names[p]}: squares {squares}; {game.off[p]} off.")
+    if game.is_over:
+        parts.append(game.outcome.text("fr" if fr else "en"))
+    else:
+        who = names[game.to_play]
+        if game.phase == "move":
+            parts.append(f"À {who} de jouer un {game.throw}." if fr else f"{who} to play a {game.throw}.")
+        else:
+            parts.append(f"À {who} de lancer." if fr else f"{who} to throw.")
+    return " ".join(parts)

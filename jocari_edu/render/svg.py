@@ -1,0 +1,99 @@
+"""Small helpers shared by every picture: elements, escaping, palette, dice."""
+
+from __future__ import annotations
+
+from html import escape
+
+PALETTE = {
+    "board": "#f3e3c3",
+    "line": "#5b4630",
+    "square_a": "#ead2a4",
+    "square_b": "#e1c089",
+    "light": "#fbf7ee",
+    "dark": "#2b2118",
+    "highlight": "#f6c445",
+    "target": "#3aa76d",
+    "arrow": "#c0392b",
+    "water": "#7fb2d8",
+    "text": "#3a2c1d",
+    "muted": "#8a7560",
+}
+
+PIECE = {0: ("#fbf7ee", "#3a2c1d"), 1: ("#2b2118", "#f3e3c3")}  # fill, stroke/number
+
+
+def attrs(**kw) -> str:
+    parts = []
+    for key, value in kw.items():
+        if value is None:
+            continue
+        parts.append(f'{key.rstrip("_").replace("_", "-")}="{escape(str(value), quote=True)}"')
+    return " ".join(parts)
+
+
+def el(name: str, children: str = "", **kw) -> str:
+    a = attrs(**kw)
+    head = f"<{name} {a}" if a else f"<{name}"
+    return f"{head}>{children}</{name}>" if children else f"{head}/>"
+
+
+def text(x, y, content, size=12, **kw) -> str:
+    kw.setdefault("fill", PALETTE["text"])
+    kw.setdefault("text_anchor", "middle")
+    kw.setdefault("font_family", "system-ui, -apple-system, 'Segoe UI', sans-serif")
+    return el("text", escape(str(content)), x=x, y=y, font_size=size, **kw)
+
+
+def document(width: float, height: float, body: list[str], title: str, desc: str) -> str:
+    """A complete SVG with an accessible title and description."""
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:g} {height:g}" '
+        f'width="{width:g}" height="{height:g}" role="img" class="jocari-board">'
+        f"<title>{escape(title)}</title><desc>{escape(desc)}</desc>" + "".join(body) + "</svg>"
+    )
+
+
+def arrow(x1, y1, x2, y2, colour=PALETTE["arrow"], width=4, bend=0.0) -> str:
+    """A (optionally curved) arrow from (x1, y1) to (x2, y2)."""
+    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    cx, cy = mx - (y2 - y1) * bend, my + (x2 - x1) * bend
+    head = _head(cx, cy, x2, y2, colour)
+    path = el(
+        "path", d=f"M{x1:.1f},{y1:.1f} Q{cx:.1f},{cy:.1f} {x2:.1f},{y2:.1f}",
+        fill="none", stroke=colour, stroke_width=width, stroke_linecap="round", opacity="0.85",
+    )
+    return el("g", path + head, class_="last-move")
+
+
+def _head(fx, fy, x, y, colour) -> str:
+    dx, dy = x - fx, y - fy
+    n = (dx * dx + dy * dy) ** 0.5 or 1
+    ux, uy = dx / n, dy / n
+    size = 12
+    p1 = (x - ux * size - uy * size * 0.6, y - uy * size + ux * size * 0.6)
+    p2 = (x - ux * size + uy * size * 0.6, y - uy * size - ux * size * 0.6)
+    return el("polygon", points=f"{x:.1f},{y:.1f} {p1[0]:.1f},{p1[1]:.1f} {p2[0]:.1f},{p2[1]:.1f}", fill=colour)
+
+
+PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.25, 0.25), (0.75, 0.75)],
+    3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+    4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
+    5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
+    6: [(0.25, 0.2), (0.75, 0.2), (0.25, 0.5), (0.75, 0.5), (0.25, 0.8), (0.75, 0.8)],
+}
+
+
+def die(x, y, value: int, size=34, used=False, **kw) -> str:
+    """A die face; a used die is drawn greyed out."""
+    body = el(
+        "rect", x=x, y=y, width=size, height=size, rx=size * 0.18,
+        fill="#d9d2c5" if used else "#ffffff", stroke=PALETTE["line"], stroke_width=1.5,
+    )
+    pips = "".join(
+        el("circle", cx=x + px * size, cy=y + py * size, r=size * 0.09,
+           fill=PALETTE["muted"] if used else PALETTE["dark"])
+        for px, py in PIPS[value]
+    )
+    return el("g", body + pips, class_="die used" if used else "die", **kw)

@@ -1,0 +1,88 @@
+"""Senet invariants over thousands of seeded random games (hypothesis)."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jocari_edu import IllegalMoveError, new_game
+from jocari_edu.analysis.simulate import random_game
+from jocari_edu.games.senet import OFF, Senet, SenetMove
+from jocari_edu.players import RandomPlayer
+
+SEEDS = st.integers(min_value=0, max_value=2**40)
+MAX_EVENTS = 20_000  # measured: the longest of 10,000 random Jéquier games has ~4,000 events
+
+
+def check_invariants(game: Senet):
+    for p in (0, 1):
+        assert len(game.pawns(p)) + game.off[p] == 5  # five pawns a side
+    assert all(c in (-1, 0, 1) for c in game.board[1:])  # one pawn per square at most
+    assert game.board[game.v.water] == -1  # nobody stays in the water
+
+
+@pytest.mark.parametrize("rule_set", ["standard", "jequier"])
+@settings(max_examples=1500)
+@given(seed=SEEDS)
+def test_random_games_end_within_the_bound_and_keep_the_invariants(rule_set, seed):
+    game = new_game("senet", rule_set, seed=seed)
+    player = RandomPlayer(seed)
+    events = 0
+    while not game.is_over:
+        if game.awaiting_throw:
+            game.roll()
+        else:
+            game.play(player.choose(game))
+        check_invariants(game)
+        events += 1
+        assert events < MAX_EVENTS
+    assert game.off[game.winner] == 5 and game.off[1 - game.winner] < 5
+
+
+@pytest.mark.parametrize("rule_set", ["standard", "jequier"])
+@settings(max_examples=300)
+@given(seed=SEEDS)
+def test_a_record_replays_to_the_identical_game(rule_set, seed):
+    game = random_game("senet", rule_set, seed=seed)
+    again = Senet.from_json(game.to_json())
+    assert again.history == game.history and again.position() == game.position()
+    assert again.outcome == game.outcome and again.rng.state == game.rng.state
+
+
+@pytest.mark.parametrize("rule_set", ["standard", "jequier"])
+@settings(max_examples=300)
+@given(seed=SEEDS, src=st.integers(1, 30), dst=st.sampled_from(list(range(1, 31)) + [OFF]), when=st.integers(0, 400))
+def test_an_illegal_move_leaves_the_game_unchanged(rule_set, seed, src, dst, when):
+    game = new_game("senet", rule_set, seed=seed)
+    player = RandomPlayer(seed)
+    for _ in range(when):
+        if game.is_over:
+            break
+        game.roll() if game.awaiting_throw else game.play(player.choose(game))
+    while game.awaiting_throw and not game.is_over:
+        game.roll()
+    move = SenetMove(src, dst)
+    if game.is_over or move in game.legal_moves():
+        return
+    before = (game.position(), list(game.history), game.rng.state)
+    with pytest.raises(IllegalMoveError):
+        game.play(move)
+    assert (game.position(), list(game.history), game.rng.state) == before
+
+
+@pytest.mark.parametrize("rule_set", ["standard", "jequier"])
+@settings(max_examples=200)
+@given(seed=SEEDS, data=st.data())
+def test_a_corrupted_record_is_refused(rule_set, seed, data):
+    """Any single altered event is either refused or yields a game that differs (never silently equal)."""
+    from jocari_edu import RecordError
+
+    game = random_game("senet", rule_set, seed=seed)
+    rec = game.to_record()
+    i = data.draw(st.integers(0, len(rec["events"]) - 1))
+    event = rec["events"][i]
+    if "move" in event:
+        event["move"] = data.draw(st.sampled_from(["1-2", "30-off", "pass", "12-", "x", "5-9"]))
+    else:
+        event["throw"] = [data.draw(st.integers(0, 7).filter(lambda v: [v] != event["throw"]))]
+    with pytest.raises(RecordError, match=f"entry {i}:|entry {len(rec['events']) - 1}:|truncated"):
+        Senet.from_record(rec)
