@@ -1,13 +1,17 @@
 """Benchmark: random games and plies per second, average length, per rule set.
 
 Run: ``python benchmarks/bench.py`` (figures printed; medians of repeats).
-Every game module present is measured; later sections (widgets, site) add
-their own figures through ``--only``.
+Every game module present is measured.  Further figures (exact computations,
+widgets, site build) come from ``benchmarks/extra_*.py`` modules, each with a
+``rows()`` function returning ``(label, figure)`` pairs; ``--only`` filters
+games and extras by name.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import pathlib
 import statistics
 import time
 
@@ -48,9 +52,16 @@ def main() -> None:
         for rule_set in cls.RULE_SETS:
             g, p, length = bench_games(name, rule_set, args.seconds)
             print(f"{name:<12}{rule_set:<14}{g:>10.0f}{p:>12.0f}{length:>12.1f}")
-    extra = getattr(__import__("jocari_edu.analysis", fromlist=["x"]), "BENCHMARKS", {})
-    for label, fn in extra.items():
-        print(label, fn())
+    for path in sorted(pathlib.Path(__file__).parent.glob("extra_*.py")):
+        name = path.stem.removeprefix("extra_")
+        if only and name not in only:
+            continue
+        spec = importlib.util.spec_from_file_location(path.stem, path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        print(f"\n{name}")
+        for label, figure in module.rows():
+            print(f"  {label:<52}{figure}")
 
 
 if __name__ == "__main__":
