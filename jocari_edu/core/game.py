@@ -196,6 +196,11 @@ class Game:
         return False
 
     @property
+    def current_throw(self) -> Throw | None:
+        """The throw being played, if any (what a board announces)."""
+        return None
+
+    @property
     def to_play(self) -> int:
         raise NotImplementedError
 
@@ -210,6 +215,44 @@ class Game:
     def progress(self, player: int) -> float:
         """How far ``player`` has got, by the game's own measure (for simple players)."""
         raise NotImplementedError
+
+    # -- what a board needs to map clicks to moves (overridable per game) -------------
+
+    def ui_squares(self, move) -> tuple[str | None, str | None]:
+        """The clickable squares a move goes from and to, as ``data-square`` keys.
+
+        ``(None, key)`` for a move made by clicking one square (a placement, a
+        take, an entry); ``(None, None)`` for a move with no square (a pass).
+        The default reads the notation: ``a-b``, ``xb`` or ``b``.
+        """
+        text = str(move)
+        if text == "pass":
+            return None, None
+        if "-" in text:
+            src, dst = text.split("-", 1)
+            return src, dst
+        return None, text.removeprefix("x")
+
+    def ui_move(self, src: str | None, dst: str):
+        """The move a click from ``src`` to ``dst`` means, legal or not (None if none)."""
+        try:
+            return self.parse_move(f"{src}-{dst}" if src else dst)
+        except NotationError:
+            return None
+
+    def ui_candidates(self, square: str) -> list:
+        """Moves a click on ``square`` would naturally start, legal or not.
+
+        A board explains the first of them when the learner clicks a piece that
+        cannot move.  The default tries the square as a one-click move.
+        """
+        move = self.ui_move(None, square)
+        return [move] if move is not None else []
+
+    def throw_text(self, throw, lang: str | None = None) -> str:
+        """A throw as a learner reads it: ``4`` or ``5 et 3``."""
+        joiner = " et " if (lang or self.lang) == "fr" else " and "
+        return joiner.join(map(str, throw))
 
     def _load_position(self, text: str) -> None:
         """Set the state from :meth:`position`'s text; NotationError if invalid."""

@@ -332,8 +332,8 @@ class Senet(Game):
         return self.phase == "opening"
 
     @property
-    def current_throw(self) -> int | None:
-        return self.throw if self.phase == "move" else None
+    def current_throw(self) -> tuple | None:
+        return (self.throw,) if self.phase == "move" else None
 
     def pawns(self, player: int) -> list[int]:
         """Squares of ``player``'s pawns still on the board, in track order."""
@@ -674,6 +674,19 @@ class Senet(Game):
         else:
             return base
         return Reason(base.code, base.fr + tail.fr, base.en + tail.en, base.params)
+
+    # -- boards ---------------------------------------------------------------
+
+    def ui_candidates(self, square: str) -> list[SenetMove]:
+        """A click on a pawn means its move by the current throw."""
+        if not square.isdigit() or self.phase != "move":
+            return []
+        src = int(square)
+        if not 1 <= src <= SQUARES:
+            return []
+        if self.forced_opening:
+            return [SenetMove(src, src + 1)]
+        return [self._forward(src)]
 
     # -- pictures -------------------------------------------------------------
 

@@ -12,7 +12,7 @@ WIDTH = 10 * CELL + 2 * MARGIN
 HEIGHT = TOP + 3 * CELL + PANEL
 
 LABELS = {
-    "standard": {15: ("Renaissance", "Rebirth"), 28: ("Eau", "Water")},
+    "standard": {28: ("Eau", "Water")},
     "jequier": {26: ("Beauté", "Beauty"), 27: ("Eau", "Water")},
 }
 

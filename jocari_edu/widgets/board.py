@@ -1,0 +1,141 @@
+"""``Board``: the anywidget front of a :class:`BoardController`.
+
+Python decides everything; ``board.js`` draws the SVG the rules package made,
+the buttons and the messages, and sends clicks back as small messages.
+"""
+
+from __future__ import annotations
+
+import pathlib
+
+import anywidget
+import traitlets
+
+from ..games import new_game
+from .controller import BoardController
+
+HERE = pathlib.Path(__file__).parent
+
+
+class Board(anywidget.AnyWidget):
+    """A live board: ``Board(game)`` or ``Board("senet", "jequier", seed=1)``.
+
+    ``board.game`` is the live game: a lesson can set up a position by code
+    (``board.play("10-11")``, ``board.roll(3)``, ``board.game = Senet.arrange(...)``).
+    ``opponent="random"`` or ``"greedy"`` lets the computer play ``computer_side``.
+    """
+
+    _esm = HERE / "board.js"
+    _css = HERE / "board.css"
+    view = traitlets.Dict().tag(sync=True)
+    version = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, game="senet", rule_set: str | None = None, *, seed: int | None = None,
+                 options: dict | None = None, lang: str | None = None, opponent: str | None = None,
+                 computer_side: int = 1, numbers: bool = True, **kwargs) -> None:
+        super().__init__(**kwargs)
+        if isinstance(game, str):
+            game = new_game(game, rule_set, seed=seed, options=options, lang=lang or "fr")
+        self.controller = BoardController(game, lang=lang, opponent=opponent,
+                                          computer_side=computer_side, numbers=numbers)
+        self.on_msg(self._on_msg)
+        self._sync()
+
+    # -- the live game -------------------------------------------------------------
+
+    @property
+    def game(self):
+        return self.controller.game
+
+    @game.setter
+    def game(self, game) -> None:
+        self.controller.game = game
+        self.controller.redo.clear()
+        self.controller._clear_selection()
+        self.controller._announce_turn()
+        self._sync()
+
+    def refresh(self) -> None:
+        """Redraw after changing ``board.game`` directly."""
+        self.controller._announce_turn()
+        self._sync()
+
+    def _sync(self) -> None:
+        with self.hold_sync():
+            self.view = self.controller.view()
+            self.version += 1
+
+    def _do(self, method, *args, **kwargs):
+        result = getattr(self.controller, method)(*args, **kwargs)
+        self._sync()
+        return result
+
+    # -- the same actions as the buttons, for lessons -----------------------------------
+
+    def roll(self, *values: int) -> bool:
+        return self._do("roll", *values)
+
+    def play(self, move) -> bool:
+        return self._do("play", move)
+
+    def click(self, square: str) -> bool:
+        return self._do("click", square)
+
+    def undo(self) -> bool:
+        return self._do("undo")
+
+    def new_game(self, rule_set: str | None = None, options: dict | None = None, seed: int | None = None) -> bool:
+        return self._do("new_game", rule_set, options, seed)
+
+    def save(self, path: str | None = None) -> str:
+        text = self.controller.save()
+        if path:
+            pathlib.Path(path).write_text(text, encoding="utf-8")
+        return text
+
+    def load(self, record, *, replay: bool = False) -> bool:
+        if isinstance(record, (str, pathlib.Path)) and not str(record).lstrip().startswith("{"):
+            record = pathlib.Path(record).read_text(encoding="utf-8")
+        return self._do("load", record, replay=replay)
+
+    def replay_to(self, index: int) -> None:
+        self._do("replay_to", index)
+
+    # -- messages from the page ----------------------------------------------------------
+
+    def _on_msg(self, _widget, content, _buffers) -> None:
+        kind = content.get("type")
+        c = self.controller
+        if kind == "click":
+            c.click(str(content.get("square")))
+        elif kind == "roll":
+            c.roll(*content.get("values", []))
+        elif kind == "pass":
+            c.pass_turn()
+        elif kind == "undo":
+            c.undo()
+        elif kind == "new":
+            c.new_game(content.get("rule_set"), content.get("options") or None)
+        elif kind == "opponent":
+            c.set_opponent(content.get("opponent"))
+            c._announce_turn()
+        elif kind == "computer":
+            c.computer_step()
+        elif kind == "numbers":
+            c.numbers = bool(content.get("on"))
+        elif kind == "save":
+            self.send({"type": "record", "json": c.save(), "filename": f"{c.game.name}-{c.game.seed}.json"})
+            return
+        elif kind == "load":
+            c.load(content.get("json", ""), replay=bool(content.get("replay")))
+        elif kind == "replay":
+            action = content.get("action")
+            if action == "start":
+                c.replay_to(0)
+            elif action == "resume":
+                c.resume()
+            elif action in ("first", "last"):
+                c.replay_to(0 if action == "first" else 10**9)
+            else:
+                c.replay_step(-1 if action == "prev" else 1)
+        self._sync()

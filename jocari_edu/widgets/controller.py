@@ -1,0 +1,339 @@
+"""What a board does with a click, in pure Python (no widget library).
+
+The :class:`BoardController` holds a live game and turns clicks, buttons and
+code calls into protocol calls (``roll``, ``legal_moves``, ``play``,
+``explain``, ``undo``), then describes what to show: the picture (from the
+game's own ``svg``), the announcement, the reason for a refused click, the move
+list and the state of the buttons.  It never decides a rule itself: legal
+targets come from ``legal_moves()``, reasons from ``explain()``.
+
+:class:`~jocari_edu.widgets.board.Board` is a thin anywidget layer over it;
+the unit tests drive it directly.
+"""
+
+from __future__ import annotations
+
+from ..core import Catalog, Event, JocariError
+from ..core.i18n import check_lang
+from ..core.record import load as load_record
+from ..games import new_game
+from ..players import PLAYERS
+
+UI = Catalog(
+    turn_throw=("À {player} de lancer.", "{player} to throw."),
+    turn_play=("À {player} de jouer.", "{player} to play."),
+    turn_move=("À {player} de jouer le {throw}.", "{player} to play the {throw}."),
+    only_pass=(
+        "Aucun coup n'est possible avec ce lancer : cliquez sur « Passer ».",
+        "No move is possible with this throw: click “Pass”.",
+    ),
+    threw=("{player} lance : {throw}.", "{player} throws: {throw}."),
+    played=("{player} joue {move}. {effect}", "{player} plays {move}. {effect}"),
+    selected=(
+        "Pièce choisie en {sq} : cliquez sur une destination marquée en vert.",
+        "Piece selected on {sq}: click a destination marked in green.",
+    ),
+    no_target=(
+        "La case {sq} n'est pas une destination possible.",
+        "Square {sq} is not a possible destination.",
+    ),
+    nothing_here=("Aucun coup ne part de la case {sq}.", "No move starts from square {sq}."),
+    computer=("L'ordinateur ({player}) réfléchit…", "The computer ({player}) is thinking…"),
+    replay=("Relecture : {index} / {total}.", "Replay: {index} / {total}."),
+    loaded=("Partie chargée ({n} étapes).", "Game loaded ({n} steps)."),
+    undone=("Annulé : {what}.", "Undone: {what}."),
+)
+
+LABELS = {
+    "roll": ("Lancer", "Throw"),
+    "set_throw": ("Imposer ce lancer", "Set this throw"),
+    "undo": ("Annuler", "Undo"),
+    "pass": ("Passer", "Pass"),
+    "new": ("Nouvelle partie", "New game"),
+    "save": ("Enregistrer", "Save"),
+    "load": ("Charger", "Load"),
+    "replay": ("Revoir la partie", "Replay the game"),
+    "first": ("« début", "« start"),
+    "prev": ("‹ précédent", "‹ back"),
+    "next": ("suivant ›", "next ›"),
+    "last": ("fin »", "end »"),
+    "resume": ("Reprendre ici", "Resume here"),
+    "numbers": ("Numéros", "Numbers"),
+    "opponent": ("Adversaire", "Opponent"),
+    "human": ("deux joueurs", "two players"),
+    "random": ("ordinateur (hasard)", "computer (random)"),
+    "greedy": ("ordinateur (glouton)", "computer (greedy)"),
+    "why": ("Pourquoi ?", "Why?"),
+    "moves": ("Coups joués", "Moves played"),
+    "rules": ("Règles", "Rules"),
+    "board": ("Plateau de jeu", "Game board"),
+}
+
+
+class BoardController:
+    """A game plus the selection, messages and replay state of a board."""
+
+    def __init__(self, game, *, lang: str | None = None, opponent: str | None = None,
+                 computer_side: int = 1, numbers: bool = True, seed: int = 0) -> None:
+        self.lang = check_lang(lang or game.lang)
+        self.game = game
+        self.numbers = numbers
+        self.computer_side = computer_side
+        self.set_opponent(opponent, seed=seed)
+        self.selected: str | None = None
+        self.targets: list[str] = []
+        self.why = ""
+        self.status = ""
+        self.redo: list[Event] = []  # replay: events undone, to step forward again
+        self._announce_turn()
+
+    # -- helpers -------------------------------------------------------------------
+
+    def _t(self, code: str, **params) -> str:
+        return UI(code, **params).text(self.lang)
+
+    def label(self, key: str) -> str:
+        fr, en = LABELS[key]
+        return fr if self.lang == "fr" else en
+
+    def _name(self, player: int) -> str:
+        return self.game.player_name(player, self.lang)
+
+    def _clear_selection(self) -> None:
+        self.selected, self.targets = None, []
+
+    @property
+    def replaying(self) -> bool:
+        return bool(self.redo)
+
+    @property
+    def computer_turn(self) -> bool:
+        g = self.game
+        return self.computer is not None and not g.is_over and not self.replaying and g.to_play == self.computer_side
+
+    def set_opponent(self, opponent: str | None, *, seed: int = 0) -> None:
+        """``None``/"human" for two players on one screen, or "random"/"greedy"."""
+        if opponent in (None, "human"):
+            self.computer, self.opponent = None, "human"
+        elif opponent in PLAYERS:
+            self.computer, self.opponent = PLAYERS[opponent](seed), opponent
+        else:
+            raise ValueError(f"unknown opponent {opponent!r}: choose human, {', '.join(PLAYERS)}")
+
+    def _announce_turn(self, prefix: str = "") -> None:
+        g = self.game
+        if g.is_over:
+            text = g.outcome.text(self.lang)
+        elif g.awaiting_throw:
+            text = self._t("turn_throw", player=self._name(g.to_play))
+        else:
+            moves = g.legal_moves()
+            if len(moves) == 1 and str(moves[0]) == "pass":
+                text = self._t("only_pass")
+            elif g.current_throw is not None:
+                text = self._t("turn_move", player=self._name(g.to_play), throw=g.throw_text(g.current_throw, self.lang))
+            else:
+                text = self._t("turn_play", player=self._name(g.to_play))
+        if self.computer_turn:
+            text += " " + self._t("computer", player=self._name(g.to_play))
+        self.status = (prefix + " " + text).strip()
+
+    # -- actions -------------------------------------------------------------------
+
+    def _act(self, action) -> bool:
+        """Run ``action``; on a rules error show its reason and change nothing."""
+        try:
+            prefix = action()
+        except JocariError as err:
+            self.why = err.text(self.lang)
+            return False
+        self.why = ""
+        self._clear_selection()
+        self._announce_turn(prefix or "")
+        return True
+
+    def roll(self, *values: int) -> bool:
+        """Throw the sticks or dice: drawn, or ``values`` set by the teacher."""
+        def action():
+            self.redo.clear()
+            throw = self.game.roll(*values)
+            return self._t("threw", player=self._name(self.game.history[-1].player),
+                           throw=self.game.throw_text(throw, self.lang))
+        return self._act(action)
+
+    def play(self, move) -> bool:
+        """Play a move (object or notation), announcing what it did."""
+        g = self.game
+
+        def action():
+            mv = g._coerce(move)
+            effect = g.why(mv).text(self.lang) if g.is_legal(mv) else ""
+            player = g.to_play
+            played = g.play(mv)
+            self.redo.clear()
+            return self._t("played", player=self._name(player), move=str(played), effect=effect)
+        return self._act(action)
+
+    def pass_turn(self) -> bool:
+        return self.play("pass")
+
+    def undo(self) -> bool:
+        def action():
+            self.redo.clear()
+            event = self.game.undo()
+            # against the computer, take back the computer's answer and the learner's move
+            while self.computer is not None and self.game.history and self.computer_turn:
+                self.game.undo()
+            return self._t("undone", what=event.notation())
+        return self._act(action)
+
+    def click(self, square: str) -> bool:
+        """A click on ``square`` (a ``data-square`` key). Returns True if a move was played."""
+        square = str(square)
+        g = self.game
+        if self.replaying or self.computer_turn:
+            return False
+        reason = g._phase_reason()
+        if reason is not None:
+            self.why = reason.text(self.lang)
+            return False
+        legal = g.legal_moves()
+        squares = [(m, *g.ui_squares(m)) for m in legal]
+        if self.selected is not None and square in self.targets:
+            move = next(m for m, s, d in squares if s == self.selected and d == square)
+            return self.play(move)
+        direct = [m for m, s, d in squares if s is None and d == square]
+        if direct:
+            return self.play(direct[0])
+        starts = [d for m, s, d in squares if s == square]
+        if starts:
+            self.selected, self.targets, self.why = square, list(dict.fromkeys(starts)), ""
+            self.status = self._t("selected", sq=square)
+            return False
+        self.why = self._explain_click(square)
+        if self.selected is not None:
+            self._clear_selection()
+        return False
+
+    def _explain_click(self, square: str) -> str:
+        g = self.game
+        if self.selected is not None:
+            move = g.ui_move(self.selected, square)
+            if move is not None:
+                return g.explain(move, self.lang)
+            return self._t("no_target", sq=square)
+        for move in g.ui_candidates(square):
+            return g.explain(move, self.lang)
+        return self._t("nothing_here", sq=square)
+
+    def computer_step(self) -> bool:
+        """If the computer is to act, make one step (a throw or a move)."""
+        if not self.computer_turn:
+            return False
+        g = self.game
+        if g.awaiting_throw:
+            return self.roll()
+        return self.play(self.computer.choose(g))
+
+    def new_game(self, rule_set: str | None = None, options: dict | None = None, seed: int | None = None,
+                 game: str | None = None) -> bool:
+        """Start again (same game unless ``game`` names another), with a rule set and options."""
+        name = game or self.game.name
+        rule_set = rule_set or (self.game.rule_set if name == self.game.name else None)
+
+        def action():
+            self.game = new_game(name, rule_set, options=options, seed=seed, lang=self.lang)
+            self.redo.clear()
+            return ""
+        return self._act(action)
+
+    # -- records and replay ------------------------------------------------------------
+
+    def save(self) -> str:
+        return self.game.to_json(indent=1)
+
+    def load(self, record, *, replay: bool = False) -> bool:
+        """Load a record (JSON text or dict); with ``replay`` start at its beginning."""
+        def action():
+            game = load_record(record, lang=self.lang)
+            self.game = game
+            self.redo.clear()
+            n = len(game.history)
+            if replay:
+                self.replay_to(0)
+                return self._t("replay", index=0, total=n)
+            return self._t("loaded", n=n)
+        return self._act(action)
+
+    def replay_to(self, index: int) -> None:
+        """Show the position after ``index`` events of the game (0 = the start)."""
+        g = self.game
+        total = len(g.history) + len(self.redo)
+        index = max(0, min(index, total))
+        while len(g.history) > index:
+            self.redo.append(g.undo())
+        while len(g.history) < index:
+            self._reapply(self.redo.pop())
+        self._clear_selection()
+        self.why = ""
+        self.status = self._t("replay", index=index, total=total)
+
+    def _reapply(self, event: Event) -> None:
+        if event.kind == "move":
+            self.game.play(event.value)
+        elif event.by == "random":
+            self.game.roll()
+        else:
+            self.game.roll(*event.value)
+
+    def replay_step(self, delta: int) -> None:
+        self.replay_to(len(self.game.history) + delta)
+
+    def resume(self) -> None:
+        """Leave the replay and play on from the position shown."""
+        self.redo.clear()
+        self._announce_turn()
+
+    # -- what to show --------------------------------------------------------------------
+
+    def picture(self) -> str:
+        targets = set(self.targets) | {int(t) for t in self.targets if t.isdigit()}
+        selected = self.selected
+        if selected is not None and selected.isdigit():
+            selected = int(selected)
+        return self.game.svg(targets=targets, selected=selected, numbers=self.numbers, lang=self.lang)
+
+    def view(self) -> dict:
+        g = self.game
+        total = len(g.history) + len(self.redo)
+        legal = [] if self.replaying else g.legal_moves()
+        throws = []
+        if g.HAS_CHANCE and g.awaiting_throw and not g.is_over:
+            throws = [
+                {"label": g.throw_text(t, self.lang), "values": list(t), "p": f"{float(p):.3f}"}
+                for t, p in g.throw_outcomes()
+            ]
+        return {
+            "svg": self.picture(),
+            "status": self.status,
+            "why": self.why,
+            "history": g.moves_notation(),
+            "position": g.position(),
+            "lang": self.lang,
+            "numbers": self.numbers,
+            "game": g.name,
+            "rule_set": g.rule_set,
+            "rule_sets": [[k, rs.fr if self.lang == "fr" else rs.en] for k, rs in g.RULE_SETS.items()],
+            "options": {k: [v, list(g.OPTION_VALUES.get(k, ()))] for k, v in g.options.items()},
+            "can_roll": g.HAS_CHANCE and g.awaiting_throw and not g.is_over and not self.replaying
+            and not self.computer_turn,
+            "throws": throws,
+            "can_pass": any(str(m) == "pass" for m in legal) and not self.computer_turn,
+            "can_undo": bool(g.history) and not self.replaying,
+            "replay": {"index": len(g.history), "total": total} if self.replaying else None,
+            "opponent": self.opponent,
+            "opponents": ["human", *PLAYERS],
+            "computer_turn": self.computer_turn,
+            "over": g.is_over,
+            "labels": {k: self.label(k) for k in LABELS},
+        }

@@ -1,0 +1,167 @@
+"""The board's click logic, in Python (no browser): clicks become the rules' moves."""
+
+import json
+
+import pytest
+
+from jocari_edu import new_game
+from jocari_edu.games.senet import Senet
+from jocari_edu.widgets.controller import BoardController
+
+
+def board(game=None, **kw):
+    return BoardController(game or new_game("senet", "standard", seed=3), **kw)
+
+
+def test_clicking_before_the_throw_says_to_throw_first():
+    b = board()
+    assert not b.click("9")
+    assert b.why == "Il faut d'abord lancer."
+    assert b.game.history == []
+
+
+def test_click_a_pawn_lights_its_destination_then_click_it_to_move():
+    b = board()
+    b.roll(3)
+    assert b.status == "Blanc lance : 3. À Blanc de jouer le 3."
+    b.click("9")
+    assert b.selected == "9" and b.targets == ["12"]
+    assert 'class="target"' in b.picture()
+    assert b.click("12")
+    assert b.game.moves_notation() == ["(3)", "9-12"]
+    assert b.status.startswith("Blanc joue 9-12. Le pion avance de la case 9 à la case 12.")
+    assert b.selected is None and b.why == ""
+
+
+def test_illegal_click_shows_the_rules_reason_and_changes_nothing():
+    game = Senet.arrange("standard", white=[12], black=[15, 16], off=(4, 3), throw=3)
+    b = board(game)
+    before = game.position(), len(game.history)
+    assert not b.click("12")  # its only move attacks a protected pawn
+    assert b.why == "Le pion adverse de la case 15 est protégé par son voisin de la case 16."
+    assert (game.position(), len(game.history)) == before
+
+
+def test_click_on_a_wrong_destination_explains_it():
+    b = board()
+    b.roll(2)
+    b.click("9")
+    assert not b.click("13")
+    assert b.why == "Le lancer vaut 2 : le pion de la case 9 va en 11."
+    assert b.selected is None
+
+
+def test_opponent_pawn_click_explains_whose_it_is():
+    b = board()
+    b.roll(2)
+    b.click("4")
+    assert b.why == "Le pion de la case 4 appartient à l'adversaire."
+
+
+def test_forced_pass_is_announced_and_played_by_the_pass_button():
+    game = Senet.arrange("standard", white=[15], black=[19, 20], off=(4, 3), throw=4)
+    b = board(game)
+    assert "Passer" in b.status and b.view()["can_pass"]
+    assert b.pass_turn()
+    assert game.moves_notation()[-1] == "pass" and "nouveau lancer" in b.status
+
+
+def test_teacher_sets_the_throw_and_impossible_throw_is_explained():
+    b = board(new_game("senet", "jequier", seed=1))
+    throws = b.view()["throws"]
+    assert [t["values"] for t in throws] == [[1], [2], [3], [4], [6]]
+    assert not b.roll(5)
+    assert "impossible" in b.why and b.game.history == []
+    assert b.roll(1)
+    assert b.targets == [] and b.game.legal_moves()[0].src == 10
+
+
+def test_undo_takes_back_the_last_step():
+    b = board()
+    b.roll(3)
+    b.click("9")
+    b.click("12")
+    b.undo()
+    assert b.game.moves_notation() == ["(3)"]
+    assert "Annulé : 9-12" in b.status
+
+
+def test_save_and_load_round_trip_and_bad_records_change_nothing():
+    b = board()
+    b.roll(3)
+    b.play("9-12")
+    text = b.save()
+    other = board(new_game("senet", "jequier", seed=9))
+    assert other.load(text)
+    assert other.game.moves_notation() == ["(3)", "9-12"] and other.game.rule_set == "standard"
+    before = other.game.position()
+    assert not other.load(text[:40])
+    assert "not valid JSON" in other.why and other.game.position() == before
+    rec = json.loads(text)
+    rec["events"][1]["move"] = "1-2"
+    assert not other.load(json.dumps(rec))
+    assert other.why.startswith("entry 1:")
+
+
+def test_replay_steps_back_and_forth_through_a_record():
+    from jocari_edu.analysis.simulate import random_game
+
+    game = random_game("senet", "standard", seed=4)
+    positions = []
+    probe = new_game("senet", "standard", seed=4)
+    positions.append(probe.position())
+    for event in game.history:
+        probe.roll() if event.kind == "throw" else probe.play(event.value)
+        positions.append(probe.position())
+    b = board()
+    b.load(game.to_json(), replay=True)
+    assert b.replaying and b.game.position() == positions[0]
+    assert b.view()["replay"] == {"index": 0, "total": len(positions) - 1}
+    for i in range(1, 6):
+        b.replay_step(1)
+        assert b.game.position() == positions[i]
+    b.replay_step(-2)
+    assert b.game.position() == positions[3]
+    assert not b.click("1")  # no moves during a replay
+    b.replay_to(10**6)
+    assert b.game.position() == positions[-1] and not b.replaying
+
+
+def test_resume_plays_on_from_the_replayed_position():
+    b = board()
+    b.roll(3)
+    b.play("9-12")
+    b.roll(2)
+    b.replay_to(1)
+    b.resume()
+    assert b.game.moves_notation() == ["(3)"] and not b.replaying
+    assert b.click("9") is False and b.targets == ["12"]
+
+
+@pytest.mark.parametrize("opponent", ["random", "greedy"])
+def test_computer_opponent_plays_its_turn_step_by_step(opponent):
+    b = board(opponent=opponent)
+    b.roll(2)
+    b.play("9-11")  # a 2: the turn passes to the computer
+    assert b.computer_turn and "L'ordinateur" in b.status
+    steps = 0
+    while b.computer_turn:
+        assert b.computer_step()
+        steps += 1
+    assert steps >= 2 and b.game.to_play == 0
+    assert [e.player for e in b.game.history[2:]] == [1] * steps
+
+
+def test_english_board():
+    b = board(new_game("senet", "standard", seed=3, lang="en"), lang="en")
+    assert b.status == "White to throw."
+    b.roll(2)
+    b.click("4")
+    assert b.why == "The pawn on square 4 belongs to your opponent."
+    assert b.view()["labels"]["roll"] == "Throw"
+
+
+def test_new_game_with_another_rule_set():
+    b = board()
+    b.new_game("jequier")
+    assert b.game.rule_set == "jequier" and b.game.in_opening

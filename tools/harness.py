@@ -1,0 +1,134 @@
+"""Start JupyterLab, a static file server and Debian's Chromium for browser tests and benchmarks.
+
+Used by tests/browser/* and benchmarks/extra_widgets.py.  Never downloads a
+browser: Playwright drives /usr/bin/chromium (see shared notes).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import os
+import pathlib
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+
+CHROMIUM = os.environ.get("JOCARI_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run", "--disable-quic",
+]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_http(url: str, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except OSError:
+            time.sleep(0.3)
+    raise TimeoutError(f"{url} did not answer within {timeout} s")
+
+
+@contextlib.contextmanager
+def jupyterlab(root: pathlib.Path):
+    """A JupyterLab server on ``root``; yields its base URL; stops only its own PID."""
+    port = free_port()
+    bin_dir = pathlib.Path(sys.executable).parent
+    cmd = [
+        str(bin_dir / "jupyter"), "lab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
+        "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
+        f"--ServerApp.root_dir={root}", "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")
+    log = open(root / "jupyter.log", "w")  # noqa: SIM115
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=root)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_http(url + "/api/status")
+        yield url
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+@contextlib.contextmanager
+def static_server(directory: pathlib.Path):
+    """Serve ``directory`` on localhost (``.mjs`` as JavaScript); yields the URL."""
+    handler = functools.partial(_QuietHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".mjs": "text/javascript",
+                      ".js": "text/javascript", ".wasm": "application/wasm"}
+
+    def log_message(self, *args):
+        pass
+
+
+@contextlib.contextmanager
+def chromium():
+    """A headless Debian Chromium driven by Playwright."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def run_notebook_in_lab(page, base_url: str, name: str, timeout_ms: int = 120_000) -> None:
+    """Open ``name`` in JupyterLab, wait for an idle kernel, and run every cell."""
+    page.goto(f"{base_url}/lab/tree/{name}")
+    page.wait_for_selector(".jp-Notebook", timeout=timeout_ms)
+    # the toolbar says idle before the kernel is connected: wait for the status bar
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-StatusBar-TextItem')].some(e => /Idle/.test(e.textContent))",
+        timeout=timeout_ms,
+    )
+    page.wait_for_timeout(500)
+    page.locator(".jp-Cell").first.click()
+    cells = page.locator(".jp-Notebook .jp-Cell").count()
+    for _ in range(cells):
+        page.keyboard.press("Shift+Enter")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-InputPrompt')].every(e => !/\\*/.test(e.textContent))",
+        timeout=timeout_ms,
+    )
+
+
+def write_notebook(path: pathlib.Path, sources: list[str]) -> None:
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(src) for src in sources]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    nbformat.write(nb, path)
