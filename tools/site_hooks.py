@@ -1,0 +1,125 @@
+"""MkDocs hooks: the lessons, pictures drawn by the rules package, and no CDN.
+
+- The lessons live in ``notebooks/`` only; ``docs/lecons`` is a symbolic link
+  to it, and mkdocs-jupyter executes them at build time.
+- ``on_page_markdown``: replaces fenced ``jocari`` blocks by the SVG the rules
+  package draws, so the rules pages cannot drift from the rules::
+
+      ```jocari
+      Senet.arrange("standard", white=[12], black=[15, 16], off=(4, 3), throw=3)
+      highlight: 15, 16
+      explain: 12-15
+      caption: La case 15 est protégée par sa voisine.
+      ```
+
+  and ``<!-- jocari-choices senet -->`` by the table of interpretation choices
+  generated from the game's ``CHOICES``.
+- ``on_post_page`` / ``on_post_build``: widget outputs load require.js, the
+  Jupyter widget manager and anywidget's runtime from public CDNs; the pages
+  are rewritten to load copies from ``node_modules`` (installed by npm) served
+  with the site.  With ``theme.font: false`` no page asks anything of the
+  outside world.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import pathlib
+import posixpath
+import re
+import shutil
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+VENDOR = {
+    "require.js": ROOT / "node_modules/requirejs/require.js",
+    "embed-amd.js": ROOT / "node_modules/@jupyter-widgets/html-manager/dist/embed-amd.js",
+    "anywidget.js": ROOT / "node_modules/anywidget/dist/index.js",
+    # Material's offline plugin would load this shim from unpkg; mkdocs.yml points at this copy
+    "iframe-worker-shim.js": ROOT / "node_modules/iframe-worker/shim/index.js",
+}
+VENDOR_DIR = "assets/vendor"
+
+REQUIRE_CDN = re.compile(r"https://cdnjs\.cloudflare\.com/ajax/libs/require\.js/[^\"']+")
+EMBED_CDN = re.compile(r"https://unpkg\.com/@jupyter-widgets/html-manager@[^\"']+")
+OLD_EMBED_CDN = re.compile(r"https://unpkg\.com/@jupyter-js-widgets@[^\"']+")
+MERMAID_CDN = re.compile(r"https://cdnjs\.cloudflare\.com/ajax/libs/mermaid[^\"']+")
+
+
+# -- pictures ---------------------------------------------------------------------------
+
+BLOCK = re.compile(r"^```jocari\n(.*?)^```\n", re.S | re.M)
+CHOICES = re.compile(r"<!-- jocari-choices (\w+) -->")
+
+
+def _namespace():
+    import jocari_edu
+    from jocari_edu.games import available, game_class
+
+    ns = {"new_game": jocari_edu.new_game}
+    for name in available():
+        cls = game_class(name)
+        ns[cls.__name__] = cls
+    return ns
+
+
+def _figure(match) -> str:
+    lines = [ln for ln in match.group(1).splitlines() if ln.strip()]
+    expr, opts = lines[0], dict(ln.split(":", 1) for ln in lines[1:])
+    opts = {k.strip(): v.strip() for k, v in opts.items()}
+    game = eval(expr, _namespace())  # noqa: S307 - trusted project docs
+    for move in filter(None, opts.get("play", "").split(",")):
+        game.play(move.strip())
+    highlight = [int(x) if x.strip().isdigit() else x.strip() for x in opts.get("highlight", "").split(",") if x.strip()]
+    svg = game.svg(highlight=highlight, lang="fr")
+    caption = html.escape(opts.get("caption", ""))
+    if "explain" in opts:
+        reason = html.escape(game.explain(opts["explain"]))
+        caption = f"{caption} <em>{html.escape(opts['explain'])}</em> : « {reason} »".strip()
+    return f'<figure class="jocari-figure" markdown="0">\n{svg}\n<figcaption>{caption}</figcaption>\n</figure>\n'
+
+
+def _choices_table(match) -> str:
+    from jocari_edu.games import game_class
+
+    cls = game_class(match.group(1))
+    rows = ["| Règle | Question | Choix | Pourquoi |", "|---|---|---|---|"]
+    for c in cls.CHOICES:
+        sets = ", ".join(cls.RULE_SETS[r].fr if r in cls.RULE_SETS else r for r in c.rule_sets)
+        cells = [f"**{c.key}** ({sets})", c.question_fr, c.choice_fr, c.why_fr]
+        rows.append("| " + " | ".join(x.replace("|", "\\|") for x in cells) + " |")
+    return "\n".join(rows)
+
+
+def on_page_markdown(markdown, page, config, files):
+    markdown = BLOCK.sub(_figure, markdown)
+    return CHOICES.sub(_choices_table, markdown)
+
+
+# -- offline ------------------------------------------------------------------------------
+
+
+def on_post_page(output, page, config):
+    if "require" not in output and "unpkg" not in output:
+        return output
+    depth = posixpath.dirname(page.file.dest_uri).count("/") + (1 if posixpath.dirname(page.file.dest_uri) else 0)
+    prefix = "../" * depth + VENDOR_DIR
+    output = REQUIRE_CDN.sub(f"{prefix}/require.js", output)
+    output = EMBED_CDN.sub(f"{prefix}/embed-amd.js", output)
+    output = OLD_EMBED_CDN.sub(f"{prefix}/embed-amd.js", output)
+    output = MERMAID_CDN.sub(f"{prefix}/mermaid-not-bundled.js", output)
+    config_script = (
+        f'<script>if (window.require) {{ require.config({{ paths: {{ anywidget: "{prefix}/anywidget" }} }}); }}</script>'
+    )
+    return output.replace(f'<script src="{prefix}/require.js"></script>',
+                          f'<script src="{prefix}/require.js"></script>{config_script}', 1)
+
+
+def on_post_build(config):
+    target = pathlib.Path(config["site_dir"]) / VENDOR_DIR
+    target.mkdir(parents=True, exist_ok=True)
+    for name, source in VENDOR.items():
+        if not source.exists():
+            raise FileNotFoundError(f"{source} is missing: run `npm ci` (tools/setup.sh does)")
+        shutil.copyfile(source, target / name)
+    os.utime(target)
