@@ -269,6 +269,7 @@ MESSAGES = Catalog(
     ),
 )
 
+_TRACK = range(1, SQUARES + 1)
 _NOTATION = re.compile(r"^\s*(\d{1,2})\s*[-–]\s*(\d{1,2}|off|sortie|out)\s*$", re.I)
 
 # Four sticks, each showing its light face with probability 1/2: the number
@@ -468,14 +469,14 @@ class Senet(Game):
     def _forward_moves(self) -> list[SenetMove]:
         if self.forced_opening:
             return [SenetMove(10, 11)]
-        me = self.player
+        me, board = self.player, self.board
         home = self.v.backward and self._all_in_last_row(me)
+        check, forward = self._check, self._forward
         moves = []
-        for src in range(1, SQUARES + 1):
-            if self.board[src] == me:
-                move = self._forward(src, home)
-                if self._check(move) is None:
-                    moves.append(move)
+        for src in [sq for sq in _TRACK if board[sq] == me]:
+            move = forward(src, home)
+            if check(move) is None:
+                moves.append(move)
         return moves
 
     def _generate(self) -> list[SenetMove]:

@@ -93,12 +93,14 @@ def test_impossible_throws_are_refused_and_change_nothing(spec):
         assert state(game) == before
 
 
-def test_wrong_phase_and_bad_notation_change_nothing(spec):
-    game = midgame(*spec)
+@pytest.mark.parametrize("events", [24, 25, 26, 27])
+def test_wrong_phase_and_bad_notation_change_nothing(spec, events):
+    game = midgame(*spec, events=events)
     before = state(game)
     if game.awaiting_throw:
+        earlier = next(str(e.value) for e in reversed(game.history) if e.kind == "move")
         with pytest.raises(WrongPhaseError):
-            game.play(str(midgame(*spec, events=26).history[-1].value))
+            game.play(earlier)  # well-formed, but a throw is due
     elif game.HAS_CHANCE:
         with pytest.raises(WrongPhaseError):
             game.roll()

@@ -1,0 +1,248 @@
+"""The Doze canes tablier: two rows of twelve points, the house highlighted.
+
+Clickable parts carry ``data-square``: a point's number (``"22"``), a
+quarter (``"Q1"``..``"Q4"``, the house choice), and each die of the throw
+the point it names, so that clicking a die or its point plays the same move.
+"""
+
+from __future__ import annotations
+
+from ..games.doze_canes import HOUSE_SIZE, PIECES, POINTS, QUARTERS, first_point, point_of, sign
+from .svg import PALETTE, PIECE, arrow, die, document, el, text
+
+PW = 46  # width of a point
+MARGIN = 20
+BAR = 30
+NUM = 22  # room for the point numbers above and below
+DEPTH = 165  # length of a point (triangle)
+GAP = 34
+R = 18  # piece radius
+WIDTH = 2 * MARGIN + 12 * PW + BAR
+BOARD_TOP = NUM
+BOARD_BOTTOM = NUM + 2 * DEPTH + GAP
+PANEL = 104
+HEIGHT = BOARD_BOTTOM + NUM + PANEL
+LOCK = "#b8860b"
+
+
+def column(point: int) -> int:
+    """0-11 from the left: 13-24 run along the top, 12-1 along the bottom (choice D2)."""
+    return point - 13 if point > 12 else 12 - point
+
+
+def left_x(point: int) -> float:
+    c = column(point)
+    return MARGIN + c * PW + (BAR if c >= 6 else 0)
+
+
+def is_top(point: int) -> bool:
+    return point > 12
+
+
+def base_y(point: int) -> float:
+    """The y of the point's base, where pieces stack from."""
+    return BOARD_TOP if is_top(point) else BOARD_BOTTOM
+
+
+def piece_xy(point: int, k: int) -> tuple[float, float]:
+    """Centre of the ``k``-th piece (0 or 1) on ``point``, from its base."""
+    step = (R + 2) * (2 * k + 1)
+    return left_x(point) + PW / 2, base_y(point) + (step if is_top(point) else -step)
+
+
+def hand_xy(player: int) -> tuple[float, float]:
+    """Where ``player``'s pieces in hand begin (the label stands above)."""
+    return MARGIN + 8, BOARD_BOTTOM + NUM + 34 + player * 46
+
+
+def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_throw=True,
+         numbers=True, lang=None, size=None) -> str:
+    """Draw ``game``'s position.
+
+    ``highlight``: points to mark; ``targets``: points or quarters (``"Q2"``)
+    to offer; ``selected``: a point to ring; ``size``: the picture's width in
+    pixels (the drawing scales).
+    """
+    lang = lang or game.lang
+    fr = lang == "fr"
+    highlight = {str(h) for h in highlight}
+    targets = {str(t) for t in targets}
+    body = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, rx=10, fill=PALETTE["board"])]
+    body.append(el("rect", x=MARGIN + 6 * PW, y=BOARD_TOP, width=BAR, height=BOARD_BOTTOM - BOARD_TOP,
+                   fill=PALETTE["square_b"], stroke=PALETTE["line"]))
+    quarters = "".join(_quarter(game, q, q == game.quarter or f"Q{q}" in targets, fr) for q in range(1, QUARTERS + 1))
+    choosing = game.phase == "house"
+    if not choosing:
+        body.append(quarters)
+    for point in range(1, POINTS + 1):
+        body.append(_point(game, point, str(point) in highlight, str(point) in targets,
+                           str(point) == str(selected), numbers))
+    if last_move and game.last:
+        body.append(_last(game))
+    if choosing:
+        body.append(quarters)  # on top: a click anywhere in a quarter chooses it
+    body.append(_panel(game, fr, show_throw))
+    svg = document(WIDTH, HEIGHT, body, game.rules.fr if fr else game.rules.en, _description(game, fr))
+    if size:
+        svg = svg.replace(f'width="{WIDTH:g}" height="{HEIGHT:g}"',
+                          f'width="{size:g}" height="{size * HEIGHT / WIDTH:g}"', 1)
+    return svg
+
+
+def _quarter(game, q: int, lit: bool, fr: bool) -> str:
+    first = first_point(q)
+    xs = [left_x(p) for p in range(first, first + HOUSE_SIZE)]
+    top = is_top(first)
+    y = BOARD_TOP if top else BOARD_TOP + DEPTH + GAP / 2
+    chosen = q == game.quarter
+    if lit:
+        fill, opacity = PALETTE["highlight"], "0.45"
+    elif game.phase == "house":
+        fill, opacity = "#ffffff", "0.01"  # invisible, yet it catches the click
+    else:
+        fill, opacity = "none", None
+    box = el("rect", x=min(xs) - 2, y=y, width=6 * PW + 4, height=DEPTH + GAP / 2, rx=6, fill=fill,
+             opacity=opacity, stroke=LOCK if chosen else None, stroke_width=3 if chosen else None)
+    label = ""
+    if game.phase == "house" or chosen:
+        if game.phase == "house":
+            words = f"Q{q} : choisir" if fr else f"Q{q}: choose"
+        else:
+            words = "Maison d'entrée" if fr else "House"
+        ly = y + DEPTH + 6 if top else y + 12
+        label = text(min(xs) + 3 * PW, ly, words, size=12, fill=PALETTE["muted"], font_weight="bold")
+    return el("g", box + label, class_="quarter house" if chosen else "quarter", data_square=f"Q{q}")
+
+
+def _point(game, point: int, lit: bool, target: bool, selected: bool, numbers: bool) -> str:
+    x, base, top = left_x(point), base_y(point), is_top(point)
+    tip = base + DEPTH if top else base - DEPTH
+    in_house = point in game.house
+    fill = PALETTE["square_a"] if point % 2 else "#b98b5a"
+    corners = f"{x + 2:.1f},{base} {x + PW - 2:.1f},{base} {x + PW / 2:.1f},{tip}"
+    parts = [el("polygon", points=corners, fill=fill, stroke=PALETTE["line"], stroke_width=1,
+                opacity="1" if in_house or not game.quarter else "0.55")]
+    if lit:
+        parts.append(el("polygon", points=corners, fill=PALETTE["highlight"], opacity="0.6"))
+    num_y = base - 7 if top else base + 16
+    if numbers:
+        parts.append(text(x + PW / 2, num_y, point, size=11, fill=PALETTE["muted"]))
+    if in_house:  # the die that names this point
+        value = point - game.house.start + 1
+        dy = base + DEPTH - 26 if top else base - DEPTH + 4
+        parts.append(die(x + PW / 2 - 11, dy, value, size=22, used=True))
+    cell = game.content(point)
+    count, owner = abs(cell), 0 if cell > 0 else 1
+    for k in range(count):
+        cx, cy = piece_xy(point, k)
+        fill_p, stroke = PIECE[owner]
+        parts.append(el("circle", cx=cx, cy=cy, r=R, fill=fill_p, stroke=stroke, stroke_width=2.5,
+                        class_=f"piece p{owner}"))
+    if count == 2:
+        parts.append(_lock(point, owner))
+    if target:
+        cx, cy = piece_xy(point, min(count, 1))
+        parts.append(el("circle", cx=cx, cy=cy, r=9, fill=PALETTE["target"], opacity="0.85", class_="target"))
+    if selected:
+        cx, cy = piece_xy(point, 0)
+        parts.append(el("circle", cx=cx, cy=cy, r=R + 5, fill="none", stroke=PALETTE["target"], stroke_width=4,
+                        class_="selected"))
+    return el("g", "".join(parts), class_="point", data_square=point)
+
+
+def _lock(point: int, owner: int) -> str:
+    """A pair is locked: a frame round both pieces, and a small padlock on the side of the tip."""
+    (x1, y1), (_, y2) = piece_xy(point, 0), piece_xy(point, 1)
+    y0 = min(y1, y2) - R - 3
+    height = abs(y2 - y1) + 2 * R + 6
+    frame = el("rect", x=x1 - R - 3, y=y0, width=2 * R + 6, height=height, rx=R,
+               fill="none", stroke=LOCK, stroke_width=3)
+    lx, ly = x1 + R - 2, (y0 + height - 4 if is_top(point) else y0 - 4)
+    shackle = el("path", d=f"M{lx - 4:.1f},{ly:.1f} v-4 a4,4 0 0 1 8,0 v4", fill="none", stroke=LOCK, stroke_width=2)
+    body = el("rect", x=lx - 6, y=ly, width=12, height=9, rx=2, fill=LOCK)
+    return el("g", frame + shackle + body, class_=f"pair p{owner}")
+
+
+def _last(game) -> str:
+    """An arrow from the central gap (the hand) into the last piece entered; a hit leaves a ghost."""
+    player, point, _, effect = game.last
+    tx, ty = piece_xy(point, 1 if effect == "pair" else 0)
+    gap_y = BOARD_TOP + DEPTH + GAP / 2
+    start_y = gap_y - 8 if is_top(point) else gap_y + 8
+    parts = [arrow(tx + 12, start_y, tx + 4, ty + (R if is_top(point) else -R), bend=0.1)]
+    if effect == "hit":
+        fill, stroke = PIECE[1 - player]
+        parts.append(el("circle", cx=tx - 12, cy=start_y, r=R * 0.6, fill=fill, stroke=stroke, opacity="0.6",
+                        stroke_dasharray="3 2", class_="hit"))
+    return "".join(parts)
+
+
+def _panel(game, fr: bool, show_throw: bool) -> str:
+    parts = []
+    for p in (0, 1):
+        x, y = hand_xy(p)
+        fill, stroke = PIECE[p]
+        n = game.in_hand(p)
+        marker = "▶ " if game.to_play == p and not game.is_over else ""
+        held = game.held(p)
+        label = (f"{marker}{game.player_name(p, 'fr')} : {n} en main, {held} flèche(s) doublée(s)" if fr
+                 else f"{marker}{game.player_name(p, 'en')}: {n} in hand, {held} point(s) doubled")
+        chips = "".join(el("circle", cx=x + i * 19, cy=y, r=8, fill=fill, stroke=stroke, stroke_width=1.5)
+                        for i in range(n))
+        parts.append(el("g", text(x - 8, y - 14, label, size=13, text_anchor="start") + chips,
+                        class_=f"hand p{p}", data_hand=p, data_count=n))
+    if show_throw and game.throw and game.phase != "house":
+        parts.append(_dice(game, fr))
+    if game.is_over:
+        parts.append(text(WIDTH - MARGIN, BOARD_BOTTOM + NUM + 16, game.outcome.text("fr" if fr else "en"),
+                          size=13, text_anchor="end", font_weight="bold", class_="outcome"))
+    return "".join(parts)
+
+
+def _dice(game, fr: bool) -> str:
+    x0, y0 = WIDTH - MARGIN - 96, BOARD_BOTTOM + NUM + 36
+    parts = []
+    current = game.phase == "move"
+    if not current:
+        parts.append(text(x0 + 38, y0 - 4, "dernier lancer" if fr else "last throw", size=11, fill=PALETTE["muted"]))
+    for i, (value, status) in enumerate(game.dice_status()):
+        x = x0 + i * 44
+        face = die(x, y0, value, size=34, used=status != "playable")
+        if status == "lost":
+            face += el("path", d=f"M{x + 3},{y0 + 3} L{x + 31},{y0 + 31} M{x + 31},{y0 + 3} L{x + 3},{y0 + 31}",
+                       stroke=PALETTE["arrow"], stroke_width=3, class_="lost")
+        extra = {"data_square": point_of(game.quarter, value)} if current else {}
+        parts.append(el("g", face, class_=f"dice {status}", data_die=value, **extra))
+    return el("g", "".join(parts), class_="throw")
+
+
+def _description(game, fr: bool) -> str:
+    parts = []
+    if game.quarter:
+        a = first_point(game.quarter)
+        parts.append(f"Maison d'entrée : quart {game.quarter}, flèches {a} à {a + 5}." if fr
+                     else f"House: quarter {game.quarter}, points {a} to {a + 5}.")
+    else:
+        parts.append("La maison d'entrée n'est pas encore choisie." if fr else "The house is not chosen yet.")
+    for p in (0, 1):
+        name = game.player_name(p, "fr" if fr else "en")
+        s = sign(p)
+        spots = [f"{pt} ({'paire' if fr else 'pair'})" if game.content(pt) * s == 2 else str(pt)
+                 for pt in game.house if game.content(pt) * s > 0]
+        where = ", ".join(spots) or "-"
+        n = game.in_hand(p)
+        parts.append(f"{name} : flèches {where} ; {n} jeton(s) en main sur {PIECES}." if fr
+                     else f"{name}: points {where}; {n} piece(s) in hand out of {PIECES}.")
+    if game.is_over:
+        parts.append(game.outcome.text("fr" if fr else "en"))
+    else:
+        who = game.player_name(game.to_play, "fr" if fr else "en")
+        if game.phase == "house":
+            parts.append(f"{who} choisit la maison d'entrée." if fr else f"{who} chooses the house.")
+        elif game.phase == "move":
+            dice = " et ".join(str(d) for d, s in game.dice_status() if s == "playable")
+            dice_en = " and ".join(str(d) for d, s in game.dice_status() if s == "playable")
+            parts.append(f"À {who} de jouer : {dice}." if fr else f"{who} to play: {dice_en}.")
+        else:
+            parts.append(f"À {who} de lancer." if fr else f"{who} to throw.")
+    return " ".join(parts)
