@@ -318,6 +318,11 @@ class DozeCanes(Game):
         return self.phase == "throw"
 
     @property
+    def current_throw(self) -> tuple | None:
+        """The dice still to enter this turn (what a board announces)."""
+        return tuple(self.left) if self.phase == "move" else None
+
+    @property
     def house(self) -> range:
         """The points of the house (empty before it is chosen)."""
         if not self.quarter:

@@ -32,6 +32,7 @@ function render({ model, el }) {
 
   const stage = h("div", { class: "jw-stage", role: "group" });
   const status = h("p", { class: "jw-status", "aria-live": "polite" });
+  const odds = h("p", { class: "jw-odds" });
   const whyTitle = h("strong");
   const whyText = h("span", { class: "jw-why-text" });
   const why = h("div", { class: "jw-why", role: "alert" }, whyTitle, " ", whyText);
@@ -63,7 +64,7 @@ function render({ model, el }) {
   }
   const movesTitle = h("strong");
   const moves = h("ol", { class: "jw-moves" });
-  const side = h("div", { class: "jw-side" }, status, why, actions, replayBar, files, movesTitle, moves);
+  const side = h("div", { class: "jw-side" }, status, odds, why, actions, replayBar, files, movesTitle, moves);
   root.append(toolbar, h("div", { class: "jw-main" }, stage, side));
   el.append(root);
 
@@ -116,6 +117,8 @@ function render({ model, el }) {
       if (again) again.focus();
     }
     status.textContent = v.status;
+    odds.textContent = v.odds;
+    odds.hidden = !v.odds;
     whyTitle.textContent = L.why;
     whyText.textContent = v.why;
     why.hidden = !v.why;

@@ -22,7 +22,7 @@ from ..players import PLAYERS
 UI = Catalog(
     turn_throw=("À {player} de lancer.", "{player} to throw."),
     turn_play=("À {player} de jouer.", "{player} to play."),
-    turn_move=("À {player} de jouer le {throw}.", "{player} to play the {throw}."),
+    turn_move=("À {player} de jouer ({throw}).", "{player} to play ({throw})."),
     only_pass=(
         "Aucun coup n'est possible avec ce lancer : cliquez sur « Passer ».",
         "No move is possible with this throw: click “Pass”.",
@@ -42,6 +42,10 @@ UI = Catalog(
     replay=("Relecture : {index} / {total}.", "Replay: {index} / {total}."),
     loaded=("Partie chargée ({n} étapes).", "Game loaded ({n} steps)."),
     undone=("Annulé : {what}.", "Undone: {what}."),
+    odds=(
+        "Chances exactes : {p0} {a} %, nulle {d} %, {p1} {b} %.",
+        "Exact chances: {p0} {a}%, draw {d}%, {p1} {b}%.",
+    ),
 )
 
 LABELS = {
@@ -336,4 +340,15 @@ class BoardController:
             "computer_turn": self.computer_turn,
             "over": g.is_over,
             "labels": {k: self.label(k) for k in LABELS},
+            "odds": self.odds_text(),
         }
+
+    def odds_text(self) -> str:
+        """The exact chances from this position, where the game can compute them."""
+        from ..analysis import exact_chances
+
+        chances = None if self.game.is_over else exact_chances(self.game)
+        if chances is None:
+            return ""
+        a, d, b = (f"{100 * p:.1f}".replace(".", "," if self.lang == "fr" else ".") for p in chances)
+        return self._t("odds", p0=self._name(0), p1=self._name(1), a=a, d=d, b=b)

@@ -23,7 +23,7 @@ def test_clicking_before_the_throw_says_to_throw_first():
 def test_click_a_pawn_lights_its_destination_then_click_it_to_move():
     b = board()
     b.roll(3)
-    assert b.status == "Blanc lance : 3. À Blanc de jouer le 3."
+    assert b.status == "Blanc lance : 3. À Blanc de jouer (3)."
     b.click("9")
     assert b.selected == "9" and b.targets == ["12"]
     assert 'class="target"' in b.picture()
