@@ -37,6 +37,7 @@ class Summary:
     wins: list[int]
     draws: int
     lengths: list[int]  # moves (not throws) per game
+    first_mover_wins: int = 0  # games won by whoever made the first move (Jéquier: decided by the opening)
 
     @property
     def mean_length(self) -> float:
@@ -44,6 +45,10 @@ class Summary:
 
     def win_rate(self, player: int) -> float:
         return self.wins[player] / self.games
+
+    @property
+    def first_mover_rate(self) -> float:
+        return self.first_mover_wins / self.games
 
 
 def simulate(
@@ -60,7 +65,7 @@ def simulate(
 
     ``players(seed)`` may return a pair of players (default: two random ones).
     """
-    wins, draws, lengths = [0, 0], 0, []
+    wins, draws, lengths, first_wins = [0, 0], 0, [], 0
     tick = _progress(progress, games)
     for i in range(games):
         game = new_game(name, rule_set, seed=seed + i, options=options)
@@ -69,10 +74,12 @@ def simulate(
             draws += 1
         else:
             wins[game.winner] += 1
-        lengths.append(sum(1 for e in game.history if e.kind == "move"))
+        moves = [e for e in game.history if e.kind == "move"]
+        lengths.append(len(moves))
+        first_wins += bool(moves) and game.winner == moves[0].player
         tick()
     tick(close=True)
-    return Summary(games, wins, draws, lengths)
+    return Summary(games, wins, draws, lengths, first_wins)
 
 
 def _progress(progress, total):

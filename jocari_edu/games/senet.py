@@ -125,9 +125,9 @@ CHOICES = (
         "S4",
         ("jequier",),
         "L'ouverture : qui lance d'abord, et le 10 → 11 est-il un coup ?",
-        "Le joueur 1 lance le premier, puis chacun à son tour jusqu'à un 1. Ce joueur prend les pions pairs ; son premier coup, imposé, est 10-11, puis il relance.",
+        "Blanc lance le premier, puis chacun à son tour jusqu'à un 1. Ce joueur prend les pions pairs ; son premier coup, imposé, est 10-11, puis il relance.",
         "The opening: who throws first, and is 10 -> 11 a move?",
-        "Player 1 throws first, then each in turn until a 1. That player takes the even pawns; their first move, forced, is 10-11, then they throw again.",
+        "White throws first, then each in turn until a 1. That player takes the even pawns; their first move, forced, is 10-11, then they throw again.",
         "Le 1 tiré vaut exactement le pas de 10 à 11 et donne un nouveau lancer comme tout 1 : l'ouverture suit donc les règles ordinaires.",
         "The 1 thrown is exactly the step from 10 to 11 and earns another throw like any 1, so the opening follows the ordinary rules.",
     ),
@@ -150,6 +150,19 @@ CHOICES = (
         "The only legal move is 'pass' (the source's table); in the standard game a 1, 4 or 5 still throws again, in Jéquier's the turn is lost.",
         "Rendre le passage explicite permet à la planche et à l'historique de l'annoncer.",
         "Making the pass explicit lets the board and the history announce it.",
+    ),
+)
+
+CHOICES += (
+    Choice(
+        "S7",
+        ("jequier",),
+        "Un pion qui recule sur la Maison de l'Eau (case 27) tombe-t-il à l'eau ?",
+        "Oui : la règle vise tout pion qui s'arrête sur la case 27, qu'il avance ou qu'il recule.",
+        "Does a pawn moving back onto the House of Water (square 27) fall in?",
+        "Yes: the rule concerns any pawn that stops on square 27, moving forwards or back.",
+        "La source dit « un pion qui tombe à l'eau » sans distinguer le sens du déplacement ; s'arrêter sur la case suffit.",
+        "The source speaks of a pawn falling into the water without regard to direction; stopping on the square is enough.",
     ),
 )
 
@@ -630,7 +643,7 @@ class Senet(Game):
                     swapped = src
                 board[dst] = me
                 landed = dst
-                if dst == self.v.water:
+                if dst == self.v.water:  # whichever the direction (choice S7)
                     board[dst] = EMPTY
                     landed = self._water_landing()
                     board[landed] = me
@@ -654,14 +667,14 @@ class Senet(Game):
             src, dst = move
             if dst == OFF:
                 base = self._msg("do_off", sq=src)
-            elif dst < src:
-                base = self._msg("do_back", sq=src, to=dst)
-            elif dst == self.v.water:
+            elif dst == self.v.water:  # forwards, or backwards in Jéquier (choice S7)
                 saved = self.board[src]
                 self.board[src] = EMPTY  # the pawn has left its square when it restarts
                 land = self._water_landing()
                 self.board[src] = saved
                 base = self._msg("do_water", to=dst, land=land)
+            elif dst < src:
+                base = self._msg("do_back", sq=src, to=dst)
             elif self.board[dst] == 1 - self.player:
                 base = self._msg("do_swap", sq=src, to=dst)
             else:

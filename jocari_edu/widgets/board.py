@@ -101,6 +101,10 @@ class Board(anywidget.AnyWidget):
     def replay_to(self, index: int) -> None:
         self._do("replay_to", index)
 
+    def resume(self) -> None:
+        """Leave a replay and play on from the position shown."""
+        self._do("resume")
+
     # -- messages from the page ----------------------------------------------------------
 
     def _on_msg(self, _widget, content, _buffers) -> None:

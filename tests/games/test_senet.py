@@ -362,3 +362,13 @@ def test_position_text_round_trips_and_rejects_bad_counts():
 
     with pytest.raises(NotationError, match="Position invalide"):
         Senet.from_position("W" * 30 + "|00|0|throw|0")
+
+
+def test_jequier_moving_back_onto_the_water_falls_in():
+    """Choice S7."""
+    game = Senet.arrange("jequier", white=[29, 1], black=[3, 4, 5, 25, 26], off=(3, 0), throw=2)
+    # 29 cannot advance (bearing off needs all pawns home: 1 is not), so it moves back onto 27
+    assert moves(game) == ["29-27"]
+    assert game.explain("29-27") == "Le pion tombe dans la Maison de l'Eau (case 27) et repart en case 2."
+    game.play("29-27")
+    assert game.pawns(0) == [1, 2]

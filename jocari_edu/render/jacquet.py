@@ -1,0 +1,236 @@
+"""The Jacquet tablier: 24 arrow-shaped points, the talons, dice and borne-off checkers.
+
+Layout (White's numbering, White sitting at the bottom): points 1-12 along the
+top from right to left, 13-24 along the bottom from left to right, so both
+sides travel counter-clockwise; White's last quarter (19-24) is bottom right,
+Black's (White's 7-12) top left.  Every point carries ``data-square`` in the
+numbering of the player to move (the notation's), and the mover's tray
+``data-square="off"``, so a board can build ``13-18`` or ``20-off`` from clicks.
+``highlight``, ``targets`` and ``selected`` are given in that numbering too.
+"""
+
+from __future__ import annotations
+
+from ..games.jacquet import CHECKERS, OFF, POINTS, dice_text, to_abs
+from .svg import PALETTE, PIECE, arrow, die, document, el, text
+
+MARGIN = 20
+CELL = 44  # width of a point
+BAR = 36  # the bar between the halves
+R = 19  # checker radius
+SHOWN = 5  # checkers drawn on a point before the count is written on the top one
+HEIGHT_POINT = 2 * R * SHOWN
+TOP = 34
+MIDDLE = 64
+BOTTOM = TOP + 2 * HEIGHT_POINT + MIDDLE
+TRAY_X = MARGIN + 12 * CELL + BAR + 16
+TRAY_W = 56
+WIDTH = TRAY_X + TRAY_W + MARGIN
+PANEL = 56
+HEIGHT = BOTTOM + 30 + PANEL
+
+POINT_FILL = ("#9c5a2e", "#e6cf9e")  # the two alternating colours of the points
+COURIER = "#d4a017"
+
+
+def column(a: int) -> int:
+    """Column 0-11 (left to right) of White's point ``a``."""
+    return 12 - a if a <= 12 else a - 13
+
+
+def point_x(a: int) -> float:
+    """Centre x of White's point ``a``."""
+    col = column(a)
+    return MARGIN + col * CELL + (BAR if col >= 6 else 0) + CELL / 2
+
+
+def checker_y(a: int, k: int) -> float:
+    """Centre y of the ``k``-th checker (from the edge) on White's point ``a``."""
+    if a <= 12:
+        return TOP + R + 2 * R * k
+    return BOTTOM - R - 2 * R * k
+
+
+def tray_box(player: int) -> tuple[float, float, float, float]:
+    """White bears off at the bottom right, beside its last quarter; Black at the top."""
+    y = TOP if player == 1 else BOTTOM - HEIGHT_POINT
+    return TRAY_X, y, TRAY_W, HEIGHT_POINT
+
+
+def _labels(game, numbers) -> int | None:
+    """Whose numbering labels the points: the mover's (True, "mover"), a side's, or none (False)."""
+    if numbers is False or numbers is None:
+        return None
+    return {"white": 0, "black": 1}.get(numbers, game.to_play)
+
+
+def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_throw=True,
+         numbers=True, lang=None, size=None) -> str:
+    """Draw ``game``'s position.
+
+    ``highlight``: points to mark; ``targets``: points (or "off") a selected
+    checker may go to; ``selected``: the selected checker's point — all three in
+    the mover's numbering.  ``numbers``: True or "mover" (the mover's numbering),
+    "white"/"black" (that side's), False (none).  ``size`` is accepted for
+    compatibility and ignored (the picture scales).
+    """
+    lang = lang or game.lang
+    fr = lang == "fr"
+    view, mover = _labels(game, numbers), game.to_play
+    key = {q: to_abs(mover, q) for q in range(1, POINTS + 1)}  # mover's number -> White's
+    marked = {key[q] for q in highlight if q in key}
+    aimed = {key[q] for q in targets if q in key}
+    chosen = key.get(selected)
+    body = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, rx=10, fill=PALETTE["board"])]
+    body.append(el("rect", x=MARGIN + 6 * CELL, y=TOP, width=BAR, height=BOTTOM - TOP, fill="#7a5230", rx=4))
+    for q in range(1, POINTS + 1):
+        body.append(_point(key[q], q, view, marked, aimed))
+    if last_move and game.last:
+        body.extend(_arrows(game.last))
+    courier = [game.courier(p) for p in (0, 1)]
+    for a in range(1, POINTS + 1):
+        count = game.board[a]
+        if count:
+            owner = 0 if count > 0 else 1
+            ring = courier[owner] > 1 and to_abs(owner, courier[owner]) == a
+            body.append(_stack(a, abs(count), owner, a == chosen, ring, to_abs(mover, a)))
+    for p in (0, 1):
+        body.append(_tray(game, p, p == mover and "off" in targets, fr))
+    if show_throw:
+        body.append(_dice(game))
+    body.append(_panel(game, fr))
+    names = [game.player_name(p, lang) for p in (0, 1)]
+    title = game.rules.fr if fr else game.rules.en
+    return document(WIDTH, HEIGHT, body, title, _description(game, names, fr))
+
+
+def _point(a: int, q: int, view, marked, aimed) -> str:
+    """One arrow-shaped point (White's ``a``, the mover's ``q``), with its number."""
+    x = point_x(a) - CELL / 2
+    if a <= 12:
+        base, tip, label_y = TOP, TOP + HEIGHT_POINT - 8, TOP - 10
+    else:
+        base, tip, label_y = BOTTOM, BOTTOM - HEIGHT_POINT + 8, BOTTOM + 20
+    shape = f"{x + 2:.1f},{base} {x + CELL - 2:.1f},{base} {x + CELL / 2:.1f},{tip}"
+    parts = [el("polygon", points=shape, fill=POINT_FILL[a % 2], stroke=PALETTE["line"], stroke_width=0.8)]
+    if a in marked:
+        parts.append(el("polygon", points=shape, fill=PALETTE["highlight"], opacity="0.55"))
+    if a in aimed:
+        cy = (base + tip) / 2
+        parts.append(el("circle", cx=x + CELL / 2, cy=cy, r=11, fill=PALETTE["target"], opacity="0.8",
+                        class_="target"))
+    if view is not None:
+        parts.append(text(x + CELL / 2, label_y, to_abs(view, a), size=12, fill=PALETTE["muted"]))
+    # a transparent strip over the whole point makes all of it clickable
+    y0 = TOP if a <= 12 else BOTTOM - HEIGHT_POINT
+    parts.append(el("rect", x=x, y=y0, width=CELL, height=HEIGHT_POINT, fill="transparent"))
+    return el("g", "".join(parts), class_="point", data_square=q)
+
+
+def _stack(a: int, count: int, owner: int, selected: bool, courier: bool, q: int) -> str:
+    fill, stroke = PIECE[owner]
+    cx = point_x(a)
+    parts = []
+    for k in range(min(count, SHOWN)):
+        parts.append(el("circle", cx=cx, cy=checker_y(a, k), r=R - 1, fill=fill, stroke=stroke, stroke_width=2))
+    top_y = checker_y(a, min(count, SHOWN) - 1)
+    if count > SHOWN:
+        parts.append(text(cx, top_y + 5, count, size=14, fill=stroke, font_weight="bold"))
+    if courier:
+        parts.append(el("circle", cx=cx, cy=top_y, r=R + 2, fill="none", stroke=COURIER, stroke_width=3,
+                        stroke_dasharray="5 3", class_="courier"))
+    if selected:
+        parts.append(el("circle", cx=cx, cy=top_y, r=R + 4, fill="none", stroke=PALETTE["target"], stroke_width=4))
+    return el("g", "".join(parts), class_=f"checker p{owner}", data_square=q, data_count=count)
+
+
+def _end_xy(player: int, a: int, k: int = 0) -> tuple[float, float]:
+    if a == OFF:
+        x, y, w, h = tray_box(player)
+        return x + w / 2, y + h / 2
+    return point_x(a), checker_y(a, k)
+
+
+def _arrows(steps) -> list[str]:
+    """The steps of the latest turn, one arrow each."""
+    drawn = []
+    for player, a, b in steps:
+        (x1, y1), (x2, y2) = _end_xy(player, a, 1), _end_xy(player, b, 1)
+        drawn.append(arrow(x1, y1, x2, y2, bend=0.12))
+    return drawn
+
+
+def _tray(game, player: int, target: bool, fr: bool) -> str:
+    x, y, w, h = tray_box(player)
+    fill, stroke = PIECE[player]
+    parts = [el("rect", x=x, y=y, width=w, height=h, rx=6, fill=PALETTE["target"] if target else "none",
+                opacity="0.8" if target else "1", stroke=PALETTE["line"], stroke_dasharray="5 3")]
+    slab = (h - 20) / CHECKERS
+    for k in range(game.off[player]):
+        sy = y + h - 10 - (k + 1) * slab if player == 0 else y + 10 + k * slab
+        parts.append(el("rect", x=x + 8, y=sy + 1, width=w - 16, height=slab - 2, rx=2, fill=fill, stroke=stroke))
+    label = f"{game.off[player]}/{CHECKERS}"
+    parts.append(text(x + w / 2, y + (h + 18 if player == 0 else -6), label, size=12))
+    attrs = {"data_square": "off"} if player == game.to_play else {}
+    return el("g", "".join(parts), class_=f"tray p{player}", **attrs)
+
+
+def _dice(game) -> str:
+    """The dice in the right half of the middle band; used dice greyed out."""
+    if game.phase == "opening":
+        values, used = ((game.first,) if game.first else ()), ()
+    else:
+        values = game.dice
+        left = list(game.dice_left)
+        used = []
+        for v in values:
+            if v in left:
+                left.remove(v)
+                used.append(False)
+            else:
+                used.append(True)
+    y = TOP + HEIGHT_POINT + (MIDDLE - 34) / 2
+    x0 = MARGIN + 6 * CELL + BAR + 3 * CELL - len(values) * 21
+    faces = [die(x0 + i * 42, y, v, used=bool(used and used[i]), data_die=v) for i, v in enumerate(values)]
+    return el("g", "".join(faces), class_="throw")
+
+
+def _panel(game, fr: bool) -> str:
+    y0 = BOTTOM + 30
+    parts = []
+    for p in (0, 1):
+        fill, stroke = PIECE[p]
+        x = MARGIN + 10 + p * 170
+        parts.append(el("circle", cx=x + 10, cy=y0 + 22, r=10, fill=fill, stroke=stroke, stroke_width=2))
+        marker = "▶ " if (game.to_play == p and not game.is_over) else ""
+        name = game.player_name(p, "fr" if fr else "en")
+        label = f"{marker}{name} : {game.off[p]}/15 " + ("sortis" if fr else "off")
+        parts.append(text(x + 26, y0 + 27, label, size=13, text_anchor="start"))
+    if game.phase == "move":
+        dice = dice_text(game.dice_left)[0 if fr else 1]
+        parts.append(text(MARGIN + 360, y0 + 27, ("reste : " if fr else "left: ") + dice, size=14,
+                          text_anchor="start", font_weight="bold"))
+    return "".join(parts)
+
+
+def _description(game, names, fr: bool) -> str:
+    parts = ["Chaque camp est décrit dans sa propre numérotation." if fr
+             else "Each side is described in its own numbering."]
+    for p in (0, 1):
+        held = ", ".join(f"{q} ({n})" for q, n in sorted(game.points(p).items())) or "-"
+        if fr:
+            parts.append(f"{names[p]} : flèches {held} ; {game.off[p]} sorti(s).")
+        else:
+            parts.append(f"{names[p]}: points {held}; {game.off[p]} off.")
+    who = names[game.to_play]
+    if game.is_over:
+        parts.append(game.outcome.text("fr" if fr else "en"))
+    elif game.phase == "opening":
+        parts.append(f"Pour savoir qui commence, à {who} de lancer un dé." if fr
+                     else f"To decide who starts, {who} throws one die.")
+    elif game.phase == "move":
+        dice = dice_text(game.dice_left)[0 if fr else 1]
+        parts.append(f"À {who} de jouer : {dice}." if fr else f"{who} to play: {dice}.")
+    else:
+        parts.append(f"À {who} de lancer." if fr else f"{who} to throw.")
+    return " ".join(parts)

@@ -1,0 +1,24 @@
+from jocari_edu.analysis.simulate import random_game, simulate
+
+
+def test_simulation_is_seeded_and_counts_every_game():
+    a = simulate("senet", "jequier", games=30, seed=5)
+    b = simulate("senet", "jequier", games=30, seed=5)
+    assert a == b
+    assert sum(a.wins) + a.draws == 30 and len(a.lengths) == 30
+
+
+def test_first_mover_is_whoever_made_the_first_move():
+    s = simulate("senet", "jequier", games=20, seed=1)
+    expected = 0
+    for i in range(20):
+        game = random_game("senet", "jequier", seed=1 + i)
+        first = next(e.player for e in game.history if e.kind == "move")
+        expected += game.winner == first
+    assert s.first_mover_wins == expected
+
+
+def test_progress_callback_ticks_once_per_game():
+    ticks = []
+    simulate("senet", "standard", games=7, seed=0, progress=lambda close=False: ticks.append(close))
+    assert ticks == [False] * 7 + [True]
