@@ -62,7 +62,7 @@ def arrow(x1, y1, x2, y2, colour=PALETTE["arrow"], width=4, bend=0.0) -> str:
         "path", d=f"M{x1:.1f},{y1:.1f} Q{cx:.1f},{cy:.1f} {x2:.1f},{y2:.1f}",
         fill="none", stroke=colour, stroke_width=width, stroke_linecap="round", opacity="0.85",
     )
-    return el("g", path + head, class_="last-move")
+    return el("g", path + head, class_="last-move", pointer_events="none")  # never hides a square from a click
 
 
 def _head(fx, fy, x, y, colour) -> str:

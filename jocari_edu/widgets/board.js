@@ -148,6 +148,7 @@ function render({ model, el }) {
     moves.scrollTop = moves.scrollHeight;
     root.dataset.position = v.position;
     root.dataset.game = v.game;
+    root.dataset.ruleSet = v.rule_set;
     root.dataset.version = String(model.get("version"));
     root.lang = v.lang;
     if (clickStart !== null) {

@@ -1,0 +1,182 @@
+"""The Marelle board: three nested squares joined at their middles, 24 points."""
+
+from __future__ import annotations
+
+from ..games.marelle import BIT, MILLS, NAMES, XY, mill_name, points_of
+from .svg import PALETTE, PIECE, arrow, document, el, text
+
+STEP = 60  # distance between two grid lines
+MARGIN = 48
+BOARD = 6 * STEP + 2 * MARGIN
+PANEL = 96
+WIDTH = BOARD
+HEIGHT = BOARD + PANEL
+RADIUS = 17
+
+# The board's lines, as pairs of grid cells (x, y): three squares and four spokes.
+LINES = [((r, r), (6 - r, r)) for r in range(3)] + [((r, 6 - r), (6 - r, 6 - r)) for r in range(3)] \
+    + [((r, r), (r, 6 - r)) for r in range(3)] + [((6 - r, r), (6 - r, 6 - r)) for r in range(3)] \
+    + [((3, 0), (3, 2)), ((3, 4), (3, 6)), ((0, 3), (2, 3)), ((4, 3), (6, 3))]
+
+
+def grid(x: int, y: int) -> tuple[float, float]:
+    """Picture coordinates of grid cell (x, y), rank 1 at the bottom."""
+    return MARGIN + x * STEP, MARGIN + (6 - y) * STEP
+
+
+def centre(point: int) -> tuple[float, float]:
+    return grid(*XY[point])
+
+
+def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, numbers=True,
+         lang=None, size=None) -> str:
+    """Draw ``game``'s position.
+
+    ``highlight``: points to mark; ``targets``: points a selected piece may go
+    to (or pieces that may be taken); ``selected``: the selected piece's point.
+    Points are given by name (``"d2"``).  ``numbers`` shows the coordinates;
+    ``size`` the picture's width in pixels.
+    """
+    lang = lang or game.lang
+    fr = lang == "fr"
+    highlight, targets = {game._point(p) for p in highlight}, {game._point(p) for p in targets}
+    selected = None if selected is None else game._point(selected)
+    body = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, rx=10, fill=PALETTE["board"])]
+    for (x1, y1), (x2, y2) in LINES:
+        (a, b), (c, d) = grid(x1, y1), grid(x2, y2)
+        body.append(el("line", x1=a, y1=b, x2=c, y2=d, stroke=PALETTE["line"], stroke_width=3,
+                       stroke_linecap="round"))
+    if numbers:
+        body.append(_coordinates())
+    body.extend(_mill(line, "mill") for line in MILLS if game.formed & line == line)
+    body.extend(_point(game, p, p in highlight, p in targets) for p in range(24))
+    if last_move:
+        body.append(_last(game))
+    for p in range(24):
+        owner = 0 if game.bits[0] & BIT[p] else 1 if game.bits[1] & BIT[p] else -1
+        if owner >= 0:
+            body.append(_piece(p, owner, p == selected, p in targets))
+    body.append(_panel(game, fr))
+    title = game.rules.fr if fr else game.rules.en
+    svg = document(WIDTH, HEIGHT, body, title, _description(game, lang))
+    if size:
+        svg = svg.replace(f'width="{WIDTH:g}" height="{HEIGHT:g}"',
+                          f'width="{size:g}" height="{size * HEIGHT / WIDTH:g}"', 1)
+    return svg
+
+
+def _coordinates() -> str:
+    parts = []
+    for i in range(7):
+        x, _ = grid(i, 0)
+        _, y = grid(0, i)
+        parts.append(text(x, BOARD - 8, "abcdefg"[i], size=13, fill=PALETTE["muted"]))
+        parts.append(text(14, y + 5, i + 1, size=13, fill=PALETTE["muted"]))
+    return el("g", "".join(parts), class_="coordinates")
+
+
+def _mill(line: int, cls: str) -> str:
+    ends = sorted(points_of(line), key=lambda p: XY[p])
+    (x1, y1), (x2, y2) = centre(ends[0]), centre(ends[-1])
+    return el("line", x1=x1, y1=y1, x2=x2, y2=y2, stroke=PALETTE["highlight"], stroke_width=14,
+              stroke_linecap="round", opacity="0.7", class_=cls, data_mill=mill_name(line))
+
+
+def _point(game, p: int, marked: bool, target: bool) -> str:
+    cx, cy = centre(p)
+    parts = [el("circle", cx=cx, cy=cy, r=RADIUS + 6, fill="#000", fill_opacity="0")]  # a large click area
+    if marked:
+        parts.append(el("circle", cx=cx, cy=cy, r=RADIUS + 5, fill=PALETTE["highlight"], opacity="0.6"))
+    parts.append(el("circle", cx=cx, cy=cy, r=6, fill=PALETTE["line"]))
+    if target and not (game.bits[0] | game.bits[1]) & BIT[p]:
+        parts.append(el("circle", cx=cx, cy=cy, r=10, fill=PALETTE["target"], opacity="0.85", class_="target"))
+    return el("g", "".join(parts), class_="point", data_square=NAMES[p])
+
+
+def _piece(p: int, owner: int, selected: bool, target: bool) -> str:
+    cx, cy = centre(p)
+    fill, stroke = PIECE[owner]
+    ring = ""
+    if selected or target:
+        colour = PALETTE["target"] if selected else PALETTE["arrow"]
+        ring = el("circle", cx=cx, cy=cy, r=RADIUS + 5, fill="none", stroke=colour, stroke_width=4,
+                  class_="selected" if selected else "target")
+    disc = el("circle", cx=cx, cy=cy, r=RADIUS, fill=fill, stroke=stroke, stroke_width=2.5)
+    return el("g", ring + disc, class_=f"piece p{owner}", data_square=NAMES[p])
+
+
+def _last(game) -> str:
+    move, taken = game.last
+    parts = []
+    if move is not None:
+        # A dashed ring where the piece was placed, or the point it left, and an arrow for a move.
+        cx, cy = centre(move.src if move.kind == "move" else move.dst)
+        parts.append(el("circle", cx=cx, cy=cy, r=RADIUS - 4 if move.kind == "move" else RADIUS + 9, fill="none",
+                        stroke=PALETTE["arrow"], stroke_width=3, stroke_dasharray="5 3", class_="last-move"))
+        if move.kind == "move":
+            (x1, y1), (x2, y2) = centre(move.src), centre(move.dst)
+            parts.append(arrow(x1, y1, x2, y2, bend=0.12))
+    if taken >= 0:
+        cx, cy = centre(taken)
+        d = 9
+        parts.append(el("path", d=f"M{cx - d},{cy - d} L{cx + d},{cy + d} M{cx - d},{cy + d} L{cx + d},{cy - d}",
+                        stroke=PALETTE["arrow"], stroke_width=4, stroke_linecap="round", class_="taken-point"))
+    return "".join(parts)
+
+
+def _row(x: float, y: float, count: int, owner: int, r: float = 7) -> str:
+    fill, stroke = PIECE[owner]
+    return "".join(el("circle", cx=x + i * (2 * r + 3), cy=y, r=r, fill=fill, stroke=stroke, stroke_width=1.5)
+                   for i in range(count))
+
+
+def _panel(game, fr: bool) -> str:
+    y0 = BOARD + 4
+    parts = []
+    lang = "fr" if fr else "en"
+    for p in (0, 1):
+        y = y0 + 14 + p * 36
+        marker = "▶ " if game.to_play == p and not game.is_over and not game.awaiting_throw else ""
+        parts.append(text(MARGIN - 20, y + 4, marker + game.player_name(p, lang), size=13, text_anchor="start"))
+        parts.append(text(MARGIN + 60, y + 4, "en main" if fr else "in hand", size=11, text_anchor="start",
+                          fill=PALETTE["muted"]))
+        parts.append(el("g", _row(MARGIN + 112, y, game.hand[p], p), class_=f"hand p{p}"))
+        parts.append(text(MARGIN + 268, y + 4, "pris" if fr else "taken", size=11, text_anchor="start",
+                          fill=PALETTE["muted"]))
+        parts.append(el("g", _row(MARGIN + 318, y, game.taken(p), 1 - p, r=5), class_=f"taken p{p}"))
+    parts.append(text(WIDTH / 2, HEIGHT - 8, _status(game, lang), size=12, fill=PALETTE["text"]))
+    return el("g", "".join(parts), class_="panel")
+
+
+def _status(game, lang: str) -> str:
+    fr = lang == "fr"
+    if game.is_over:
+        return game.outcome.text(lang)
+    if game.awaiting_throw:
+        return game._msg("toss").text(lang)
+    who = game.player_name(game.to_play, lang)
+    if game.taking:
+        return f"{who} prend un pion adverse." if fr else f"{who} takes an opposing piece."
+    if game.hand[game.to_play]:
+        return f"À {who} de poser un pion." if fr else f"{who} to place a piece."
+    if game.flies(game.to_play):
+        return f"À {who} de jouer : avec trois pions, vous pouvez voler." if fr else \
+            f"{who} to move: with three pieces, you may fly."
+    return f"À {who} de déplacer un pion." if fr else f"{who} to move a piece."
+
+
+def _description(game, lang: str) -> str:
+    fr = lang == "fr"
+    parts = []
+    for p in (0, 1):
+        name = game.player_name(p, lang)
+        points = ", ".join(game.points(p)) or "-"
+        if fr:
+            parts.append(f"{name} : {points} ; {game.hand[p]} en main ; {game.taken(p)} pris.")
+        else:
+            parts.append(f"{name}: {points}; {game.hand[p]} in hand; {game.taken(p)} taken.")
+    if game.formed:
+        mills = ", ".join(mill_name(m) for m in MILLS if game.formed & m == m)
+        parts.append(f"Moulin formé : {mills}." if fr else f"Mill made: {mills}.")
+    parts.append(_status(game, lang))
+    return " ".join(parts)
