@@ -48,7 +48,7 @@ MERMAID_CDN = re.compile(r"https://cdnjs\.cloudflare\.com/ajax/libs/mermaid[^\"'
 
 # -- pictures ---------------------------------------------------------------------------
 
-BLOCK = re.compile(r"^```jocari\n(.*?)^```\n", re.S | re.M)
+BLOCK = re.compile(r"^(?P<indent>[ \t]*)```jocari\n(?P<body>.*?)^(?P=indent)```[ \t]*\n", re.S | re.M)
 CHOICES = re.compile(r"<!-- jocari-choices (\w+) -->")
 
 
@@ -64,7 +64,9 @@ def _namespace():
 
 
 def _figure(match) -> str:
-    lines = [ln for ln in match.group(1).splitlines() if ln.strip()]
+    """The picture (and the rules' sentence) of one block, at the block's indentation (content tabs)."""
+    indent = match.group("indent")
+    lines = [ln.strip() for ln in match.group("body").splitlines() if ln.strip()]
     expr, opts = lines[0], dict(ln.split(":", 1) for ln in lines[1:])
     opts = {k.strip(): v.strip() for k, v in opts.items()}
     game = eval(expr, _namespace())  # noqa: S307 - trusted project docs
@@ -76,7 +78,8 @@ def _figure(match) -> str:
     if "explain" in opts:
         reason = html.escape(game.explain(opts["explain"]))
         caption = f"{caption} <em>{html.escape(opts['explain'])}</em> : « {reason} »".strip()
-    return f'<figure class="jocari-figure" markdown="0">\n{svg}\n<figcaption>{caption}</figcaption>\n</figure>\n'
+    parts = ['<figure class="jocari-figure" markdown="0">', svg, f"<figcaption>{caption}</figcaption>", "</figure>"]
+    return "".join(f"{indent}{part}\n" for part in parts)
 
 
 def _choices_table(match) -> str:

@@ -22,13 +22,19 @@ function render({ model, el }) {
 
   const root = h("div", { class: "jw-root" });
   const ruleSet = h("select", { class: "jw-ruleset", "aria-label": "rules" });
-  const newBtn = h("button", { class: "jw-new", onclick: () => send({ type: "new", rule_set: ruleSet.value }) });
+  const optionBox = h("span", { class: "jw-options" });
+  const chosenOptions = () => Object.fromEntries(
+    [...optionBox.querySelectorAll("select")].map((s) => [s.dataset.option, Number(s.value)]));
+  const newBtn = h("button", {
+    class: "jw-new",
+    onclick: () => send({ type: "new", rule_set: ruleSet.value, option_indexes: chosenOptions() }),
+  });
   const opponent = h("select", { class: "jw-opponent" });
   opponent.addEventListener("change", () => send({ type: "opponent", opponent: opponent.value }));
   const numbers = h("input", { type: "checkbox", class: "jw-numbers" });
   numbers.addEventListener("change", () => send({ type: "numbers", on: numbers.checked }));
   const numbersLabel = h("label", { class: "jw-check" }, numbers, h("span"));
-  const toolbar = h("div", { class: "jw-toolbar" }, ruleSet, newBtn, opponent, numbersLabel);
+  const toolbar = h("div", { class: "jw-toolbar" }, ruleSet, optionBox, newBtn, opponent, numbersLabel);
 
   const stage = h("div", { class: "jw-stage", role: "group" });
   const status = h("p", { class: "jw-status", "aria-live": "polite" });
@@ -124,6 +130,16 @@ function render({ model, el }) {
     why.hidden = !v.why;
     fillSelect(ruleSet, v.rule_sets, v.rule_set);
     newBtn.textContent = L.new;
+    const optionsKey = JSON.stringify(v.options);
+    if (optionBox.dataset.key !== optionsKey) {
+      optionBox.replaceChildren(...Object.entries(v.options).map(([name, [value, allowed]]) => {
+        const select = h("select", { "data-option": name, "aria-label": name });
+        allowed.forEach((a, i) => select.append(h("option", { value: String(i) }, `${name} : ${a}`)));
+        select.value = String(allowed.findIndex((a) => a === value));
+        return select;
+      }));
+      optionBox.dataset.key = optionsKey;
+    }
     fillSelect(opponent, v.opponents.map((o) => [o, `${L.opponent} : ${L[o]}`]), v.opponent);
     numbers.checked = v.numbers;
     numbersLabel.lastChild.textContent = L.numbers;

@@ -119,7 +119,7 @@ class Board(anywidget.AnyWidget):
         elif kind == "undo":
             c.undo()
         elif kind == "new":
-            c.new_game(content.get("rule_set"), content.get("options") or None)
+            c.new_game(content.get("rule_set"), c.options_from_indexes(content.get("option_indexes") or {}))
         elif kind == "opponent":
             c.set_opponent(content.get("opponent"))
             c._announce_turn()

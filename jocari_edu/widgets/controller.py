@@ -251,6 +251,12 @@ class BoardController:
             return ""
         return self._act(action)
 
+    def options_from_indexes(self, indexes: dict) -> dict | None:
+        """Options chosen on the board, given as indexes into each option's allowed values."""
+        allowed = self.game.OPTION_VALUES
+        chosen = {k: allowed[k][int(i)] for k, i in indexes.items() if k in allowed and 0 <= int(i) < len(allowed[k])}
+        return chosen or None
+
     # -- records and replay ------------------------------------------------------------
 
     def save(self) -> str:

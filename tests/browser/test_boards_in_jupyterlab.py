@@ -164,3 +164,18 @@ def test_computer_opponent_shows_its_moves_one_by_one(lab_page):
     assert lengths[:3] == [2, 3, 4], seen
     assert seen[1][2].startswith("(") and not seen[2][3].startswith("(")
     assert "Blanc" in root.locator(".jw-status").text_content()
+
+
+def test_new_game_with_rule_set_and_options_chosen_on_the_board(lab_page):
+    root = board_root(lab_page, "marelle", "breyer")
+    flying = root.locator('select[data-option="flying"]')
+    false_index = str(game_class("marelle").OPTION_VALUES["flying"].index(False))
+    flying.select_option(false_index)
+    root.locator(".jw-ruleset").select_option("modern")
+    before = root.get_attribute("data-version")
+    root.locator(".jw-new").click()
+    lab_page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before])
+    # Python started the game it was asked for and sends its options back
+    assert root.get_attribute("data-rule-set") == "modern"
+    assert root.locator('select[data-option="flying"]').input_value() == false_index
+    assert root.locator(".jw-moves li").count() == 0

@@ -73,7 +73,7 @@ def test_an_illegal_move_leaves_the_game_unchanged(rule_set, seed, src, dst, whe
 @settings(max_examples=200)
 @given(seed=SEEDS, data=st.data())
 def test_a_corrupted_record_is_refused(rule_set, seed, data):
-    """Any single altered event is either refused or yields a game that differs (never silently equal)."""
+    """Any single altered event makes the record refused, never silently loaded."""
     from jocari_edu import RecordError
 
     game = random_game("senet", rule_set, seed=seed)
@@ -84,5 +84,8 @@ def test_a_corrupted_record_is_refused(rule_set, seed, data):
         event["move"] = data.draw(st.sampled_from(["1-2", "30-off", "pass", "12-", "x", "5-9"]))
     else:
         event["throw"] = [data.draw(st.integers(0, 7).filter(lambda v: [v] != event["throw"]))]
-    with pytest.raises(RecordError, match=f"entry {i}:|entry {len(rec['events']) - 1}:|truncated"):
+    with pytest.raises(RecordError) as err:
         Senet.from_record(rec)
+    # refused at the altered entry, or later if the altered move was legal too (then the
+    # game diverges and a later entry, or the final position check, fails)
+    assert err.value.index is not None and err.value.index >= i

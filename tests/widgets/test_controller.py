@@ -165,3 +165,12 @@ def test_new_game_with_another_rule_set():
     b = board()
     b.new_game("jequier")
     assert b.game.rule_set == "jequier" and b.game.in_opening
+
+
+def test_new_game_with_options_chosen_on_the_board():
+    b = board(new_game("marelle", "breyer", seed=1))
+    allowed = b.game.OPTION_VALUES
+    chosen = b.options_from_indexes({"reform": allowed["reform"].index("allowed"), "flying": allowed["flying"].index(False)})
+    b.new_game("breyer", chosen)
+    assert b.game.options["reform"] == "allowed" and b.game.options["flying"] is False
+    assert b.view()["options"]["reform"] == ["allowed", list(allowed["reform"])]
