@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import json
 import http.server
 import os
 import pathlib
@@ -48,10 +49,20 @@ def jupyterlab(root: pathlib.Path):
     """A JupyterLab server on ``root``; yields its base URL; stops only its own PID."""
     port = free_port()
     bin_dir = pathlib.Path(sys.executable).parent
+    # Every cell stays in the page (no virtual scrolling), and no news pop-up covers the boards.
+    settings = root / ".lab-settings"
+    for plugin, values in {
+        "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"},
+        "@jupyterlab/apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
+    }.items():
+        package, name = plugin.rsplit("/", 1)
+        target = settings / package / f"{name}.jupyterlab-settings"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(values))
     cmd = [
         str(bin_dir / "jupyter"), "lab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
         "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
-        f"--ServerApp.root_dir={root}", "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        f"--ServerApp.root_dir={root}", f"--LabApp.user_settings_dir={settings}", "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
     ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..games import new_game
 from ..players import RandomPlayer
@@ -38,6 +38,7 @@ class Summary:
     draws: int
     lengths: list[int]  # moves (not throws) per game
     first_mover_wins: int = 0  # games won by whoever made the first move (Jéquier: decided by the opening)
+    endings: dict = field(default_factory=dict)  # Outcome.kind -> number of games ("simple", "draw_repetition"...)
 
     @property
     def mean_length(self) -> float:
@@ -65,7 +66,7 @@ def simulate(
 
     ``players(seed)`` may return a pair of players (default: two random ones).
     """
-    wins, draws, lengths, first_wins = [0, 0], 0, [], 0
+    wins, draws, lengths, first_wins, endings = [0, 0], 0, [], 0, {}
     tick = _progress(progress, games)
     for i in range(games):
         game = new_game(name, rule_set, seed=seed + i, options=options)
@@ -74,12 +75,13 @@ def simulate(
             draws += 1
         else:
             wins[game.winner] += 1
+        endings[game.outcome.kind] = endings.get(game.outcome.kind, 0) + 1
         moves = [e for e in game.history if e.kind == "move"]
         lengths.append(len(moves))
         first_wins += bool(moves) and game.winner == moves[0].player
         tick()
     tick(close=True)
-    return Summary(games, wins, draws, lengths, first_wins)
+    return Summary(games, wins, draws, lengths, first_wins, endings)
 
 
 def _progress(progress, total):

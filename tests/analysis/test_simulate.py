@@ -22,3 +22,13 @@ def test_progress_callback_ticks_once_per_game():
     ticks = []
     simulate("senet", "standard", games=7, seed=0, progress=lambda close=False: ticks.append(close))
     assert ticks == [False] * 7 + [True]
+
+
+def test_endings_count_how_each_game_ended():
+    s = simulate("marelle", "breyer", games=25, seed=2)
+    assert sum(s.endings.values()) == 25
+    expected = {}
+    for i in range(25):
+        kind = random_game("marelle", "breyer", seed=2 + i).outcome.kind
+        expected[kind] = expected.get(kind, 0) + 1
+    assert s.endings == expected

@@ -167,15 +167,15 @@ def test_computer_opponent_shows_its_moves_one_by_one(lab_page):
 
 
 def test_new_game_with_rule_set_and_options_chosen_on_the_board(lab_page):
-    root = board_root(lab_page, "marelle", "breyer")
-    flying = root.locator('select[data-option="flying"]')
+    root = board_root(lab_page, "marelle", "breyer").element_handle()  # its rule set is about to change
+    flying = root.query_selector('select[data-option="flying"]')
     false_index = str(game_class("marelle").OPTION_VALUES["flying"].index(False))
     flying.select_option(false_index)
-    root.locator(".jw-ruleset").select_option("modern")
+    root.query_selector(".jw-ruleset").select_option("modern")
     before = root.get_attribute("data-version")
-    root.locator(".jw-new").click()
-    lab_page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before])
+    root.query_selector(".jw-new").click()
+    lab_page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root, before])
     # Python started the game it was asked for and sends its options back
     assert root.get_attribute("data-rule-set") == "modern"
-    assert root.locator('select[data-option="flying"]').input_value() == false_index
-    assert root.locator(".jw-moves li").count() == 0
+    assert root.query_selector('select[data-option="flying"]').input_value() == false_index
+    assert root.query_selector_all(".jw-moves li") == []

@@ -39,6 +39,26 @@ def pages(site_dir):
     )
 
 
+def check_figures(page, name):
+    """Every position picture is drawn; those in content tabs are seen by opening each tab."""
+    figures = page.locator(".jocari-figure svg")
+    seen = set()
+
+    def look():
+        for i in range(figures.count()):
+            figure = figures.nth(i)
+            if figure.is_visible():
+                assert figure.bounding_box()["width"] > 100, name
+                assert figure.locator("[data-square]").count() > 0, name
+                seen.add(i)
+
+    look()
+    for label in page.locator(".tabbed-labels > label").all():
+        label.click()
+        look()
+    assert seen == set(range(figures.count())), (name, figures.count() - len(seen), "pictures never shown")
+
+
 def test_every_page_renders_offline(site, page, artifacts):
     site_dir, url = site
     outside, failed, console = [], [], []
@@ -51,8 +71,7 @@ def test_every_page_renders_offline(site, page, artifacts):
         page.goto(f"{url}/{name}", wait_until="networkidle")
         assert page.title(), name
         assert page.locator("article h1").first.inner_text().strip(), name
-        for figure in page.locator(".jocari-figure svg").all():
-            assert figure.is_visible() and figure.bounding_box()["width"] > 100, name
+        check_figures(page, name)
         if name.startswith("lecons/"):
             boards = page.locator(".jupyter-wrapper .jw-root")
             page.wait_for_timeout(300)
@@ -78,3 +97,42 @@ def test_search_works_from_the_built_index(site, page):
     page.locator(".md-search__input").fill("Maison de l'Eau")
     page.locator(".md-search-result__item").first.wait_for(timeout=10_000)
     assert page.locator(".md-search-result__item").count() >= 1
+
+
+def test_site_opened_from_a_folder_renders_and_searches(site, browser):
+    """Opened from the folder (file://), with no server: pages, boards and search.
+
+    Chromium lets a file:// page read its neighbours' scripts for the search
+    worker only when started with --allow-file-access-from-files (a Chromium
+    policy); the pages and boards themselves need no flag.
+    """
+    site_dir, _ = site
+    for flags in ([], ["--allow-file-access-from-files"]):  # both from the session's Playwright
+        other = browser.browser_type.launch(executable_path=harness.CHROMIUM, args=harness.CHROMIUM_ARGS + flags)
+        page = other.new_page()
+        errors = []
+        page.on("pageerror", lambda e, errors=errors: errors.append(str(e)))
+        page.goto((site_dir / "lecons" / "01_senet.html").as_uri())
+        page.locator(".jupyter-wrapper .jw-root .jw-stage svg").first.wait_for(state="visible", timeout=15_000)
+        if flags:
+            page.goto((site_dir / "index.html").as_uri())
+            page.locator(".md-search__input").first.click()
+            page.locator(".md-search__input").fill("Jéquier")
+            page.locator(".md-search-result__item").first.wait_for(timeout=10_000)
+            href = page.locator(".md-search-result__item a").first.get_attribute("href")
+            assert href and not href.startswith("http")
+        assert errors == []
+        other.close()
+
+
+def test_every_lesson_can_be_downloaded(site, page):
+    site_dir, url = site
+    for name in pages(site_dir):
+        if not name.startswith("lecons/"):
+            continue
+        page.goto(f"{url}/{name}")
+        link = page.locator('a[href$=".ipynb"]').first
+        target = link.get_attribute("href")
+        assert target, name
+        response = page.request.get(f"{url}/lecons/{target.split('/')[-1]}")
+        assert response.ok and response.json()["nbformat"] == 4
