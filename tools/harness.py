@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import json
 import http.server
+import json
 import os
 import pathlib
 import signal
