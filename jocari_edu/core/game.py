@@ -202,7 +202,8 @@ class Game:
 
     @property
     def to_play(self) -> int:
-        raise NotImplementedError
+        """The player to act now (0 or 1); games keep it in ``self.player``."""
+        return self.player
 
     @property
     def outcome(self) -> Outcome | None:

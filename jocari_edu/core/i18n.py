@@ -73,5 +73,6 @@ COMMON = Catalog(
         "Le lancer {given} est impossible ; lancers possibles : {possible}.",
         "The throw {given} cannot occur; possible throws: {possible}.",
     ),
+    bad_position=("Position invalide : « {text} ».", "Invalid position: '{text}'."),
     nothing_to_undo=("Il n'y a rien à annuler.", "There is nothing to undo."),
 )

@@ -262,10 +262,6 @@ MESSAGES = Catalog(
         "Trois flèches chacun : la partie est nulle.",
         "Three points each: the game is drawn.",
     ),
-    bad_position=(
-        "Position invalide : « {text} ».",
-        "Invalid position: '{text}'.",
-    ),
 )
 
 _HOUSE = re.compile(r"^\s*(?:q|m|maison|quart|house|quarter)\s*(\d+)\s*$", re.I)
@@ -308,10 +304,6 @@ class DozeCanes(Game):
     def _restore(self, snap: tuple) -> None:
         self.quarter, cells, self.player, self.phase, self.throw, left, self.last = snap
         self.cells, self.left = list(cells), list(left)
-
-    @property
-    def to_play(self) -> int:
-        return self.player
 
     @property
     def awaiting_throw(self) -> bool:

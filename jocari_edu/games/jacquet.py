@@ -198,7 +198,6 @@ MESSAGES = Catalog(
         "Point {p} does not exist: points are numbered 1 to 24.",
     ),
     bad_die=("Un dé montre 1 à 6, pas {d}.", "A die shows 1 to 6, not {d}."),
-    bad_position=("Position invalide : « {text} ».", "Invalid position: '{text}'."),
     opening_throw=(
         "Pour savoir qui commence, chacun lance un dé : à {player} de lancer.",
         "To decide who starts, each throws one die: {player} to throw.",
@@ -557,10 +556,6 @@ class Jacquet(Game):
          self.dice, self.dice_left, self.last, self._fresh, self._result) = snap
         self.board = list(board)
         self.off = [o0, o1]
-
-    @property
-    def to_play(self) -> int:
-        return self.player
 
     @property
     def awaiting_throw(self) -> bool:

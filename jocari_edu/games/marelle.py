@@ -409,7 +409,6 @@ MESSAGES = Catalog(
         "Tirage au sort : (1) Blanc commence, (2) Noir commence.",
         "Drawing lots: (1) White starts, (2) Black starts.",
     ),
-    bad_position=("Position invalide : « {text} ».", "Invalid position: '{text}'."),
 )
 
 _MOVE_TEXT = re.compile(r"^([a-z]\d+)\s*[-–:]\s*([a-z]\d+)$")
@@ -478,10 +477,6 @@ class Marelle(Game):
          self.bans, self.quiet, self.formed, self.last, self._end, self._key) = snap
         self.bits = [b0, b1]
         self.hand = [h0, h1]
-
-    @property
-    def to_play(self) -> int:
-        return self.player
 
     @property
     def awaiting_throw(self) -> bool:

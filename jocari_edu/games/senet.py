@@ -272,10 +272,6 @@ MESSAGES = Catalog(
         "{player} a sorti ses cinq pions et gagne.",
         "{player} has borne off all five pawns and wins.",
     ),
-    bad_position=(
-        "Position invalide : « {text} ».",
-        "Invalid position: '{text}'.",
-    ),
     opening_throw=(
         "Ouverture : on lance à tour de rôle jusqu'à ce que l'un fasse un 1.",
         "Opening: players throw in turn until one throws a 1.",
@@ -331,10 +327,6 @@ class Senet(Game):
         board, o0, o1, self.player, self.phase, self.throw, self.forced_opening, self.last, self._winner = snap
         self.board = list(board)
         self.off = [o0, o1]
-
-    @property
-    def to_play(self) -> int:
-        return self.player
 
     @property
     def awaiting_throw(self) -> bool:
