@@ -14,6 +14,11 @@
 
   and ``<!-- jocari-choices senet -->`` by the table of interpretation choices
   generated from the game's ``CHOICES``.
+- ``on_config`` / ``on_pre_build``: mkdocs-jupyter executes the lessons one
+  after the other and caches the result by notebook content only.  The hook
+  keys that cache on the rules package's source too (a changed rule re-runs
+  every lesson) and fills it by executing the lessons in parallel, one process
+  per core (each in its own kernel); mkdocs-jupyter then finds every page ready.
 - ``on_post_page`` / ``on_post_build``: widget outputs load require.js, the
   Jupyter widget manager and anywidget's runtime from public CDNs; the pages
   are rewritten to load copies from ``node_modules`` (installed by npm) served
@@ -44,6 +49,72 @@ REQUIRE_CDN = re.compile(r"https://cdnjs\.cloudflare\.com/ajax/libs/require\.js/
 EMBED_CDN = re.compile(r"https://unpkg\.com/@jupyter-widgets/html-manager@[^\"']+")
 OLD_EMBED_CDN = re.compile(r"https://unpkg\.com/@jupyter-js-widgets@[^\"']+")
 MERMAID_CDN = re.compile(r"https://cdnjs\.cloudflare\.com/ajax/libs/mermaid[^\"']+")
+
+
+# -- lessons, executed in parallel ----------------------------------------------------------
+
+
+def _package_hash() -> str:
+    import hashlib
+
+    digest = hashlib.sha256()
+    for path in sorted((ROOT / "jocari_edu").rglob("*")):
+        if path.suffix in (".py", ".js", ".css"):
+            digest.update(path.relative_to(ROOT).as_posix().encode() + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _jupyter_plugin(config):
+    return config["plugins"].get("mkdocs-jupyter")
+
+
+def on_config(config):
+    plugin = _jupyter_plugin(config)
+    if plugin is not None:
+        plugin.config["cache_dir"] = str(pathlib.Path(plugin.config["cache_dir"]) / _package_hash())
+    return config
+
+
+def _render(path: str, options: dict, cache_path: str) -> str:
+    """Execute and convert one notebook exactly as mkdocs-jupyter does, into its cache."""
+    import json
+
+    from mkdocs_jupyter import convert
+    from mkdocs_jupyter.plugin import _get_nb_toc_tokens
+
+    toc_depth = options.pop("toc_depth")
+    body = convert.nb2html(path, **options)
+    toc_tokens, title = _get_nb_toc_tokens(path, toc_depth)
+    pathlib.Path(cache_path).parent.mkdir(parents=True, exist_ok=True)
+    pathlib.Path(cache_path).write_text(json.dumps({"content": body, "toc_tokens": toc_tokens, "title": title}),
+                                        encoding="utf-8")
+    return path
+
+
+def on_pre_build(config):
+    plugin = _jupyter_plugin(config)
+    if plugin is None or not plugin.config["execute"] or not plugin.config["cache"]:
+        return
+    try:  # private helpers of mkdocs-jupyter; without them it simply executes serially
+        from mkdocs_jupyter.plugin import _compute_cache_key, _get_cache_path
+    except ImportError:
+        return
+    from concurrent.futures import ThreadPoolExecutor  # the work happens in the kernels, one process each
+
+    c = plugin.config
+    keys = ("kernel_name", "theme", "allow_errors", "show_input", "no_input", "no_prompt", "remove_tag_config",
+            "highlight_extra_classes", "include_requirejs", "custom_mathjax_url", "toc_depth")
+    options = {k: c[k] for k in keys} | {"execute": True}
+    jobs = []
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb"), key=lambda p: -p.stat().st_size):
+        cache_path = _get_cache_path(c["cache_dir"], _compute_cache_key(str(path), c, True))
+        if not cache_path.exists():
+            jobs.append((str(path), dict(options), str(cache_path)))
+    if len(jobs) < 2:
+        return
+    with ThreadPoolExecutor(max_workers=min(len(jobs), os.cpu_count() or 1)) as pool:
+        for future in [pool.submit(_render, *job) for job in jobs]:
+            future.result()  # an error in a lesson fails the build, as it would serially
 
 
 # -- pictures ---------------------------------------------------------------------------

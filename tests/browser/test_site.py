@@ -39,6 +39,14 @@ def pages(site_dir):
     )
 
 
+def search(page, words):
+    """Type in the search box (Material reacts to key strokes) and wait for results."""
+    box = page.locator(".md-search__input").first
+    box.click()
+    box.press_sequentially(words, delay=30)
+    page.locator(".md-search-result__item").first.wait_for(timeout=15_000)
+
+
 def check_figures(page, name):
     """Every position picture is drawn; those in content tabs are seen by opening each tab."""
     figures = page.locator(".jocari-figure svg")
@@ -92,10 +100,8 @@ def test_every_page_renders_offline(site, page, artifacts):
 
 def test_search_works_from_the_built_index(site, page):
     _, url = site
-    page.goto(f"{url}/index.html")
-    page.locator("label.md-search__icon, .md-search__input").first.click()
-    page.locator(".md-search__input").fill("Maison de l'Eau")
-    page.locator(".md-search-result__item").first.wait_for(timeout=10_000)
+    page.goto(f"{url}/index.html", wait_until="networkidle")
+    search(page, "Maison de l'Eau")
     assert page.locator(".md-search-result__item").count() >= 1
 
 
@@ -115,10 +121,8 @@ def test_site_opened_from_a_folder_renders_and_searches(site, browser):
         page.goto((site_dir / "lecons" / "01_senet.html").as_uri())
         page.locator(".jupyter-wrapper .jw-root .jw-stage svg").first.wait_for(state="visible", timeout=15_000)
         if flags:
-            page.goto((site_dir / "index.html").as_uri())
-            page.locator(".md-search__input").first.click()
-            page.locator(".md-search__input").fill("Jéquier")
-            page.locator(".md-search-result__item").first.wait_for(timeout=10_000)
+            page.goto((site_dir / "index.html").as_uri(), wait_until="networkidle")
+            search(page, "Jéquier")
             href = page.locator(".md-search-result__item a").first.get_attribute("href")
             assert href and not href.startswith("http")
         assert errors == []
