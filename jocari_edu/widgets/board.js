@@ -23,6 +23,16 @@ function render({ model, el }) {
   const root = h("div", { class: "jw-root" });
   const ruleSet = h("select", { class: "jw-ruleset", "aria-label": "rules" });
   const optionBox = h("span", { class: "jw-options" });
+  // choosing another rule set shows its own option defaults, which the learner may then change
+  ruleSet.addEventListener("change", () => {
+    const v = model.get("view");
+    const defaults = (v.defaults || {})[ruleSet.value] || {};
+    for (const select of optionBox.querySelectorAll("select")) {
+      const [, allowed] = v.options[select.dataset.option];
+      const index = allowed.findIndex((a) => a === defaults[select.dataset.option]);
+      if (index >= 0) select.value = String(index);
+    }
+  });
   const chosenOptions = () => Object.fromEntries(
     [...optionBox.querySelectorAll("select")].map((s) => [s.dataset.option, Number(s.value)]));
   const newBtn = h("button", {

@@ -335,6 +335,7 @@ class BoardController:
             "rule_set": g.rule_set,
             "rule_sets": [[k, rs.fr if self.lang == "fr" else rs.en] for k, rs in g.RULE_SETS.items()],
             "options": {k: [v, list(g.OPTION_VALUES.get(k, ()))] for k, v in g.options.items()},
+            "defaults": {k: rs.options for k, rs in g.RULE_SETS.items()},
             "can_roll": g.HAS_CHANCE and g.awaiting_throw and not g.is_over and not self.replaying
             and not self.computer_turn,
             "throws": throws,

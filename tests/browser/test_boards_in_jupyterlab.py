@@ -170,12 +170,15 @@ def test_new_game_with_rule_set_and_options_chosen_on_the_board(lab_page):
     root = board_root(lab_page, "marelle", "breyer").element_handle()  # its rule set is about to change
     flying = root.query_selector('select[data-option="flying"]')
     false_index = str(game_class("marelle").OPTION_VALUES["flying"].index(False))
-    flying.select_option(false_index)
-    root.query_selector(".jw-ruleset").select_option("modern")
+    root.query_selector(".jw-ruleset").select_option("modern")  # shows the modern defaults...
+    allowed = game_class("marelle").OPTION_VALUES
+    assert root.query_selector('select[data-option="reform"]').input_value() == str(allowed["reform"].index("allowed"))
+    flying.select_option(false_index)  # ...which the learner then changes
     before = root.get_attribute("data-version")
     root.query_selector(".jw-new").click()
     lab_page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root, before])
     # Python started the game it was asked for and sends its options back
     assert root.get_attribute("data-rule-set") == "modern"
     assert root.query_selector('select[data-option="flying"]').input_value() == false_index
+    assert root.query_selector('select[data-option="first"]').input_value() == str(allowed["first"].index("white"))
     assert root.query_selector_all(".jw-moves li") == []
