@@ -196,4 +196,3 @@ def on_post_build(config):
         if not source.exists():
             raise FileNotFoundError(f"{source} is missing: run `npm ci` (tools/setup.sh does)")
         shutil.copyfile(source, target / name)
-    os.utime(target)

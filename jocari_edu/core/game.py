@@ -15,7 +15,6 @@ the guarantee that a refused call leaves the game untouched.
 from __future__ import annotations
 
 import random as _random
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
@@ -447,10 +446,3 @@ class Game:
             f"<{type(self).__name__} {self.rules.name} seed={self.seed} "
             f"events={len(self.history)} position={self.position()!r}>"
         )
-
-
-def iter_games() -> Iterable[type[Game]]:
-    from ..games import GAMES, game_class
-
-    for name in GAMES:
-        yield game_class(name)

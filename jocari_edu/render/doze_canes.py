@@ -82,11 +82,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_
     if choosing:
         body.append(quarters)  # on top: a click anywhere in a quarter chooses it
     body.append(_panel(game, fr, show_throw))
-    svg = document(WIDTH, HEIGHT, body, game.rules.fr if fr else game.rules.en, _description(game, fr))
-    if size:
-        svg = svg.replace(f'width="{WIDTH:g}" height="{HEIGHT:g}"',
-                          f'width="{size:g}" height="{size * HEIGHT / WIDTH:g}"', 1)
-    return svg
+    return document(WIDTH, HEIGHT, body, game.rules.fr if fr else game.rules.en, _description(game, fr), size=size)
 
 
 def _quarter(game, q: int, lit: bool, fr: bool) -> str:

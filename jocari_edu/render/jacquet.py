@@ -12,7 +12,7 @@ numbering of the player to move (the notation's), and the mover's tray
 from __future__ import annotations
 
 from ..games.jacquet import CHECKERS, OFF, POINTS, dice_text, to_abs
-from .svg import PALETTE, PIECE, arrow, die, document, el, text
+from .svg import PALETTE, PIECE, arrow, die, document, el, side_legend, text
 
 MARGIN = 20
 CELL = 44  # width of a point
@@ -71,8 +71,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_
     ``highlight``: points to mark; ``targets``: points (or "off") a selected
     checker may go to; ``selected``: the selected checker's point — all three in
     the mover's numbering.  ``numbers``: True or "mover" (the mover's numbering),
-    "white"/"black" (that side's), False (none).  ``size`` is accepted for
-    compatibility and ignored (the picture scales).
+    "white"/"black" (that side's), False (none).  ``size``: displayed width in pixels.
     """
     lang = lang or game.lang
     fr = lang == "fr"
@@ -101,7 +100,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_
     body.append(_panel(game, fr))
     names = [game.player_name(p, lang) for p in (0, 1)]
     title = game.rules.fr if fr else game.rules.en
-    return document(WIDTH, HEIGHT, body, title, _description(game, names, fr))
+    return document(WIDTH, HEIGHT, body, title, _description(game, names, fr), size=size)
 
 
 def _point(a: int, q: int, view, marked, aimed) -> str:
@@ -197,15 +196,7 @@ def _dice(game) -> str:
 
 def _panel(game, fr: bool) -> str:
     y0 = BOTTOM + 30
-    parts = []
-    for p in (0, 1):
-        fill, stroke = PIECE[p]
-        x = MARGIN + 10 + p * 170
-        parts.append(el("circle", cx=x + 10, cy=y0 + 22, r=10, fill=fill, stroke=stroke, stroke_width=2))
-        marker = "▶ " if (game.to_play == p and not game.is_over) else ""
-        name = game.player_name(p, "fr" if fr else "en")
-        label = f"{marker}{name} : {game.off[p]}/15 " + ("sortis" if fr else "off")
-        parts.append(text(x + 26, y0 + 27, label, size=13, text_anchor="start"))
+    parts = [side_legend(game, MARGIN + 10, y0, 170, 15, fr)]
     if game.phase == "move":
         dice = dice_text(game.dice_left)[0 if fr else 1]
         parts.append(text(MARGIN + 360, y0 + 27, ("reste : " if fr else "left: ") + dice, size=14,

@@ -58,11 +58,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, numbe
             body.append(_piece(p, owner, p == selected, p in targets))
     body.append(_panel(game, fr))
     title = game.rules.fr if fr else game.rules.en
-    svg = document(WIDTH, HEIGHT, body, title, _description(game, lang))
-    if size:
-        svg = svg.replace(f'width="{WIDTH:g}" height="{HEIGHT:g}"',
-                          f'width="{size:g}" height="{size * HEIGHT / WIDTH:g}"', 1)
-    return svg
+    return document(WIDTH, HEIGHT, body, title, _description(game, lang), size=size)
 
 
 def _coordinates() -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .svg import PALETTE, PIECE, arrow, document, el, text
+from .svg import PALETTE, PIECE, arrow, document, el, side_legend, text
 
 CELL = 60
 MARGIN = 20
@@ -83,19 +83,12 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
     names = [game.player_name(p, lang) for p in (0, 1)]
     title = f"{game.rules.fr if fr else game.rules.en}"
     desc = _description(game, names, fr)
-    return document(WIDTH, HEIGHT, body, title, desc)
+    return document(WIDTH, HEIGHT, body, title, desc, size=size)
 
 
 def _panel(game, fr, show_throw, off_target) -> str:
     y0 = TOP + 3 * CELL + 10
-    parts = []
-    for p in (0, 1):
-        fill, stroke = PIECE[p]
-        x = MARGIN + 10 + p * 150
-        parts.append(el("circle", cx=x + 10, cy=y0 + 22, r=10, fill=fill, stroke=stroke, stroke_width=2))
-        marker = "▶ " if (game.to_play == p and not game.is_over) else ""
-        label = f"{marker}{game.player_name(p, 'fr' if fr else 'en')} : {game.off[p]}/5 " + ("sortis" if fr else "off")
-        parts.append(text(x + 26, y0 + 27, label, size=13, text_anchor="start"))
+    parts = [side_legend(game, MARGIN + 10, y0, 150, 5, fr)]
     if show_throw and game.phase == "move":
         parts.append(_sticks(game, MARGIN + 330, y0 + 4, fr))
     ox, oy = OFF_XY

@@ -44,11 +44,17 @@ def text(x, y, content, size=12, **kw) -> str:
     return el("text", escape(str(content)), x=x, y=y, font_size=size, **kw)
 
 
-def document(width: float, height: float, body: list[str], title: str, desc: str) -> str:
-    """A complete SVG with an accessible title and description."""
+def document(width: float, height: float, body: list[str], title: str, desc: str, size: float | None = None) -> str:
+    """A complete SVG with an accessible title and description.
+
+    ``size``: the displayed width in pixels (the height follows); by default the
+    drawing's own width.  The picture is vector art, so any size stays sharp.
+    """
+    shown_w = size or width
+    shown_h = shown_w * height / width
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:g} {height:g}" '
-        f'width="{width:g}" height="{height:g}" role="img" class="jocari-board">'
+        f'width="{shown_w:g}" height="{shown_h:g}" role="img" class="jocari-board">'
         f"<title>{escape(title)}</title><desc>{escape(desc)}</desc>" + "".join(body) + "</svg>"
     )
 
@@ -97,3 +103,17 @@ def die(x, y, value: int, size=34, used=False, **kw) -> str:
         for px, py in PIPS[value]
     )
     return el("g", body + pips, class_="die used" if used else "die", **kw)
+
+
+def side_legend(game, x0: float, y0: float, step: float, total: int, fr: bool) -> str:
+    """Each side's piece, name and borne-off count; a marker shows who is to play."""
+    parts = []
+    for p in (0, 1):
+        fill, stroke = PIECE[p]
+        x = x0 + p * step
+        parts.append(el("circle", cx=x + 10, cy=y0 + 22, r=10, fill=fill, stroke=stroke, stroke_width=2))
+        marker = "▶ " if (game.to_play == p and not game.is_over) else ""
+        name = game.player_name(p, "fr" if fr else "en")
+        label = f"{marker}{name} : {game.off[p]}/{total} " + ("sortis" if fr else "off")
+        parts.append(text(x + 26, y0 + 27, label, size=13, text_anchor="start"))
+    return "".join(parts)

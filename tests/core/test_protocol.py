@@ -238,6 +238,8 @@ def test_svg_shows_in_a_notebook(spec):
     import xml.dom.minidom
 
     xml.dom.minidom.parseString(svg)  # well-formed
+    big = game.svg(size=1200)  # a projector-sized picture, same drawing
+    assert 'width="1200"' in big and big.split(">", 1)[1] == svg.split(">", 1)[1]
 
 
 def test_rule_choices_are_cited_in_the_code(spec):
