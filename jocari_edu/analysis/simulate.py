@@ -13,16 +13,17 @@ def play_out(game, players=None, *, seed: int = 0, max_events: int = 1_000_000):
     """Play ``game`` to its end; ``players`` default to two random players."""
     if players is None:
         players = (RandomPlayer(seed), RandomPlayer(seed + 1))
-    events = 0
-    while not game.is_over:
-        if events >= max_events:
-            raise RuntimeError(f"no end after {max_events} events (seed {game.seed})")
-        if game.awaiting_throw:
-            game.roll()
+    roll, play = game.roll, game.play
+    for _ in range(max_events):
+        if game.awaiting_throw:  # never true once the game is over
+            roll()
+        elif game.is_over:
+            return game
         else:
-            game.play(players[game.to_play].choose(game))
-        events += 1
-    return game
+            play(players[game.to_play].choose(game))
+    if game.is_over:
+        return game
+    raise RuntimeError(f"no end after {max_events} events (seed {game.seed})")
 
 
 def random_game(name: str, rule_set: str | None = None, *, seed: int = 0, options=None, **kw):

@@ -14,6 +14,7 @@ the guarantee that a refused call leaves the game untouched.
 
 from __future__ import annotations
 
+import functools
 import random as _random
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -74,6 +75,10 @@ class Event(NamedTuple):
         if self.kind == "throw":
             return "(" + ",".join(map(str, self.value)) + ")"
         return str(self.value)
+
+
+# Event(...) without the Python-level __new__ namedtuple adds: one event per step.
+_event = functools.partial(tuple.__new__, Event)
 
 
 @dataclass(frozen=True)
@@ -201,7 +206,11 @@ class Game:
 
     @property
     def to_play(self) -> int:
-        """The player to act now (0 or 1); games keep it in ``self.player``."""
+        """The player to act now (0 or 1).
+
+        Every game keeps it in ``self.player``; the protocol's own hot paths
+        read that attribute directly.
+        """
         return self.player
 
     @property
@@ -337,30 +346,36 @@ class Game:
 
     def play(self, move):
         """Play ``move`` (an object or its notation); returns the move object."""
-        move = self._coerce(move)
-        if self.is_over:
-            raise GameOverError(self._msg("game_over"), lang=self.lang)
-        if self.awaiting_throw:
-            raise WrongPhaseError(self._msg("must_throw"), lang=self.lang)
-        if move not in self.legal_moves():
-            raise IllegalMoveError(self.why(move), lang=self.lang)
-        player = self.to_play
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        # legal_moves() is empty when the game is over or a throw is due, so a
+        # legal move needs no further check; anything else is diagnosed below.
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_moves()
+        if move not in legal:
+            raise self._refusal_error(move)
+        player = self.player
         self._stack.append((self._snapshot(), self.rng.state))
         self._legal = None
         self._apply(move)
-        self.history.append(Event("move", move, "player", player))
+        self.history.append(_event(("move", move, "player", player)))
         return move
+
+    def _refusal_error(self, move) -> Exception:
+        if self.is_over:
+            return GameOverError(self._msg("game_over"), lang=self.lang)
+        if self.awaiting_throw:
+            return WrongPhaseError(self._msg("must_throw"), lang=self.lang)
+        return IllegalMoveError(self.why(move), lang=self.lang)
 
     push = play  # python-chess's name
 
     def roll(self, *values: int) -> Throw:
         """Throw: draw from the seeded generator, or take the given values."""
-        if self.is_over:
-            raise GameOverError(self._msg("game_over"), lang=self.lang)
-        if not self.HAS_CHANCE:
-            raise WrongPhaseError(self._msg("no_chance"), lang=self.lang)
+        # A finished game never awaits a throw (a protocol test checks it).
         if not self.awaiting_throw:
-            raise WrongPhaseError(self._msg("no_throw_now"), lang=self.lang)
+            raise self._throw_refusal_error()
         saved_rng = self.rng.state
         if values:
             if len(values) == 1 and isinstance(values[0], (tuple, list)):
@@ -370,12 +385,19 @@ class Game:
         else:
             throw = self._draw(self.rng)
             by = "random"
-        player = self.to_play
+        player = self.player
         self._stack.append((self._snapshot(), saved_rng))
         self._legal = None
         self._apply_throw(throw)
-        self.history.append(Event("throw", throw, by, player))
+        self.history.append(_event(("throw", throw, by, player)))
         return throw
+
+    def _throw_refusal_error(self) -> Exception:
+        if self.is_over:
+            return GameOverError(self._msg("game_over"), lang=self.lang)
+        if not self.HAS_CHANCE:
+            return WrongPhaseError(self._msg("no_chance"), lang=self.lang)
+        return WrongPhaseError(self._msg("no_throw_now"), lang=self.lang)
 
     def _check_throw(self, values: tuple) -> Throw:
         possible = [t for t, _ in self.throw_outcomes()]

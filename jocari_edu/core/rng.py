@@ -16,18 +16,13 @@ class Rng:
     def __init__(self, seed: int) -> None:
         self.state = seed & _MASK
 
-    def next64(self) -> int:
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)`` (bias below 2**-50 for small n).
+
+        SplitMix64's step and mix, scaled to ``n`` by a multiply and shift.
+        Written out in one function: games draw once per throw.
+        """
         self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
         z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
-
-    def below(self, n: int) -> int:
-        """A uniform integer in ``range(n)`` (bias below 2**-50 for small n)."""
-        return (self.next64() * n) >> 64
-
-    def choice(self, seq):
-        return seq[self.below(len(seq))]
-
-    def random(self) -> float:
-        return (self.next64() >> 11) / (1 << 53)
+        return ((z ^ (z >> 31)) * n) >> 64

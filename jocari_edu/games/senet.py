@@ -278,12 +278,39 @@ MESSAGES = Catalog(
     ),
 )
 
-_TRACK = range(1, SQUARES + 1)
+PAWNS = 5  # a side
+# Every move object is built once; move generation only looks them up.
+_MOVE = [[SenetMove(src, dst) for dst in range(OFF + 1)] for src in range(OFF + 1)]
 _NOTATION = re.compile(r"^\s*(\d{1,2})\s*[-–]\s*(\d{1,2}|off|sortie|out)\s*$", re.I)
 
 # Four sticks, each showing its light face with probability 1/2: the number
 # of light faces is binomial(4, 1/2), i.e. 4, 6, 4, 1 and 1 chances in 16.
 _STICK_WAYS = {1: 4, 2: 6, 3: 4, 4: 1, 0: 1}
+
+
+def _opening_board(odd: int) -> tuple:
+    """Squares 1-10 alternately held, ``odd`` on the odd squares; index 0 unused."""
+    return (EMPTY, *((odd if sq % 2 else 1 - odd) for sq in range(1, 11)), *[EMPTY] * (SQUARES - 10))
+
+
+def destination(src: int, throw: int, home: bool) -> int:
+    """The square ``throw`` takes a pawn on ``src`` forward to, or OFF.
+
+    ``home``: whether all the mover's pawns are on the last row (only ever
+    true in Jéquier's game).  Jéquier, choice S3: exactly 30 bears off only
+    when all are home; otherwise the pawn stops on square 30.
+    """
+    dst = src + throw
+    if dst > SQUARES or (dst == SQUARES and home):
+        return OFF
+    return dst
+
+
+# destination() for every (home, throw, square), computed once: move generation looks it up.
+_DESTINATIONS = [
+    [[destination(src, throw, home) for src in range(SQUARES + 1)] for throw in range(7)]
+    for home in (False, True)
+]
 
 
 class Senet(Game):
@@ -306,9 +333,9 @@ class Senet(Game):
         self.v = VARIANTS[self.rules.name]
         # Standard: the first player (0) holds the odd squares 1-9.  Jéquier:
         # provisional until someone throws a 1 (see _apply_throw).
-        self.board = [EMPTY] * (SQUARES + 1)
-        for sq in range(1, 11):
-            self.board[sq] = 0 if sq % 2 else 1
+        # The board is a tuple, replaced by each move: snapshots for undo cost nothing.
+        self.board = _opening_board(0)
+        self._stick_values = tuple(self.throw_value(k.bit_count()) for k in range(16))
         self.off = [0, 0]
         self.player = 0
         self.phase = "opening" if self.v.opening == "throw_for_one" else "throw"
@@ -319,13 +346,12 @@ class Senet(Game):
 
     def _snapshot(self) -> tuple:
         return (
-            tuple(self.board), self.off[0], self.off[1], self.player, self.phase,
+            self.board, self.off[0], self.off[1], self.player, self.phase,
             self.throw, self.forced_opening, self.last, self._winner,
         )
 
     def _restore(self, snap: tuple) -> None:
-        board, o0, o1, self.player, self.phase, self.throw, self.forced_opening, self.last, self._winner = snap
-        self.board = list(board)
+        self.board, o0, o1, self.player, self.phase, self.throw, self.forced_opening, self.last, self._winner = snap
         self.off = [o0, o1]
 
     @property
@@ -356,7 +382,7 @@ class Senet(Game):
     def _load_position(self, text: str) -> None:
         try:
             cells, off, player, phase, throw = text.split("|")
-            board = [EMPTY] + [".WB".index(c) - 1 for c in cells]
+            board = (EMPTY, *(".WB".index(c) - 1 for c in cells))
             off = [int(off[0]), int(off[1])]
             player, throw = int(player), int(throw)
         except (ValueError, IndexError):
@@ -364,7 +390,7 @@ class Senet(Game):
         valid = (
             len(cells) == SQUARES and len(off) == 2 and player in (0, 1)
             and phase in ("opening", "throw", "move", "over")
-            and all(board.count(p) + off[p] == 5 for p in (0, 1))
+            and all(board.count(p) + off[p] == PAWNS for p in (0, 1))
             and (phase != "move" or (throw,) in [t for t, _ in self.throw_outcomes()])
             and (phase == "over") == (5 in off)
         )
@@ -413,7 +439,7 @@ class Senet(Game):
         return [((self.throw_value(k),), Fraction(w, 16)) for k, w in sorted(_STICK_WAYS.items(), key=lambda kv: self.throw_value(kv[0]))]
 
     def _draw(self, rng) -> tuple:
-        return (self.throw_value(rng.below(16).bit_count()),)
+        return (self._stick_values[rng.below(16)],)  # one bit per stick
 
     def _apply_throw(self, throw: tuple) -> None:
         value = throw[0]
@@ -422,8 +448,7 @@ class Senet(Game):
                 self.player = 1 - self.player
                 return
             # S4: the player who throws the first 1 takes the even squares.
-            for sq in range(1, 11):
-                self.board[sq] = self.player if sq % 2 == 0 else 1 - self.player
+            self.board = _opening_board(1 - self.player)
             self.forced_opening = True
         self.throw = value
         self.phase = "move"
@@ -451,37 +476,31 @@ class Senet(Game):
 
     # -- the rules ------------------------------------------------------------
 
-    def _all_in_last_row(self, player: int) -> bool:
-        return player not in self.board[1:21]
+    def _home(self) -> bool:
+        """Jéquier: are all the mover's pawns on the last row (squares 21-30)?
 
-    def _forward(self, src: int, home: bool | None = None) -> SenetMove:
-        """The forward move the current throw gives the pawn on ``src``.
-
-        ``home``: whether all the mover's pawns are on the last row (computed
-        if not given).  Jéquier, choice S3: exactly 30 bears off only when all
-        are home; otherwise the pawn stops on square 30.
+        Bearing off depends on it, and so does landing exactly on 30 (S3).
+        Never true in the standard game, which has no such condition (S2).
         """
-        dst = src + self.throw
-        if dst == SQUARES and self.v.backward:
-            if home is None:
-                home = self._all_in_last_row(self.player)
-            if home:
-                return SenetMove(src, OFF)
-        if dst > SQUARES:
-            return SenetMove(src, OFF)
-        return SenetMove(src, dst)
+        return self.v.backward and self.player not in self.board[1:21]
+
+    def _forward(self, src: int) -> SenetMove:
+        """The forward move the current throw gives the pawn on ``src``."""
+        return _MOVE[src][_DESTINATIONS[self._home()][self.throw][src]]
 
     def _forward_moves(self) -> list[SenetMove]:
         if self.forced_opening:
-            return [SenetMove(10, 11)]
+            return [_MOVE[10][11]]
         me, board = self.player, self.board
-        home = self.v.backward and self._all_in_last_row(me)
-        check, forward = self._check, self._forward
+        home = self._home()
+        destinations, check, index = _DESTINATIONS[home][self.throw], self._check, board.index
         moves = []
-        for src in [sq for sq in _TRACK if board[sq] == me]:
-            move = forward(src, home)
-            if check(move) is None:
-                moves.append(move)
+        src = 0
+        for _ in range(PAWNS - self.off[me]):  # the mover's pawns, in track order
+            src = index(me, src + 1)
+            dst = destinations[src]
+            if check(src, dst, home) is None:
+                moves.append(_MOVE[src][dst])
         return moves
 
     def _generate(self) -> list[SenetMove]:
@@ -517,13 +536,13 @@ class Senet(Game):
             return self._check_back(src, dst)
         expected = self._forward(src)
         if move == expected:
-            return self._check(move)
+            return self._check(src, dst, self._home())
         return self._wrong_target(move, expected)
 
-    def _wrong_target(self, move: SenetMove, expected: SenetMove) -> Reason:
+    def _wrong_target(self, move: SenetMove, expected: SenetMove) -> tuple:
         src, dst, t = move.src, move.dst, self.throw
         if dst == OFF:
-            return self._check_off(src, src + t)
+            return self._check_off(src, src + t, self._home())
         if expected.dst == OFF and dst == SQUARES:
             return ("lands_off", dict(sq=src))
         if self.v.backward:
@@ -534,31 +553,32 @@ class Senet(Game):
             return ("wrong_distance", dict(t=t, sq=src, to="off"))
         return ("wrong_distance", dict(t=t, sq=src, to=expected.dst))
 
-    def _check(self, move: SenetMove) -> Reason | None:
-        """Is the forward ``move`` (as given by the throw) legal?"""
-        src, dst = move
-        if dst == OFF:
-            return self._check_off(src, src + self.throw)
-        blocked = self._blocked(src, dst)
-        if blocked:
-            return blocked
-        return self._check_target(dst)
+    def _check(self, src: int, dst: int, home: bool) -> tuple | None:
+        """Why the forward move ``src-dst`` (as given by the throw) is refused, or None.
 
-    def _check_target(self, dst: int) -> Reason | None:
-        """Swap on attack, protected squares and protection by a neighbour (S1)."""
-        occupant = self.board[dst]
+        The target: swap on attack, protected squares and protection by a
+        neighbour (S1); on the way, Jéquier's block (S5).
+        """
+        if dst == OFF:
+            return self._check_off(src, src + self.throw, home)
+        v, board = self.v, self.board
+        if dst - src > v.block > 0:  # a shorter move passes too few squares to be blocked
+            blocked = self._blocked(src, dst)
+            if blocked:
+                return blocked
+        occupant = board[dst]
         if occupant == EMPTY:
             return None
         if occupant == self.player:
             return ("own_pawn", dict(sq=dst))
-        if dst in self.v.protected:
+        if dst in v.protected:
             return ("protected_square", dict(sq=dst))
         for by in (dst - 1, dst + 1):
-            if 1 <= by <= SQUARES and self.board[by] == occupant:
+            if 1 <= by <= SQUARES and board[by] == occupant:
                 return ("protected_pair", dict(sq=dst, by=by))
         return None
 
-    def _check_off(self, src: int, reach: int) -> Reason | None:
+    def _check_off(self, src: int, reach: int, home: bool) -> tuple | None:
         """Bearing off: the standard table (S2) or Jéquier's last-row rule."""
         t = self.throw
         if not self.v.backward:  # standard
@@ -573,11 +593,11 @@ class Senet(Game):
             return None
         if reach < SQUARES:
             return ("off_short", dict(t=t, sq=src))
-        if not self._all_in_last_row(self.player):
+        if not home:
             return ("off_last_row", dict(sq=self.board.index(self.player, 1)))
         return self._blocked(src, SQUARES + 1)
 
-    def _check_back(self, src: int, dst: int) -> Reason | None:
+    def _check_back(self, src: int, dst: int) -> tuple | None:
         """Jéquier: back by the throw, onto an empty square, not past a block."""
         if dst < 1:
             return ("back_off_board", dict(sq=src, t=self.throw))
@@ -588,7 +608,7 @@ class Senet(Game):
             return ("back_not_empty", dict(sq=dst))
         return None
 
-    def _blocked(self, a: int, b: int) -> Reason | None:
+    def _blocked(self, a: int, b: int) -> tuple | None:
         """Jéquier (S5): three opposing pawns in a row strictly between a and b."""
         if not self.v.block:
             return None
@@ -604,9 +624,8 @@ class Senet(Game):
 
     # -- effects --------------------------------------------------------------
 
-    def _water_landing(self) -> int:
-        """Where a pawn that stops in the House of Water restarts."""
-        board = self.board
+    def _water_landing(self, board: list) -> int:
+        """Where a pawn that stops in the House of Water restarts, on ``board``."""
         if self.v.water == 28:  # standard: 15, or the nearest empty square before it
             for sq in range(15, 0, -1):
                 if board[sq] == EMPTY:
@@ -618,12 +637,13 @@ class Senet(Game):
         raise AssertionError("ten pawns cannot fill every square")  # pragma: no cover
 
     def _apply(self, move: SenetMove) -> None:
-        me, board = self.player, self.board
+        me = self.player
         self.forced_opening = False
         if move.is_pass:
             self.last = ()
         else:
             src, dst = move
+            board = list(self.board)
             board[src] = EMPTY
             swapped = 0
             if dst == OFF:
@@ -637,10 +657,11 @@ class Senet(Game):
                 landed = dst
                 if dst == self.v.water:  # whichever the direction (choice S7)
                     board[dst] = EMPTY
-                    landed = self._water_landing()
+                    landed = self._water_landing(board)
                     board[landed] = me
+            self.board = tuple(board)
             self.last = (src, dst, landed, swapped)
-            if self.off[me] == 5:
+            if self.off[me] == PAWNS:
                 self._winner = me
                 self.phase = "over"
                 return
@@ -660,10 +681,9 @@ class Senet(Game):
             if dst == OFF:
                 base = self._msg("do_off", sq=src)
             elif dst == self.v.water:  # forwards, or backwards in Jéquier (choice S7)
-                saved = self.board[src]
-                self.board[src] = EMPTY  # the pawn has left its square when it restarts
-                land = self._water_landing()
-                self.board[src] = saved
+                board = list(self.board)
+                board[src] = EMPTY  # the pawn has left its square when it restarts
+                land = self._water_landing(board)
                 base = self._msg("do_water", to=dst, land=land)
             elif dst < src:
                 base = self._msg("do_back", sq=src, to=dst)

@@ -148,6 +148,7 @@ def test_undo_walks_back_to_the_start(spec):
 def test_finished_game_refuses_throws_and_moves(spec):
     game = random_game(*spec, seed=2)
     assert game.is_over and game.outcome.text("fr") and game.outcome.text("en")
+    assert not game.awaiting_throw and game.legal_moves() == []  # Game.roll relies on it
     before = state(game)
     with pytest.raises(GameOverError):
         game.roll()
