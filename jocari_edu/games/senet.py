@@ -313,6 +313,17 @@ _DESTINATIONS = [
 ]
 
 
+def _moved(squares: tuple, src: int, to: int) -> tuple:
+    """``squares`` with the pawn on ``src`` now on ``to`` (OFF: borne off), in track order."""
+    pawns = list(squares)
+    if to == OFF:
+        pawns.remove(src)
+    else:
+        pawns[pawns.index(src)] = to
+        pawns.sort()
+    return tuple(pawns)
+
+
 class Senet(Game):
     """Senet, "standard" or "jequier" (see the module docstring)."""
 
@@ -333,30 +344,49 @@ class Senet(Game):
         self.v = VARIANTS[self.rules.name]
         # Standard: the first player (0) holds the odd squares 1-9.  Jéquier:
         # provisional until someone throws a 1 (see _apply_throw).
-        # The board is a tuple, replaced by each move: snapshots for undo cost nothing.
-        self.board = _opening_board(0)
+        self._place(_opening_board(0))
         self._stick_values = tuple(self.throw_value(k.bit_count()) for k in range(16))
-        self.off = [0, 0]
         self.player = 0
         self.phase = "opening" if self.v.opening == "throw_for_one" else "throw"
         self.throw = 0
         self.forced_opening = False
-        self.last: tuple = ()  # (src, landed, swapped_to) of the last move, for pictures
+        self.last: tuple = ()  # (src, dst, landed, swapped) of the last move, for pictures
         self._winner: int | None = None
+
+    def _place(self, board: tuple) -> None:
+        """Set the board, and each side's squares from it.
+
+        The board (who is on each square) and the squares (where each side's
+        pawns are, in track order) say the same thing two ways: rules look
+        squares up on the board and walk a side's pawns in its squares.  Both
+        are tuples, replaced by each move, so a snapshot for undo copies
+        nothing; :meth:`_apply` updates both, and a property test checks that
+        they agree after every step of thousands of games.
+        """
+        self.board = board
+        self.squares = tuple(tuple(sq for sq in range(1, SQUARES + 1) if board[sq] == p) for p in (0, 1))
 
     def _snapshot(self) -> tuple:
         return (
-            self.board, self.off[0], self.off[1], self.player, self.phase,
+            self.board, self.squares, self.player, self.phase,
             self.throw, self.forced_opening, self.last, self._winner,
         )
 
     def _restore(self, snap: tuple) -> None:
-        self.board, o0, o1, self.player, self.phase, self.throw, self.forced_opening, self.last, self._winner = snap
-        self.off = [o0, o1]
+        self.board, self.squares, self.player, self.phase, self.throw, self.forced_opening, self.last, self._winner = snap
+
+    @property
+    def off(self) -> list[int]:
+        """How many pawns each side has borne off."""
+        return [PAWNS - len(self.squares[0]), PAWNS - len(self.squares[1])]
 
     @property
     def awaiting_throw(self) -> bool:
         return self.phase in ("throw", "opening")
+
+    @property
+    def is_over(self) -> bool:
+        return self._winner is not None
 
     @property
     def in_opening(self) -> bool:
@@ -369,7 +399,7 @@ class Senet(Game):
 
     def pawns(self, player: int) -> list[int]:
         """Squares of ``player``'s pawns still on the board, in track order."""
-        return [sq for sq in range(1, SQUARES + 1) if self.board[sq] == player]
+        return list(self.squares[player])
 
     def progress(self, player: int) -> float:
         """Squares travelled by ``player``'s pawns, a borne-off pawn counting 31."""
@@ -396,7 +426,8 @@ class Senet(Game):
         )
         if not valid:
             raise NotationError(self._msg("bad_position", text=text), lang=self.lang)
-        self.board, self.off, self.player, self.phase, self.throw = board, off, player, phase, throw
+        self._place(board)
+        self.player, self.phase, self.throw = player, phase, throw
         self._winner = off.index(5) if phase == "over" else None
         self.forced_opening = False
         self.last = ()
@@ -419,9 +450,6 @@ class Senet(Game):
             game.roll(throw)
         return game
 
-    @property
-    def is_over(self) -> bool:
-        return self._winner is not None
 
     @property
     def outcome(self) -> Outcome | None:
@@ -448,7 +476,7 @@ class Senet(Game):
                 self.player = 1 - self.player
                 return
             # S4: the player who throws the first 1 takes the even squares.
-            self.board = _opening_board(1 - self.player)
+            self._place(_opening_board(1 - self.player))
             self.forced_opening = True
         self.throw = value
         self.phase = "move"
@@ -482,7 +510,10 @@ class Senet(Game):
         Bearing off depends on it, and so does landing exactly on 30 (S3).
         Never true in the standard game, which has no such condition (S2).
         """
-        return self.v.backward and self.player not in self.board[1:21]
+        if not self.v.backward:
+            return False
+        mine = self.squares[self.player]
+        return not mine or mine[0] > 20
 
     def _forward(self, src: int) -> SenetMove:
         """The forward move the current throw gives the pawn on ``src``."""
@@ -491,13 +522,10 @@ class Senet(Game):
     def _forward_moves(self) -> list[SenetMove]:
         if self.forced_opening:
             return [_MOVE[10][11]]
-        me, board = self.player, self.board
         home = self._home()
-        destinations, check, index = _DESTINATIONS[home][self.throw], self._check, board.index
+        destinations, check = _DESTINATIONS[home][self.throw], self._check
         moves = []
-        src = 0
-        for _ in range(PAWNS - self.off[me]):  # the mover's pawns, in track order
-            src = index(me, src + 1)
+        for src in self.squares[self.player]:
             dst = destinations[src]
             if check(src, dst, home) is None:
                 moves.append(_MOVE[src][dst])
@@ -594,7 +622,7 @@ class Senet(Game):
         if reach < SQUARES:
             return ("off_short", dict(t=t, sq=src))
         if not home:
-            return ("off_last_row", dict(sq=self.board.index(self.player, 1)))
+            return ("off_last_row", dict(sq=self.squares[self.player][0]))
         return self._blocked(src, SQUARES + 1)
 
     def _check_back(self, src: int, dst: int) -> tuple | None:
@@ -639,38 +667,40 @@ class Senet(Game):
     def _apply(self, move: SenetMove) -> None:
         me = self.player
         self.forced_opening = False
-        if move.is_pass:
-            self.last = ()
-        else:
-            src, dst = move
+        src, dst = move
+        if src:  # not a pass
             board = list(self.board)
+            squares = list(self.squares)
             board[src] = EMPTY
             swapped = 0
             if dst == OFF:
-                self.off[me] += 1
                 landed = OFF
             else:
                 if board[dst] == 1 - me:
                     board[src] = 1 - me
                     swapped = src
+                    squares[1 - me] = _moved(squares[1 - me], dst, src)
                 board[dst] = me
                 landed = dst
                 if dst == self.v.water:  # whichever the direction (choice S7)
                     board[dst] = EMPTY
                     landed = self._water_landing(board)
                     board[landed] = me
-            self.board = tuple(board)
+            squares[me] = _moved(squares[me], src, landed)
+            self.board, self.squares = tuple(board), tuple(squares)
             self.last = (src, dst, landed, swapped)
-            if self.off[me] == PAWNS:
+            if not squares[me]:
                 self._winner = me
                 self.phase = "over"
                 return
+        else:
+            self.last = ()
         if not self._earns_extra(move):
             self.player = 1 - me
         self.phase = "throw"
 
     def _earns_extra(self, move: SenetMove) -> bool:
-        return self.throw in self.v.extra_throws and (not move.is_pass or self.v.extra_after_pass)
+        return self.throw in self.v.extra_throws and (move.src != 0 or self.v.extra_after_pass)
 
     def _describe(self, move: SenetMove) -> Reason:
         t = self.throw
