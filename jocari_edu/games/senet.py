@@ -598,12 +598,12 @@ class Senet(Game):
         if occupant == EMPTY:
             return None
         if occupant == self.player:
-            return ("own_pawn", dict(sq=dst))
+            return ("own_pawn", {"sq": dst})
         if dst in v.protected:
-            return ("protected_square", dict(sq=dst))
+            return ("protected_square", {"sq": dst})
         for by in (dst - 1, dst + 1):
             if 1 <= by <= SQUARES and board[by] == occupant:
-                return ("protected_pair", dict(sq=dst, by=by))
+                return ("protected_pair", {"sq": dst, "by": by})
         return None
 
     def _check_off(self, src: int, reach: int, home: bool) -> tuple | None:
@@ -617,23 +617,23 @@ class Senet(Game):
             if src == 30 and t != 2:
                 return ("off_30", {})
             if reach <= SQUARES:
-                return ("off_not_far", dict(t=t, sq=src, to=reach))
+                return ("off_not_far", {"t": t, "sq": src, "to": reach})
             return None
         if reach < SQUARES:
-            return ("off_short", dict(t=t, sq=src))
+            return ("off_short", {"t": t, "sq": src})
         if not home:
-            return ("off_last_row", dict(sq=self.squares[self.player][0]))
+            return ("off_last_row", {"sq": self.squares[self.player][0]})
         return self._blocked(src, SQUARES + 1)
 
     def _check_back(self, src: int, dst: int) -> tuple | None:
         """Jéquier: back by the throw, onto an empty square, not past a block."""
         if dst < 1:
-            return ("back_off_board", dict(sq=src, t=self.throw))
+            return ("back_off_board", {"sq": src, "t": self.throw})
         blocked = self._blocked(dst, src)
         if blocked:
             return blocked
         if self.board[dst] != EMPTY:
-            return ("back_not_empty", dict(sq=dst))
+            return ("back_not_empty", {"sq": dst})
         return None
 
     def _blocked(self, a: int, b: int) -> tuple | None:
@@ -644,10 +644,10 @@ class Senet(Game):
         if b - a <= self.v.block:
             return None
         run = 0
-        for sq in range(a + 1, min(b, SQUARES + 1)):
+        for sq in range(a + 1, b):  # b is at most 31, one past the board
             run = run + 1 if self.board[sq] == opp else 0
             if run >= self.v.block:
-                return ("blocked", dict(a=sq - run + 1, b=sq))
+                return ("blocked", {"a": sq - run + 1, "b": sq})
         return None
 
     # -- effects --------------------------------------------------------------
@@ -670,26 +670,24 @@ class Senet(Game):
         src, dst = move
         if src:  # not a pass
             board = list(self.board)
-            squares = list(self.squares)
             board[src] = EMPTY
-            swapped = 0
-            if dst == OFF:
-                landed = OFF
-            else:
-                if board[dst] == 1 - me:
+            mine, theirs = self.squares[me], self.squares[1 - me]
+            landed, swapped = dst, 0
+            if dst != OFF:
+                if board[dst] != EMPTY:  # an opposing pawn: the swap
                     board[src] = 1 - me
                     swapped = src
-                    squares[1 - me] = _moved(squares[1 - me], dst, src)
+                    theirs = _moved(theirs, dst, src)
                 board[dst] = me
-                landed = dst
                 if dst == self.v.water:  # whichever the direction (choice S7)
                     board[dst] = EMPTY
                     landed = self._water_landing(board)
                     board[landed] = me
-            squares[me] = _moved(squares[me], src, landed)
-            self.board, self.squares = tuple(board), tuple(squares)
+            mine = _moved(mine, src, landed)
+            self.board = tuple(board)
+            self.squares = (theirs, mine) if me else (mine, theirs)
             self.last = (src, dst, landed, swapped)
-            if not squares[me]:
+            if not mine:
                 self._winner = me
                 self.phase = "over"
                 return
