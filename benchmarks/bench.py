@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import pathlib
+import platform
 import statistics
+import sys
 import time
 
 from jocari_edu.analysis.simulate import random_game
@@ -44,6 +47,8 @@ def main() -> None:
     parser.add_argument("--only", default="", help="comma-separated game names")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
+    # Figures depend on the interpreter's build as much as on the code: say which one ran.
+    print(f"Python {platform.python_version()} ({sys.executable} -> {os.path.realpath(sys.executable)})\n")
     print(f"{'game':<12}{'rule set':<14}{'games/s':>10}{'events/s':>12}{'moves/game':>12}")
     for name in available():
         if only and name not in only:
