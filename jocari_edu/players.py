@@ -6,8 +6,8 @@ player's business: whoever drives the game calls ``game.roll()``.
 A player's choices come from its own :class:`random.Random`, seeded: they are
 not part of any record (the record holds the moves), so they need not come
 from the game's generator.  ``random()`` with an integer seed gives the same
-numbers on every Python, Pyodide included, and costs a seventh of a
-pure-Python draw; simulations make one choice per move.
+numbers on every Python, Pyodide included, and costs about a quarter of
+a pure-Python draw; simulations make one choice per move.
 """
 
 from __future__ import annotations

@@ -20,7 +20,6 @@ class Rng:
         """A uniform integer in ``range(n)`` (bias below 2**-50 for small n).
 
         SplitMix64's step and mix, scaled to ``n`` by a multiply and shift.
-        Written out in one function: games draw once per throw.
         """
         self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
         z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
