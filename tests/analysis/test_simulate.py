@@ -1,4 +1,10 @@
-from jocari_edu.analysis.simulate import random_game, simulate
+import gc
+
+import pytest
+
+from jocari_edu.analysis.simulate import play_out, random_game, simulate
+from jocari_edu.games import new_game
+from jocari_edu.players import RandomPlayer
 
 
 def test_simulation_is_seeded_and_counts_every_game():
@@ -32,3 +38,30 @@ def test_endings_count_how_each_game_ended():
         kind = random_game("marelle", "breyer", seed=2 + i).outcome.kind
         expected[kind] = expected.get(kind, 0) + 1
     assert s.endings == expected
+
+
+def test_play_out_gives_the_cycle_collector_back_as_it_found_it():
+    """The collector is paused during a game, and only during it, even when a player fails."""
+    seen = []
+
+    class Watcher(RandomPlayer):
+        def choose(self, game):
+            seen.append(gc.isenabled())
+            return super().choose(game)
+
+    class Failing(RandomPlayer):
+        def choose(self, game):
+            raise KeyError("a player's bug")
+
+    assert gc.isenabled()
+    play_out(new_game("senet", "jequier", seed=3), (Watcher(1), Watcher(2)))
+    assert seen and not any(seen) and gc.isenabled()
+    with pytest.raises(KeyError):
+        play_out(new_game("senet", "standard", seed=3), (Failing(1), Failing(2)))
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        play_out(new_game("senet", "standard", seed=4))
+        assert not gc.isenabled()  # a caller who had switched it off keeps it off
+    finally:
+        gc.enable()
