@@ -345,7 +345,8 @@ class Senet(Game):
         # Standard: the first player (0) holds the odd squares 1-9.  Jéquier:
         # provisional until someone throws a 1 (see _apply_throw).
         self._place(_opening_board(0))
-        self._stick_values = tuple(self.throw_value(k.bit_count()) for k in range(16))
+        # The throw for each of the 16 ways four sticks can fall (one bit per stick).
+        self._stick_throws = tuple((self.throw_value(k.bit_count()),) for k in range(16))
         self.player = 0
         self.phase = "opening" if self.v.opening == "throw_for_one" else "throw"
         self.throw = 0
@@ -467,7 +468,7 @@ class Senet(Game):
         return [((self.throw_value(k),), Fraction(w, 16)) for k, w in sorted(_STICK_WAYS.items(), key=lambda kv: self.throw_value(kv[0]))]
 
     def _draw(self, rng) -> tuple:
-        return (self._stick_values[rng.below(16)],)  # one bit per stick
+        return self._stick_throws[rng.below(16)]
 
     def _apply_throw(self, throw: tuple) -> None:
         value = throw[0]
