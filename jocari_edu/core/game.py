@@ -363,11 +363,10 @@ class Game:
         return move
 
     def _refusal_error(self, move) -> Exception:
-        if self.is_over:
-            return GameOverError(self._msg("game_over"), lang=self.lang)
-        if self.awaiting_throw:
-            return WrongPhaseError(self._msg("must_throw"), lang=self.lang)
-        return IllegalMoveError(self.why(move), lang=self.lang)
+        reason = self._phase_reason()
+        if reason is None:
+            return IllegalMoveError(self.why(move), lang=self.lang)
+        return (GameOverError if self.is_over else WrongPhaseError)(reason, lang=self.lang)
 
     push = play  # python-chess's name
 

@@ -247,10 +247,6 @@ MESSAGES = Catalog(
         "Tous vos pions sont sur la dernière rangée : atteindre la case 30 fait sortir le pion ; jouez {sq}-off.",
         "All your pawns are on the last row: reaching square 30 bears the pawn off; play {sq}-off.",
     ),
-    beyond_30=(
-        "Avec {t}, le pion de la case {sq} dépasserait la case 30 ; il ne peut pas sortir ainsi.",
-        "With {t}, the pawn on square {sq} would pass square 30; it cannot bear off that way.",
-    ),
     do_advance=("Le pion avance de la case {sq} à la case {to}.", "The pawn advances from square {sq} to {to}."),
     do_swap=(
         "Le pion va en {to} et échange sa place avec le pion adverse, qui recule en {sq}.",
@@ -451,7 +447,6 @@ class Senet(Game):
             game.roll(throw)
         return game
 
-
     @property
     def outcome(self) -> Outcome | None:
         if self._winner is None:
@@ -481,6 +476,11 @@ class Senet(Game):
             self.forced_opening = True
         self.throw = value
         self.phase = "move"
+
+    def _phase_reason(self) -> Reason | None:
+        if self.phase == "opening":  # Jéquier: no pawn moves before someone throws a 1
+            return self._msg("opening_throw")
+        return super()._phase_reason()
 
     # -- notation -------------------------------------------------------------
 
@@ -573,14 +573,14 @@ class Senet(Game):
         if dst == OFF:
             return self._check_off(src, src + t, self._home())
         if expected.dst == OFF and dst == SQUARES:
-            return ("lands_off", dict(sq=src))
+            return ("lands_off", {"sq": src})
         if self.v.backward:
             if src - t < 1:
-                return ("back_off_board", dict(sq=src, t=t))
-            return ("wrong_distance_back", dict(t=t, sq=src, to=expected.dst, back=src - t))
+                return ("back_off_board", {"sq": src, "t": t})
+            return ("wrong_distance_back", {"t": t, "sq": src, "to": expected.dst, "back": src - t})
         if expected.dst == OFF:
-            return ("wrong_distance", dict(t=t, sq=src, to="off"))
-        return ("wrong_distance", dict(t=t, sq=src, to=expected.dst))
+            return ("wrong_distance", {"t": t, "sq": src, "to": "off"})
+        return ("wrong_distance", {"t": t, "sq": src, "to": expected.dst})
 
     def _check(self, src: int, dst: int, home: bool) -> tuple | None:
         """Why the forward move ``src-dst`` (as given by the throw) is refused, or None.

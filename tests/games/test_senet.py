@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from jocari_edu import IllegalMoveError, InvalidThrowError, new_game
+from jocari_edu import IllegalMoveError, InvalidThrowError, WrongPhaseError, new_game
 from jocari_edu.core.rng import Rng
 from jocari_edu.games.senet import OFF, PASS, Senet, SenetMove
 
@@ -49,6 +49,16 @@ def test_jequier_opening_throws_in_turn_until_a_one():
     assert "10" in refused(game, "8-9")
     game.play("10-11")
     assert game.to_play == 0 and game.awaiting_throw and not game.in_opening  # throws again
+
+
+def test_jequier_opening_explains_why_no_pawn_moves_yet():
+    game = new_game("senet", "jequier", seed=1)
+    assert game.explain("10-11") == "Ouverture : on lance à tour de rôle jusqu'à ce que l'un fasse un 1."
+    assert game.explain("10-11", lang="en") == "Opening: players throw in turn until one throws a 1."
+    with pytest.raises(WrongPhaseError, match="Ouverture"):
+        game.play("10-11")
+    game.roll(1)
+    assert game.explain("10-11").startswith("Le pion avance de la case 10 à la case 11.")
 
 
 def test_jequier_opening_one_by_second_player_gives_them_the_even_pawns():
