@@ -22,10 +22,13 @@ from jocari_edu.analysis.simulate import random_game
 from jocari_edu.games import available, game_class
 
 
-def bench_games(name: str, rule_set: str, seconds: float = 2.0, repeats: int = 3):
-    """Games and events per second (medians of ``repeats``), and the mean moves per game.
+def bench_games(name: str, rule_set: str, seconds: float = 2.0, repeats: int = 5):
+    """Games per second (median and best of ``repeats``), events per second
+    (median), and the mean moves per game.
 
-    Only the games are timed: counting their moves afterwards is not.
+    Only the games are timed: counting their moves afterwards is not.  The
+    best repeat says what the machine can do when its shared host leaves it
+    alone; the median, what a user typically gets.
     """
     rates, ply_rates, lengths = [], [], []
     seed = 0
@@ -42,7 +45,7 @@ def bench_games(name: str, rule_set: str, seconds: float = 2.0, repeats: int = 3
             lengths.append(sum(1 for e in game.history if e.kind == "move"))
         rates.append(games / spent)
         ply_rates.append(plies / spent)
-    return statistics.median(rates), statistics.median(ply_rates), statistics.mean(lengths)
+    return statistics.median(rates), max(rates), statistics.median(ply_rates), statistics.mean(lengths)
 
 
 def main() -> None:
@@ -53,14 +56,14 @@ def main() -> None:
     only = set(filter(None, args.only.split(",")))
     # Figures depend on the interpreter's build as much as on the code: say which one ran.
     print(f"Python {platform.python_version()} ({sys.executable} -> {os.path.realpath(sys.executable)})\n")
-    print(f"{'game':<12}{'rule set':<14}{'games/s':>10}{'events/s':>12}{'moves/game':>12}")
+    print(f"{'game':<12}{'rule set':<14}{'games/s':>10}{'best':>8}{'events/s':>12}{'moves/game':>12}")
     for name in available():
         if only and name not in only:
             continue
         cls = game_class(name)
         for rule_set in cls.RULE_SETS:
-            g, p, length = bench_games(name, rule_set, args.seconds)
-            print(f"{name:<12}{rule_set:<14}{g:>10.0f}{p:>12.0f}{length:>12.1f}")
+            g, best, p, length = bench_games(name, rule_set, args.seconds)
+            print(f"{name:<12}{rule_set:<14}{g:>10.0f}{best:>8.0f}{p:>12.0f}{length:>12.1f}")
     for path in sorted(pathlib.Path(__file__).parent.glob("extra_*.py")):
         name = path.stem.removeprefix("extra_")
         if only and name not in only:
