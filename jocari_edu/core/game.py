@@ -182,7 +182,29 @@ class Game:
     def _apply(self, move) -> None:
         raise NotImplementedError
 
+    MOVE: ClassVar[type]  # the game's move class
+    PASS_MOVE: ClassVar[Any] = None  # the move "pass" names, in games that have one
+
     def parse_move(self, text: str):
+        """The move ``text`` names (a move object is returned as it is).
+
+        NotationError if the text names no move: the game's ``_parse`` reads
+        its own notation and says why a near miss (a square off the board...)
+        is wrong.
+        """
+        if isinstance(text, self.MOVE):
+            return text
+        if not isinstance(text, str):
+            raise NotationError(self._msg("bad_notation", text=repr(text)), lang=self.lang)
+        if self.PASS_MOVE is not None and text.strip().lower() in ("pass", "passe"):
+            return self.PASS_MOVE
+        move = self._parse(text)
+        if move is None:
+            raise NotationError(self._msg("bad_notation", text=text.strip()), lang=self.lang)
+        return move
+
+    def _parse(self, text: str):
+        """The move in the game's own notation, or None if ``text`` is not in it."""
         raise NotImplementedError
 
     def throw_outcomes(self) -> list[tuple[Throw, Fraction]]:
@@ -197,6 +219,14 @@ class Game:
 
     @property
     def awaiting_throw(self) -> bool:
+        return False
+
+    @property
+    def in_opening(self) -> bool:
+        """Are the players still throwing to decide who starts (no move yet)?
+
+        A game with such an opening says what it is in its ``opening_throw`` message.
+        """
         return False
 
     @property
@@ -320,6 +350,8 @@ class Game:
     def _phase_reason(self) -> Reason | None:
         if self.is_over:
             return self._msg("game_over")
+        if self.in_opening:
+            return self._msg("opening_throw", player=self.PLAYER_NAMES[self.player])
         if self.awaiting_throw:
             return self._msg("must_throw")
         return None

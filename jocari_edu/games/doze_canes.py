@@ -275,6 +275,7 @@ class DozeCanes(Game):
     """Doze canes, Twelve dogs (see the module docstring)."""
 
     name = "doze_canes"
+    MOVE = DozeMove
     fr = "Douze chiens (Doze canes)"
     en = "Twelve Dogs (Doze canes)"
     RULE_SETS = {
@@ -455,11 +456,7 @@ class DozeCanes(Game):
 
     # -- notation -------------------------------------------------------------
 
-    def parse_move(self, text) -> DozeMove:
-        if isinstance(text, DozeMove):
-            return text
-        if not isinstance(text, str):
-            raise NotationError(self._msg("bad_notation", text=repr(text)), lang=self.lang)
+    def _parse(self, text: str) -> DozeMove | None:
         m = _HOUSE.match(text)
         if m:
             quarter = int(m.group(1))
@@ -468,7 +465,7 @@ class DozeCanes(Game):
             return house_move(quarter)
         m = _POINT.match(text)
         if not m:
-            raise NotationError(self._msg("bad_notation", text=text.strip()), lang=self.lang)
+            return None
         point = int(m.group(1))
         if not 1 <= point <= POINTS:
             raise NotationError(self._msg("bad_point", pt=point), lang=self.lang)

@@ -517,6 +517,8 @@ class Jacquet(Game):
     """Jacquet after C. Breyer (see the module docstring)."""
 
     name = "jacquet"
+    MOVE = JacquetMove
+    PASS_MOVE = PASS
     fr = "Jacquet"
     en = "Jacquet"
     RULE_SETS = {
@@ -749,23 +751,12 @@ class Jacquet(Game):
         self.phase = "move"
         self._fresh = True
 
-    def _phase_reason(self) -> Reason | None:
-        if self.phase == "opening":
-            return self._msg("opening_throw", player=self.PLAYER_NAMES[self.player])
-        return super()._phase_reason()
-
     # -- notation -------------------------------------------------------------
 
-    def parse_move(self, text: str) -> JacquetMove:
-        if isinstance(text, JacquetMove):
-            return text
-        if not isinstance(text, str):
-            raise NotationError(self._msg("bad_notation", text=repr(text)), lang=self.lang)
-        if text.strip().lower() in ("pass", "passe"):
-            return PASS
+    def _parse(self, text: str) -> JacquetMove | None:
         m = _NOTATION.match(text)
         if not m:
-            raise NotationError(self._msg("bad_notation", text=text.strip()), lang=self.lang)
+            return None
         src = int(m.group(1))
         for q in (src, m.group(2)):
             if q is not None and not 1 <= int(q) <= POINTS:

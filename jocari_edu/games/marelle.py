@@ -425,6 +425,8 @@ class Marelle(Game):
     """La Marelle / le Jeu du Moulin (see the module docstring)."""
 
     name = "marelle"
+    MOVE = MarelleMove
+    PASS_MOVE = PASS_MOVE
     fr = "Marelle (Jeu du moulin)"
     en = "Nine Men's Morris"
     RULE_SETS = RULE_SETS
@@ -558,14 +560,8 @@ class Marelle(Game):
             raise NotationError(self._msg("bad_point", pt=text), lang=self.lang)
         return INDEX[text]
 
-    def parse_move(self, text: str) -> MarelleMove:
-        if isinstance(text, MarelleMove):
-            return text
-        if not isinstance(text, str):
-            raise NotationError(self._msg("bad_notation", text=repr(text)), lang=self.lang)
+    def _parse(self, text: str) -> MarelleMove | None:
         t = text.strip().lower()
-        if t in ("pass", "passe"):
-            return PASS_MOVE
         if t[:1] in ("x", "×") and _POINT_TEXT.match(t[1:].strip()):
             return TAKES[self._point(t[1:].strip())]
         if _POINT_TEXT.match(t):
@@ -573,7 +569,7 @@ class Marelle(Game):
         m = _MOVE_TEXT.match(t)
         if m:
             return MOVES[self._point(m.group(1))][self._point(m.group(2))]
-        raise NotationError(self._msg("bad_notation", text=text.strip()), lang=self.lang)
+        return None
 
     # -- the rules -------------------------------------------------------------------------
 

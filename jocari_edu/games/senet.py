@@ -324,6 +324,8 @@ class Senet(Game):
     """Senet, "standard" or "jequier" (see the module docstring)."""
 
     name = "senet"
+    MOVE = SenetMove
+    PASS_MOVE = PASS
     fr = "Senet"
     en = "Senet"
     RULE_SETS = {
@@ -477,23 +479,12 @@ class Senet(Game):
         self.throw = value
         self.phase = "move"
 
-    def _phase_reason(self) -> Reason | None:
-        if self.phase == "opening":  # Jéquier: no pawn moves before someone throws a 1
-            return self._msg("opening_throw")
-        return super()._phase_reason()
-
     # -- notation -------------------------------------------------------------
 
-    def parse_move(self, text: str) -> SenetMove:
-        if isinstance(text, SenetMove):
-            return text
-        if not isinstance(text, str):
-            raise NotationError(self._msg("bad_notation", text=repr(text)), lang=self.lang)
-        if text.strip().lower() in ("pass", "passe"):
-            return PASS
+    def _parse(self, text: str) -> SenetMove | None:
         m = _NOTATION.match(text)
         if not m:
-            raise NotationError(self._msg("bad_notation", text=text.strip()), lang=self.lang)
+            return None
         src = int(m.group(1))
         dst = OFF if not m.group(2).isdigit() else int(m.group(2))
         for sq in (src, dst):
