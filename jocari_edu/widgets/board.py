@@ -108,38 +108,8 @@ class Board(anywidget.AnyWidget):
     # -- messages from the page ----------------------------------------------------------
 
     def _on_msg(self, _widget, content, _buffers) -> None:
-        kind = content.get("type")
-        c = self.controller
-        if kind == "click":
-            c.click(str(content.get("square")))
-        elif kind == "roll":
-            c.roll(*content.get("values", []))
-        elif kind == "pass":
-            c.pass_turn()
-        elif kind == "undo":
-            c.undo()
-        elif kind == "new":
-            c.new_game(content.get("rule_set"), c.options_from_indexes(content.get("option_indexes") or {}))
-        elif kind == "opponent":
-            c.set_opponent(content.get("opponent"))
-            c._announce_turn()
-        elif kind == "computer":
-            c.computer_step()
-        elif kind == "numbers":
-            c.numbers = bool(content.get("on"))
-        elif kind == "save":
-            self.send({"type": "record", "json": c.save(), "filename": f"{c.game.name}-{c.game.seed}.json"})
+        reply = self.controller.handle(content)
+        if reply is not None:
+            self.send(reply)
             return
-        elif kind == "load":
-            c.load(content.get("json", ""), replay=bool(content.get("replay")))
-        elif kind == "replay":
-            action = content.get("action")
-            if action == "start":
-                c.replay_to(0)
-            elif action == "resume":
-                c.resume()
-            elif action in ("first", "last"):
-                c.replay_to(0 if action == "first" else 10**9)
-            else:
-                c.replay_step(-1 if action == "prev" else 1)
         self._sync()

@@ -304,6 +304,49 @@ class BoardController:
         self.redo.clear()
         self._announce_turn()
 
+    # -- messages from a board's page ----------------------------------------------------
+
+    def handle(self, content: dict) -> dict | None:
+        """One message from the board's page (``board.js``), as JupyterLab or the browser sends it.
+
+        Returns a message to send back to the page (the record to download), or None.
+        The caller then shows ``view()``.  Both the anywidget ``Board`` and the site's
+        in-browser boards (Pyodide) go through here, so a page behaves the same in both.
+        """
+        kind = content.get("type")
+        if kind == "click":
+            self.click(str(content.get("square")))
+        elif kind == "roll":
+            self.roll(*content.get("values", []))
+        elif kind == "pass":
+            self.pass_turn()
+        elif kind == "undo":
+            self.undo()
+        elif kind == "new":
+            self.new_game(content.get("rule_set"), self.options_from_indexes(content.get("option_indexes") or {}))
+        elif kind == "opponent":
+            self.set_opponent(content.get("opponent"))
+            self._announce_turn()
+        elif kind == "computer":
+            self.computer_step()
+        elif kind == "numbers":
+            self.numbers = bool(content.get("on"))
+        elif kind == "save":
+            return {"type": "record", "json": self.save(), "filename": f"{self.game.name}-{self.game.seed}.json"}
+        elif kind == "load":
+            self.load(content.get("json", ""), replay=bool(content.get("replay")))
+        elif kind == "replay":
+            action = content.get("action")
+            if action == "start":
+                self.replay_to(0)
+            elif action == "resume":
+                self.resume()
+            elif action in ("first", "last"):
+                self.replay_to(0 if action == "first" else 10**9)
+            else:
+                self.replay_step(-1 if action == "prev" else 1)
+        return None
+
     # -- what to show --------------------------------------------------------------------
 
     def picture(self) -> str:
@@ -348,6 +391,8 @@ class BoardController:
             "over": g.is_over,
             "labels": {k: self.label(k) for k in LABELS},
             "odds": self.odds_text(),
+            # the whole game, so that a board saved in a page (a lesson on the site) can come alive
+            "record": g.to_record(),
         }
 
     def odds_text(self) -> str:

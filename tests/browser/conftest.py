@@ -1,13 +1,18 @@
+import os
 import pathlib
 import shutil
+import subprocess
 import sys
+import time
+from types import SimpleNamespace
 
 import pytest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "tools"))
 import harness  # noqa: E402
 
-ARTIFACTS = pathlib.Path(__file__).resolve().parents[2] / "test-artifacts"
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
 
 
 @pytest.fixture(scope="session")
@@ -32,3 +37,23 @@ def page(browser):
 def artifacts():
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory):
+    """The website built once per session with ``mkdocs build --strict`` and served on localhost.
+
+    Yields ``.dir`` (the built folder) and ``.url`` (its address, no trailing slash).
+    Every browser test of the site shares this one build.
+    """
+    out = tmp_path_factory.mktemp("site")
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    start = time.perf_counter()
+    result = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
+        cwd=ROOT, capture_output=True, text=True, env=env,
+    )
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    print(f"mkdocs build --strict: {time.perf_counter() - start:.1f} s")
+    with harness.static_server(out) as url:
+        yield SimpleNamespace(dir=out, url=url)

@@ -1,11 +1,7 @@
 """The learning website: built with ``mkdocs build --strict``, served on
 localhost, every page opened in Chromium with no request leaving localhost."""
 
-import os
 import pathlib
-import subprocess
-import sys
-import time
 from urllib.parse import urlparse
 
 import pytest
@@ -17,18 +13,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    out = tmp_path_factory.mktemp("site")
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    start = time.perf_counter()
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
-        cwd=ROOT, capture_output=True, text=True, env=env,
-    )
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    print(f"mkdocs build --strict: {time.perf_counter() - start:.1f} s")
-    with harness.static_server(out) as url:
-        yield out, url
+def site(built_site):
+    return built_site.dir, built_site.url
 
 
 def pages(site_dir):

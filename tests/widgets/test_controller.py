@@ -5,6 +5,7 @@ import json
 import pytest
 
 from jocari_edu import new_game
+from jocari_edu.core.record import load as load_record
 from jocari_edu.games.senet import Senet
 from jocari_edu.widgets.controller import BoardController
 
@@ -174,3 +175,19 @@ def test_new_game_with_options_chosen_on_the_board():
     b.new_game("breyer", chosen)
     assert b.game.options["reform"] == "allowed" and b.game.options["flying"] is False
     assert b.view()["options"]["reform"] == ["allowed", list(allowed["reform"])]
+
+
+def test_page_messages_drive_the_controller_and_save_returns_the_record():
+    c = BoardController(new_game("senet", "standard", seed=3))
+    assert c.handle({"type": "roll", "values": [1]}) is None
+    assert c.game.current_throw is not None
+    reply = c.handle({"type": "save"})
+    assert reply["type"] == "record" and reply["filename"] == "senet-3.json"
+    assert load_record(reply["json"]).position() == c.game.position()
+
+
+def test_the_view_carries_the_record_a_page_needs_to_bring_the_board_back():
+    c = BoardController(new_game("marelle", "modern", seed=1))
+    c.handle({"type": "click", "square": "d2"})
+    again = load_record(c.view()["record"])
+    assert again.position() == c.game.position() and again.moves_notation() == ["d2"]
