@@ -37,3 +37,14 @@ def game_class(name: str):
 def new_game(name: str, rule_set: str | None = None, **kwargs):
     """``new_game("senet", "jequier", seed=1)``: a game ready to play."""
     return game_class(name)(rule_set, **kwargs)
+
+
+def new_state(name: str, rule_set: str | None = None, *, options: dict | None = None):
+    """The rules kernel of a new game: ints in, ints out, for play-outs and searches.
+
+    OpenSpiel-like (``legal_actions``, ``apply_action``, ``is_chance_node``,
+    ``chance_outcomes``, ``apply_throw``, ``is_terminal``, ``returns``,
+    ``clone``); each game's ``*State`` class documents its actions.  The
+    options are checked as :func:`new_game` checks them.
+    """
+    return new_game(name, rule_set, seed=0, options=options).clone()
