@@ -14,7 +14,7 @@ from jocari_edu import new_game
 from jocari_edu.core import Rng
 from jocari_edu.games import new_state
 
-KERNEL_GAMES = [("marelle", "breyer"), ("marelle", "modern")]
+KERNEL_GAMES = [("marelle", "breyer"), ("marelle", "modern"), ("jacquet", "breyer")]
 
 
 def kernel_moves(game_module, state):
@@ -47,7 +47,8 @@ def test_kernel_and_teaching_api_play_the_same_games(name, rule_set):
         assert state.is_terminal() and not state.legal_actions()
         kind, winner, points = state.result()
         assert (kind, winner, points) == (game.outcome.kind, game.outcome.winner, game.outcome.points)
-        assert state.returns() == ((0.0, 0.0) if winner is None else (1.0, -1.0) if winner == 0 else (-1.0, 1.0))
+        won = float(points)  # the points the game is won by (Marelle: 1, Jacquet: 1 to 4)
+        assert state.returns() == ((0.0, 0.0) if winner is None else (won, -won) if winner == 0 else (-won, won))
 
 
 @pytest.mark.parametrize(("name", "rule_set"), KERNEL_GAMES)
