@@ -14,7 +14,7 @@ from jocari_edu import new_game
 from jocari_edu.core import Rng
 from jocari_edu.games import new_state
 
-KERNEL_GAMES = [("marelle", "breyer"), ("marelle", "modern"), ("jacquet", "breyer")]
+KERNEL_GAMES = [("marelle", "breyer"), ("marelle", "modern"), ("jacquet", "breyer"), ("senet", "standard"), ("senet", "jequier")]
 
 
 def kernel_moves(game_module, state):
