@@ -36,6 +36,13 @@ sequence that uses the dice as the rules require.
 Rule-set option ``bear_off``: ``"higher"`` (default, the source: a higher die
 suffices, with the economy of choice J7) or ``"backgammon"`` (a higher die takes
 off only the rearmost checker, once no checker stands farther than the die).
+
+The rules live in :class:`JacquetState`, the kernel: a side is two ints (its
+counts, four bits a point, and a mask of the points it holds), an action is
+``32 * die + src`` (0: the lost throw); play-outs and searches drive it
+directly (``jocari_edu.games.new_state``, ``Jacquet.clone()``).
+:class:`Jacquet` is that same kernel with notation, explanations, records,
+undo and pictures: each rule is decided once.
 """
 
 from __future__ import annotations

@@ -43,6 +43,12 @@ Internally a point is ``8 * ring + k``: ring 0 is the outer square, 2 the
 inner one, and ``k`` runs anticlockwise from the bottom-left corner (even
 ``k``: corners, odd ``k``: middles of the sides).  A side's pieces are a
 24-bit mask, so that neighbours and mills are a few bit operations.
+
+The rules live in :class:`MarelleState`, the kernel: actions are ints (``p``
+place, ``24 + p`` take, ``48 + 24 * src + dst`` move, ``624`` pass), and
+play-outs or searches drive it directly (``jocari_edu.games.new_state``,
+``Marelle.clone()``).  :class:`Marelle` is that same kernel with notation,
+explanations, records, undo and pictures: each rule is decided once.
 """
 
 from __future__ import annotations

@@ -15,6 +15,12 @@ Notation: ``12-15`` moves the pawn on 12 to 15 (the square the throw names,
 even when the House of Water then sends it elsewhere); ``27-off`` bears a pawn
 off; ``pass`` is the only move when no other is possible.  Jéquier's moves back
 read the same way: ``15-12``.
+
+The rules live in :class:`SenetState`, the kernel: an action is ``32 * src +
+dst`` (``dst`` 31: off; 0: the pass); play-outs and searches drive it directly
+(``jocari_edu.games.new_state``, ``Senet.clone()``).  :class:`Senet` is that
+same kernel with notation, explanations, records, undo and pictures: each rule
+is decided once.
 """
 
 from __future__ import annotations
