@@ -111,12 +111,14 @@ def _median_rounds(contenders: dict, rounds: int) -> dict:
     return {key: statistics.median(values) for key, values in results.items()}
 
 
-def marelle_rows(seconds: float, rounds: int) -> list[tuple[str, str]]:
+def marelle_rows(seconds: float, rounds: int, before: str | None = None) -> list[tuple[str, str]]:
     contenders = {
         "modern": lambda r: kernel_plies_per_second("marelle", "modern", seconds, r)[0],
         "breyer": lambda r: kernel_plies_per_second("marelle", "breyer", seconds, r)[0],
         "protocol modern": lambda r: protocol_moves_per_second("marelle", "modern", seconds, r * 1000, None),
     }
+    if before:
+        contenders["before modern"] = lambda r: protocol_moves_per_second("marelle", "modern", seconds, r * 1000, before)
     has_open_spiel = open_spiel_plies_per_second(0.01, 0) is not None
     if has_open_spiel:
         contenders["open_spiel"] = lambda r: open_spiel_plies_per_second(seconds, r)
@@ -126,6 +128,11 @@ def marelle_rows(seconds: float, rounds: int) -> list[tuple[str, str]]:
         ("Marelle kernel, breyer: random plies/s", f"{m['breyer']:,.0f}"),
         ("Marelle protocol (Game.play), modern: moves/s", f"{m['protocol modern']:,.0f}"),
     ]
+    if before:
+        rows += [
+            ("Marelle before (Game.play), modern: moves/s", f"{m['before modern']:,.0f}"),
+            ("ratio kernel modern / before", f"{m['modern'] / m['before modern']:.2f}"),
+        ]
     if has_open_spiel:
         rows += [
             ("OpenSpiel nine_mens_morris from Python: plies/s", f"{m['open_spiel']:,.0f}"),
@@ -175,7 +182,7 @@ def rows(argv: list[str] | None = None) -> list[tuple[str, str]]:
     only = args.only.split(",")
     out = []
     if "marelle" in only:
-        out += marelle_rows(args.seconds, args.rounds)
+        out += marelle_rows(args.seconds, args.rounds, args.before)
     out += before_rows([g for g in GAMES if g[0] in only], args.before, args.seconds, args.rounds)
     return out
 

@@ -934,7 +934,7 @@ class Jacquet(Game, JacquetState):
 
     def _generate(self) -> list[JacquetMove]:
         """The steps that begin a sequence using the dice as required (J2); else ``pass`` (J3)."""
-        return [ACTION_MOVES[a] for a in self.actions]
+        return list(map(ACTION_MOVES.__getitem__, self.actions))
 
     def _judge(self, move: JacquetMove) -> Reason | None:
         found = self._refusal(move)

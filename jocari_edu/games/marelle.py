@@ -867,7 +867,7 @@ class Marelle(Game, MarelleState):
     # -- the rules (the kernel's; here, what the teaching API adds) ---------------------------
 
     def _generate(self) -> list[MarelleMove]:
-        return [ACTION_MOVES[a] for a in self.actions]
+        return list(map(ACTION_MOVES.__getitem__, self.actions))
 
     def _judge(self, move: MarelleMove) -> Reason | None:
         found = self._refusal(move)

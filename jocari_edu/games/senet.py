@@ -742,7 +742,7 @@ class Senet(Game, SenetState):
         return [ACTION_MOVES[a] for a in self._forward_actions()]
 
     def _generate(self) -> list[SenetMove]:
-        return [ACTION_MOVES[a] for a in self.actions]
+        return list(map(ACTION_MOVES.__getitem__, self.actions))
 
     def _judge(self, move: SenetMove) -> Reason | None:
         found = self._refusal(move)
