@@ -62,7 +62,7 @@ ERAS = ("Égypte ancienne", "Empire romain", "Moyen Âge", "XVIIe et XVIIIe siè
 # (game, first era, last era, text, kind): kinds are "attested" (objects or texts of the time),
 # "disputed" (a date the sources disagree on, or cannot fix) and "modern" (a modern study or rules).
 EVENTS = (
-    ("senet", 0, 0, "plateaux et peintures de tombes, sur plus de deux mille ans ; un texte religieux "
+    ("senet", 0, 0, "plateaux et peintures de tombes, sur plus de 2000 ans ; un texte religieux "
                     "(Nouvel Empire)", "attested"),
     ("senet", 5, 5, "règles reconstituées : Jéquier (1868–1946), Kendall 1978, Bell 1979", "modern"),
     ("marelle", 1, 1, "plateaux gravés ou tracés dans tout l'Empire ; leur datation est discutée", "disputed"),
@@ -85,7 +85,7 @@ def timeline(stress: str | None = None) -> str:
     """The four games on one timeline of periods (not to scale), as an SVG string."""
     from jocari_edu.render.svg import PALETTE, el, text
 
-    label_w, col_w, head_h, row_h, pad = 118, 150, 46, 100, 6
+    label_w, col_w, head_h, row_h, pad = 112, 150, 58, 124, 5
     rows = list(GAMES)
     width = label_w + col_w * len(ERAS)
     legend_y = head_h + row_h * len(rows) + 18
@@ -96,32 +96,32 @@ def timeline(stress: str | None = None) -> str:
         body.append(el("rect", x=x, y=0, width=col_w, height=head_h + row_h * len(rows),
                        fill=PALETTE["square_a"] if i % 2 else PALETTE["board"], opacity="0.55"))
         for j, line in enumerate(textwrap.wrap(era, 16)):
-            body.append(text(x + col_w / 2, 18 + 15 * j, line, size=13, font_weight="bold"))
-    body.append(el("line", x1=label_w, y1=head_h - 4, x2=width - 4, y2=head_h - 4, stroke=PALETTE["line"],
+            body.append(text(x + col_w / 2, 19 + 16 * j, line, size=15, font_weight="bold"))
+    body.append(el("line", x1=label_w, y1=head_h - 6, x2=width - 4, y2=head_h - 6, stroke=PALETTE["line"],
                    stroke_width=2, marker_end="url(#frise-fleche)"))
     body.insert(0, '<defs><marker id="frise-fleche" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" '
                    'markerHeight="7" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#5b4630"/></marker></defs>')
     for r, slug in enumerate(rows):
         y = head_h + r * row_h
         strong = stress is None or slug == stress
-        body.append(text(10, y + row_h / 2 + 5, GAMES[slug][2], size=14, text_anchor="start",
+        body.append(text(8, y + row_h / 2 + 5, GAMES[slug][2], size=15, text_anchor="start",
                          font_weight="bold" if strong else "normal", fill=PALETTE["text"] if strong else "#9a8a78"))
-        for game, first, last, words, kind in (e for e in EVENTS if e[0] == slug):
+        for _, first, last, words, kind in (e for e in EVENTS if e[0] == slug):
             stroke, fill, dash, _ = KINDS[kind]
             x = label_w + first * col_w + pad
             w = (last - first + 1) * col_w - 2 * pad
-            lines = textwrap.wrap(words, 22)
+            lines = textwrap.wrap(words, 18)
             box = el("rect", x=x, y=y + pad, width=w, height=row_h - 2 * pad, rx=8, fill=fill, stroke=stroke,
                      stroke_width=2.5 if strong else 1.2, stroke_dasharray=dash or None)
-            words_svg = "".join(text(x + w / 2, y + row_h / 2 - 7 * (len(lines) - 1) + 14 * k + 4, line, size=11.5)
+            words_svg = "".join(text(x + w / 2, y + row_h / 2 - 8 * (len(lines) - 1) + 16 * k + 5, line, size=14)
                                 for k, line in enumerate(lines))
             body.append(el("g", box + words_svg, opacity="1" if strong else "0.6", class_=f"frise-{kind}"))
     x = 10
-    for kind, (stroke, fill, dash, meaning) in KINDS.items():
+    for stroke, fill, dash, meaning in KINDS.values():
         body.append(el("rect", x=x, y=legend_y - 11, width=26, height=14, rx=4, fill=fill, stroke=stroke,
                        stroke_width=2, stroke_dasharray=dash or None))
-        body.append(text(x + 32, legend_y, meaning, size=11.5, text_anchor="start"))
-        x += 46 + 6.1 * len(meaning)
+        body.append(text(x + 32, legend_y, meaning, size=13, text_anchor="start"))
+        x += 46 + 6.6 * len(meaning)
     title = "Frise chronologique des quatre jeux"
     desc = " ; ".join(f"{GAMES[g][2]}, {ERAS[a]} : {w}" for g, a, _, w, _ in EVENTS)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
@@ -132,7 +132,7 @@ def timeline(stress: str | None = None) -> str:
 def _timeline_figure(stress: str | None) -> str:
     caption = ("Les quatre jeux dans le temps. Frise non proportionnelle : chaque colonne est une période, "
                "quelle que soit sa durée, et seules les dates que donnent nos sources y sont écrites.")
-    return f'<figure class="jocari-figure jocari-frise-figure" markdown="0">{timeline(stress)}<figcaption>{caption}</figcaption></figure>'
+    return f'<figure class="jocari-illustration jocari-frise-figure" markdown="0">{timeline(stress)}<figcaption>{caption}</figcaption></figure>'
 
 
 # -- worksheets and answer keys -----------------------------------------------------------------
@@ -166,7 +166,7 @@ def answer_key(slug: str) -> str:
     for n, (_, record) in enumerate(_positions(slug), 1):
         parts.append(
             f'<section class="jocari-question jocari-corrige" markdown="0"><h3>Question {n} : {html.escape(record.title)}</h3>'
-            f"<p>{html.escape(record.question)}</p>"
+            f"{_question_figure(record)}<p>{html.escape(record.question)}</p>"
             f"<p><strong>{record.verdict}</strong> (coup <code>{html.escape(record.move)}</code>). "
             f"Les règles répondent : « {html.escape(record.answer)} »</p></section>")
     return "\n".join(parts)
@@ -234,8 +234,7 @@ def a4_sheet(slug: str) -> str:
             '<rect width="210" height="297" fill="white"/>'
             f'<text x="105" y="20" font-size="8" text-anchor="middle" font-family="sans-serif">{name}</text>'
             + placed(board, x, 28, width, height)
-            + '<text x="15" y="{:.1f}" font-size="4.5" font-family="sans-serif">Pions à découper</text>'.format(
-                28 + height + 9)
+            + f'<text x="15" y="{28 + height + 9:.1f}" font-size="4.5" font-family="sans-serif">Pions à découper</text>'
             + placed(pieces, 15, 28 + height + 12, pw, ph)
             + "</svg>")
 
@@ -246,7 +245,7 @@ def _board_page(slug: str) -> str:
     return (f'<figure class="jocari-figure jocari-a4-plateau" markdown="0">{board}'
             f"<figcaption>Le plateau au départ, dessiné par le moteur de règles. Il faut aussi : "
             f"{MATERIAL[slug]}.</figcaption></figure>\n"
-            f'<figure class="jocari-figure jocari-a4-pions" markdown="0">{pieces}'
+            f'<figure class="jocari-illustration jocari-a4-pions" markdown="0">{pieces}'
             f"<figcaption>Pions à découper : {GAMES[slug][3]} par camp.</figcaption></figure>\n"
             f'<p class="jocari-telecharger"><a href="../plateaux/{slug}-a4.svg" download>'
             f"Télécharger la feuille A4 (SVG)</a></p>\n")
