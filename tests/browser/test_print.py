@@ -89,3 +89,22 @@ def test_the_a4_boards_are_the_rules_packages_pictures(built_site):
         assert sheet.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm"'), game
         assert 'class="jocari-board"' in sheet and "data-square" in sheet, game  # drawn by game.svg()
         assert "Pions à découper" in sheet, game
+
+
+def test_lesson_outputs_wrap_between_words(built_site, browser):
+    """A narrow screen wraps a lesson's printed results at spaces, not inside a word ("rej / ouer")."""
+    page = browser.new_page(viewport={"width": 480, "height": 800})
+    try:
+        page.goto(f"{built_site.url}/lecons/05_probabilites.html")
+        outputs = page.locator(".jp-OutputArea-output pre")
+        outputs.first.wait_for(state="attached")
+        styles = {tuple(s) for s in outputs.evaluate_all(
+            "els => els.map(e => { const s = getComputedStyle(e); return [s.wordBreak, s.whiteSpace]; })")}
+        assert styles == {("normal", "pre-wrap")}, styles
+    finally:
+        page.close()
+
+
+def test_the_404_page_speaks_french(built_site):
+    text = (built_site.dir / "404.html").read_text(encoding="utf-8")
+    assert "Page introuvable" in text and "Not found" not in text
