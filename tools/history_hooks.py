@@ -138,38 +138,28 @@ def _timeline_figure(stress: str | None) -> str:
 # -- worksheets and answer keys -----------------------------------------------------------------
 
 
-def _positions(slug: str):
+def _questions(slug: str, answer, css: str = "") -> str:
+    """One section per teaching position of the game: title, picture, question, then ``answer(record)``."""
     from jocari_edu.teaching import POSITIONS
 
-    name = GAMES[slug][0]
-    return [(key, record) for key, record in POSITIONS.items() if record.game == name]
-
-
-def _question_figure(record) -> str:
-    svg = record.setup().svg(lang="fr", last_move=False)
-    return f'<figure class="jocari-figure" markdown="0">{svg}</figure>'
+    records = [r for r in POSITIONS.values() if r.game == GAMES[slug][0]]
+    return "\n".join(
+        f'<section class="jocari-question{css}" markdown="0"><h3>Question {n} : {html.escape(r.title)}</h3>'
+        f'<figure class="jocari-figure" markdown="0">{r.setup().svg(lang="fr", last_move=False)}</figure>'
+        f"<p><strong>{html.escape(r.question)}</strong></p>{answer(r)}</section>"
+        for n, r in enumerate(records, 1))
 
 
 def worksheet(slug: str) -> str:
-    parts = []
-    for n, (_, record) in enumerate(_positions(slug), 1):
-        parts.append(
-            f'<section class="jocari-question" markdown="0"><h3>Question {n} : {html.escape(record.title)}</h3>'
-            f"{_question_figure(record)}<p><strong>{html.escape(record.question)}</strong></p>"
-            '<p class="jocari-choix">☐ Coup permis &nbsp;&nbsp; ☐ Coup refusé</p>'
-            '<p>Pourquoi ?</p><div class="jocari-lignes"></div></section>')
-    return "\n".join(parts)
+    """The pupil's sheet: each position's question, boxes to tick and lines to write why."""
+    return _questions(slug, lambda r: '<p class="jocari-choix">☐ Coup permis &nbsp;&nbsp; ☐ Coup refusé</p>'
+                                      '<p>Pourquoi ?</p><div class="jocari-lignes"></div>')
 
 
 def answer_key(slug: str) -> str:
-    parts = []
-    for n, (_, record) in enumerate(_positions(slug), 1):
-        parts.append(
-            f'<section class="jocari-question jocari-corrige" markdown="0"><h3>Question {n} : {html.escape(record.title)}</h3>'
-            f"{_question_figure(record)}<p>{html.escape(record.question)}</p>"
-            f"<p><strong>{record.verdict}</strong> (coup <code>{html.escape(record.move)}</code>). "
-            f"Les règles répondent : « {html.escape(record.answer)} »</p></section>")
-    return "\n".join(parts)
+    """The answer key: each verdict and the rules' own sentence (``TeachingPosition.answer``)."""
+    return _questions(slug, lambda r: f"<p><strong>{r.verdict}</strong> (coup <code>{html.escape(r.move)}</code>). "
+                                      f"Les règles répondent : « {html.escape(r.answer)} »</p>", " jocari-corrige")
 
 
 # -- the board on A4 ------------------------------------------------------------------------------

@@ -108,3 +108,17 @@ def test_lesson_outputs_wrap_between_words(built_site, browser):
 def test_the_404_page_speaks_french(built_site):
     text = (built_site.dir / "404.html").read_text(encoding="utf-8")
     assert "Page introuvable" in text and "Not found" not in text
+
+
+def test_the_answer_key_has_the_rules_answers_and_the_worksheet_none(built_site):
+    import html
+
+    from jocari_edu.teaching import POSITIONS
+
+    slugs = {"senet": "senet", "marelle": "marelle", "doze_canes": "doze-canes", "jacquet": "jacquet"}
+    for record in POSITIONS.values():
+        folder = built_site.dir / slugs[record.game]
+        answer = html.escape(record.answer)
+        assert answer in (folder / "corrige.html").read_text(encoding="utf-8"), record.title
+        worksheet = (folder / "fiche.html").read_text(encoding="utf-8")
+        assert html.escape(record.question) in worksheet and answer not in worksheet, record.title
