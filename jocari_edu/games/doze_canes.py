@@ -255,8 +255,8 @@ MESSAGES = Catalog(
         " All six points are doubled: the game is over.",
     ),
     won=(
-        "{player} tient {n} flèches contre {m} et gagne.",
-        "{player} holds {n} points against {m} and wins.",
+        "{player} tient {n:# flèche|# flèches} contre {m} et gagne.",
+        "{player} holds {n:# point|# points} against {m} and wins.",
     ),
     draw=(
         "Trois flèches chacun : la partie est nulle.",

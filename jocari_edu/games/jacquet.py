@@ -274,8 +274,8 @@ MESSAGES = Catalog(
         "The checker on point {src} bears off with a {d}, more than needed (a {need} would do).",
     ),
     do_pass=(
-        "Aucun pion ne peut jouer {dice} : les points des dés sont perdus.",
-        "No checker can play {dice}: the dice are lost.",
+        "Aucun pion ne peut jouer {dice} : les points {k:du dé|des dés} sont perdus.",
+        "No checker can play {dice}: {k:the die is|the dice are} lost.",
     ),
     tail_courier_out=(
         " Ce pion devient le postillon : les autres attendent qu'il soit dans le dernier quartier.",
@@ -922,7 +922,7 @@ class Jacquet(Game):
         turn, mine = self._turn()
         dice = self.dice_left
         if move.is_pass:
-            return self._join(self._msg("do_pass", dice=dice_text(dice)),
+            return self._join(self._msg("do_pass", dice=dice_text(dice), k=len(dice)),
                               self._msg("tail_over", player=self.PLAYER_NAMES[1 - self.player]))
         src, dst, d = move
         if dst == OFF:

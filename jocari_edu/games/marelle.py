@@ -334,8 +334,8 @@ MESSAGES = Catalog(
         "A piece is taken only after making a mill.",
     ),
     still_placing=(
-        "Il vous reste {n} pion(s) à poser : posez-en un (par exemple {place}) avant de déplacer.",
-        "You still have {n} piece(s) to place: place one (for example {place}) before moving.",
+        "Il vous reste {n:# pion|# pions} à poser : posez-en un (par exemple {place}) avant de déplacer.",
+        "You still have {n:# piece|# pieces} to place: place one (for example {place}) before moving.",
     ),
     all_placed=(
         "Tous vos pions sont posés : déplacez-en un (par exemple {move}).",
@@ -397,12 +397,12 @@ MESSAGES = Catalog(
         "{loser} cannot move any piece: {winner} wins.",
     ),
     draw_repetition=(
-        "La même position revient pour la {nth} fois : partie nulle.",
-        "The same position occurs for the {nth} time: the game is drawn.",
+        "La même position revient pour la {n:ordinal_f} fois : partie nulle.",
+        "The same position occurs for the {n:ordinal} time: the game is drawn.",
     ),
     draw_quiet=(
-        "{n} coups sans prise : partie nulle.",
-        "{n} moves without a take: the game is drawn.",
+        "{n:# coup|# coups} sans prise : partie nulle.",
+        "{n:# move|# moves} without a take: the game is drawn.",
     ),
     starts=("{player} commence", "{player} starts"),
     toss=(
@@ -417,7 +417,6 @@ _POINT_TEXT = re.compile(r"^[a-z]\d+$")
 # Position states: before the draw for the first player, a turn, a take due,
 # and the four endings.
 STATES = ("toss", "play", "take", "seven", "blocked", "repetition", "quiet")
-_EN_ORDINAL = {2: "nd", 3: "rd", 4: "th", 5: "th"}
 ENDS = {"seven": "won_seven", "blocked": "won_blocked", "repetition": "draw_repetition", "quiet": "draw_quiet"}
 
 
@@ -496,7 +495,7 @@ class Marelle(Game):
         if winner is None:
             if state == "repetition":
                 n = self.repetition
-                return Outcome(None, state, 0, self._msg(ENDS[state], nth=(f"{n}e", f"{n}{_EN_ORDINAL[n]}")))
+                return Outcome(None, state, 0, self._msg(ENDS[state], n=n))
             return Outcome(None, state, 0, self._msg(ENDS[state], n=self.quiet_limit))
         names = dict(winner=self.PLAYER_NAMES[winner], loser=self.PLAYER_NAMES[1 - winner])
         return Outcome(winner, state, 1, self._msg(ENDS[state], **names))

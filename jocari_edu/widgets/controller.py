@@ -40,10 +40,10 @@ UI = Catalog(
     nothing_here=("Aucun coup ne part de la case {sq}.", "No move starts from square {sq}."),
     computer=("L'ordinateur ({player}) réfléchit…", "The computer ({player}) is thinking…"),
     replay=("Relecture : {index} / {total}.", "Replay: {index} / {total}."),
-    loaded=("Partie chargée ({n} étapes).", "Game loaded ({n} steps)."),
+    loaded=("Partie chargée ({n:# étape|# étapes}).", "Game loaded ({n:# step|# steps})."),
     undone=("Annulé : {what}.", "Undone: {what}."),
     odds=(
-        "Chances exactes : {p0} {a} %, nulle {d} %, {p1} {b} %.",
+        "Chances exactes : {p0} {a}\u202f%, nulle {d}\u202f%, {p1} {b}\u202f%.",
         "Exact chances: {p0} {a}%, draw {d}%, {p1} {b}%.",
     ),
 )

@@ -381,8 +381,8 @@ def test_picture_shows_the_house_points_pieces_pairs_hands_and_dice():
     assert re.search(r'class="dice playable" data-die="2" data-square="2"', svg)
     assert "<title>Douze chiens (Doze canes), Alphonse X, lecture de Murray</title>" in svg
     assert desc(svg) == (
-        "Maison d'entrée : quart 1, flèches 1 à 6. Blanc : flèches 2, 4 (paire) ; 9 jeton(s) en main sur 12. "
-        "Noir : flèches 6 (paire) ; 10 jeton(s) en main sur 12. À Blanc de jouer : 2."
+        "Maison d'entrée : quart 1, flèches 1 à 6. Blanc : flèches 2, 4 (paire) ; 9 jetons en main sur 12. "
+        "Noir : flèches 6 (paire) ; 10 jetons en main sur 12. À Blanc de jouer : 2."
     )
 
 
@@ -393,7 +393,7 @@ def test_picture_options():
     assert 'class="last-move"' in svg and 'class="hit"' in svg
     assert svg.count('class="target"') == 1 and svg.count('class="selected"') == 1
     assert ">24<" not in svg  # no point numbers
-    assert "White: points 3; 11 piece(s) in hand out of 12." in desc(svg) and "White to play: 1." in desc(svg)
+    assert "White: points 3; 11 pieces in hand out of 12." in desc(svg) and "White to play: 1." in desc(svg)
     assert re.search(r'class="dice used" data-die="3"', svg)
     bare = game.svg(last_move=False, show_throw=False, size=311)
     assert 'class="last-move"' not in bare and 'class="throw"' not in bare and 'width="311"' in bare

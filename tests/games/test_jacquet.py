@@ -552,8 +552,8 @@ def test_svg_shows_dice_used_tall_stacks_title_and_description():
     assert svg.count('class="target"') == 1 and 'class="last-move"' in svg
     assert dom.getElementsByTagName("title")[0].firstChild.data == "Jacquet (after C. Breyer)"
     assert dom.getElementsByTagName("desc")[0].firstChild.data == (
-        "Each side is described in its own numbering. White: points 1 (14), 15 (1); 0 off. "
-        "Black: points 1 (15); 0 off. White to play: 3."
+        "Each side is described in its own numbering. White: points 1 (14), 15 (1); no checker off. "
+        "Black: points 1 (15); no checker off. White to play: 3."
     )
 
 
