@@ -229,7 +229,7 @@ MESSAGES = Catalog(
     ),
     closed=("La flèche {p} est tenue par l'adversaire.", "Point {p} is held by your opponent."),
     closed_bouchage=(
-        "La flèche {p} est tenue par l'adversaire, dans son bouchage de {n:# flèche|# flèches} ({a} à {b}).",
+        "La flèche {p} est tenue par l'adversaire, dans son bouchage {n:de # flèche|d'une flèche|de # flèches} ({a} à {b}).",
         "Point {p} is held by your opponent, in their bouchage of {n:# point|# points} ({a} to {b}).",
     ),
     off_not_home=(

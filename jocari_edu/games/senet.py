@@ -218,7 +218,7 @@ MESSAGES = Catalog(
         "A pawn can still advance ({move}): moving back is allowed only when none can.",
     ),
     back_off_board=(
-        "Le pion de la case {sq} ne peut pas reculer de {t:# case|# cases} : il sortirait du plateau par le début.",
+        "Le pion de la case {sq} ne peut pas reculer {t:de # case|d'une case|de # cases} : il sortirait du plateau par le début.",
         "The pawn on square {sq} cannot move back {t:# square|# squares}: it would leave the board at the start.",
     ),
     pass_refused=(
