@@ -33,6 +33,8 @@ picks one; with three, the first is for zero.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
 
 LANGS = ("fr", "en")
 NNBSP = "\u202f"  # narrow no-break space
@@ -65,7 +67,9 @@ def percent(p, lang: str = "fr", digits: int = 1) -> str:
 
     ``digits``: decimals kept at most (``37,5 %``; ``2,8 %`` for 1/36).
     """
-    value = number(float(p) * 100, lang, digits)
+    exact = Decimal(p.numerator) / Decimal(p.denominator) if isinstance(p, Fraction) else Decimal(repr(float(p)))
+    rounded = (exact * 100).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)  # 6,25 -> 6,3 as taught
+    value = number(float(rounded), lang, digits)
     return f"{value}{NNBSP}%" if lang == "fr" else f"{value}%"
 
 

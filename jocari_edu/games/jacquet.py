@@ -44,7 +44,7 @@ import re
 from fractions import Fraction
 from typing import NamedTuple
 
-from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet
+from ..core import Catalog, Choice, Game, NotationError, OptionText, Outcome, Reason, RuleSet
 from ..core.i18n import COMMON
 
 POINTS = 24
@@ -567,6 +567,13 @@ class Jacquet(Game):
     }
     DEFAULT_RULE_SET = "breyer"
     OPTION_VALUES = {"bear_off": ("higher", "backgammon")}
+    OPTION_TEXTS = {  # how the option reads on a board (choice J7)
+        "bear_off": OptionText(("Sortir avec un dé trop fort", "Bearing off with a higher die"),
+                               {"higher": ("le pion le plus éloigné qu'il atteint (Breyer)",
+                                           "the farthest checker it reaches (Breyer)"),
+                                "backgammon": ("seulement si aucun pion n'est plus loin (backgammon)",
+                                               "only if no checker is farther back (backgammon)")}),
+    }
     CHOICES = CHOICES
     MESSAGES = MESSAGES
 

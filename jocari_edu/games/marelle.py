@@ -51,7 +51,7 @@ import re
 from fractions import Fraction
 from typing import NamedTuple
 
-from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet, WrongPhaseError
+from ..core import Catalog, Choice, Game, NotationError, OptionText, Outcome, Reason, RuleSet, WrongPhaseError
 from ..core.i18n import COMMON
 
 PIECES = 9
@@ -209,6 +209,21 @@ OPTION_VALUES = {
 - ``quiet_moves``: that many moves without a take is a draw (M7); always on,
   so that no game can run for ever.
 """
+
+# How each option reads on a board (choices M1-M8 explain them).
+OPTION_TEXTS = {
+    "reform": OptionText(("Reformer un moulin", "Re-forming a mill"),
+                         {"banned": ("interdit", "forbidden"), "allowed": ("permis", "permitted")}),
+    "flying": OptionText(("Vol à trois pions", "Flying with three pieces"), {True: ("oui", "yes"), False: ("non", "no")}),
+    "first": OptionText(("Premier joueur", "Who starts"),
+                        {"draw": ("tiré au sort", "drawn by lot"), "white": ("Blanc", "White"), "black": ("Noir", "Black")}),
+    "blocked": OptionText(("Joueur bloqué", "A blocked player"),
+                          {"loses": ("perd la partie", "loses the game"), "passes": ("passe son tour", "passes the turn")}),
+    "repetition": OptionText(("Nulle par répétition", "Draw by repetition"),
+                             {0: ("jamais", "never")}, ("à la {n:ordinal_f} fois", "on the {n:ordinal} time")),
+    "quiet_moves": OptionText(("Nulle sans prise", "Draw without a take"), {},
+                              ("après {n:# coup|# coups}", "after {n:# move|# moves}")),
+}
 
 RULE_SETS = {
     "breyer": RuleSet(
@@ -433,6 +448,7 @@ class Marelle(Game):
     CHOICES = CHOICES
     MESSAGES = MESSAGES
     OPTION_VALUES = OPTION_VALUES
+    OPTION_TEXTS = OPTION_TEXTS
     # HAS_CHANCE is set per game in _setup: only a drawn first player is a chance step (M5).
 
     # -- state ----------------------------------------------------------------------

@@ -14,7 +14,7 @@ the unit tests drive it directly.
 from __future__ import annotations
 
 from ..core import Catalog, Event, JocariError
-from ..core.i18n import check_lang
+from ..core.i18n import check_lang, percent
 from ..core.record import load as load_record
 from ..games import new_game
 from ..players import PLAYERS
@@ -363,7 +363,7 @@ class BoardController:
         throws = []
         if g.HAS_CHANCE and g.awaiting_throw and not g.is_over:
             throws = [
-                {"label": g.throw_text(t, self.lang), "values": list(t), "p": f"{float(p):.3f}"}
+                {"label": g.throw_text(t, self.lang), "values": list(t), "p": percent(p, self.lang)}
                 for t, p in g.throw_outcomes()
             ]
         return {
@@ -377,7 +377,9 @@ class BoardController:
             "game": g.name,
             "rule_set": g.rule_set,
             "rule_sets": [[k, rs.fr if self.lang == "fr" else rs.en] for k, rs in g.RULE_SETS.items()],
-            "options": {k: [v, list(g.OPTION_VALUES.get(k, ()))] for k, v in g.options.items()},
+            # each option: its value, the allowed values (the page sends back an index), its label, their texts
+            "options": {k: [v, list(allowed := g.OPTION_VALUES.get(k, ())), g.option_label(k, self.lang),
+                            [g.option_value_text(k, a, self.lang) for a in allowed]] for k, v in g.options.items()},
             "defaults": {k: rs.options for k, rs in g.RULE_SETS.items()},
             "can_roll": g.HAS_CHANCE and g.awaiting_throw and not g.is_over and not self.replaying
             and not self.computer_turn,
