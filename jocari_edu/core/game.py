@@ -51,7 +51,9 @@ class Choice:
     """An interpretation made where the source is silent or ambiguous.
 
     The docs' "rules choices" table is generated from these, and a test checks
-    that the rule function implementing each one cites its ``key``.
+    that the rule function implementing each one cites its ``key``.  The texts
+    are for readers (no code); ``options`` names the rule-set options that let
+    a programmer change the choice, which the table gives after the words.
     """
 
     key: str
@@ -62,6 +64,7 @@ class Choice:
     choice_en: str
     why_fr: str
     why_en: str
+    options: tuple[str, ...] = ()
 
 
 class Event(NamedTuple):
