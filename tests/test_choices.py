@@ -22,7 +22,8 @@ CODE = re.compile(r"\w+\s*=\s*\S|\b[a-z]+_[a-z_]+\b|[«'\"]\s*(?:breyer|modern|s
 
 
 def table(name: str) -> str:
-    return site_hooks.CHOICES.sub(site_hooks._choices_table, f"<!-- jocari-choices {name} -->")
+    """The generated table, its no-break spaces read as spaces."""
+    return site_hooks.CHOICES.sub(site_hooks._choices_table, f"<!-- jocari-choices {name} -->").replace("\u00a0", " ")
 
 
 @pytest.mark.parametrize("name", GAMES)

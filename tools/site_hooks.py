@@ -162,19 +162,20 @@ def _option_notes(cls, keys) -> str:
     """After a choice's words: the menu a board shows, then the options for programmers (default per rule set)."""
     if not keys:
         return ""
-    menus = " et ".join(f"« {cls.OPTION_TEXTS[k].label_text('fr')} »" for k in keys)
+    menus = " et ".join(f"«\u00a0{cls.OPTION_TEXTS[k].label_text('fr')}\u00a0»" for k in keys)  # no break inside
     described = []
     for key in keys:
         defaults = {rs.name: rs.options[key] for rs in cls.RULE_SETS.values() if key in rs.options}
         if len(set(map(repr, defaults.values()))) == 1:
             default = f"par défaut {_code(next(iter(defaults.values())))}"
         else:
-            default = "par défaut " + ", ".join(f"{_code(v)} pour « {cls.RULE_SETS[r].fr} »" for r, v in defaults.items())
+            default = "par défaut " + ", ".join(f"{_code(v)} pour «\u00a0{cls.RULE_SETS[r].fr}\u00a0»"
+                                                for r, v in defaults.items())
         values = ", ".join(_code(v) for v in cls.OPTION_VALUES[key])
         described.append(f"`{key}` ({values} ; {default})")
     label = "option" if len(keys) == 1 else "options"
-    return (f"<br><small>Sur la planche : {'menu' if len(keys) == 1 else 'menus'} {menus}. "
-            f"Pour les programmeurs : {label} {' et '.join(described)}.</small>")
+    return (f"<br><small>Sur la planche\u00a0: {'menu' if len(keys) == 1 else 'menus'} {menus}. "
+            f"Pour les programmeurs\u00a0: {label} {' et '.join(described)}.</small>")
 
 
 def _choices_table(match) -> str:

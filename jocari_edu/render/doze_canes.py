@@ -21,6 +21,7 @@ R = 18  # piece radius
 WIDTH = 2 * MARGIN + 12 * PW + BAR
 BOARD_TOP = NUM
 BOARD_BOTTOM = NUM + 2 * DEPTH + GAP
+GAP_MIDDLE = BOARD_TOP + DEPTH + GAP / 2  # the hand: entries start here
 PANEL = 104
 HEIGHT = BOARD_BOTTOM + NUM + PANEL
 LOCK = "#b8860b"
@@ -102,12 +103,13 @@ def _quarter(game, q: int, lit: bool, fr: bool) -> str:
              opacity=opacity, stroke=LOCK if chosen else None, stroke_width=3 if chosen else None)
     label = ""
     if game.phase == "house" or chosen:
-        if game.phase == "house":
-            words = say("choose_quarter", "fr" if fr else "en", q=q)
-        else:
-            words = say("house", "fr" if fr else "en")
-        ly = y + DEPTH + 6 if top else y + 12
-        label = text(min(xs) + 3 * PW, ly, words, size=12, fill=PALETTE["muted"], font_weight="bold")
+        # In the middle gap, clear of the points' tips: while choosing, each quarter's label in its own half;
+        # the chosen house's in the other half, since an entry's arrow and the ghost of a hit piece start
+        # on the house's side of the gap.
+        choosing = game.phase == "house"
+        words = say("choose_quarter", "fr" if fr else "en", q=q) if choosing else say("house", "fr" if fr else "en")
+        ly = GAP_MIDDLE - 4 if top == choosing else GAP_MIDDLE + 13
+        label = text(min(xs) + 3 * PW, ly, words, size=11, fill=PALETTE["muted"], font_weight="bold")
     return el("g", box + label, class_="quarter house" if chosen else "quarter", data_square=f"Q{q}")
 
 
@@ -164,12 +166,11 @@ def _last(game) -> str:
     """An arrow from the central gap (the hand) into the last piece entered; a hit leaves a ghost."""
     player, point, _, effect = game.last
     tx, ty = piece_xy(point, 1 if effect == "pair" else 0)
-    gap_y = BOARD_TOP + DEPTH + GAP / 2
-    start_y = gap_y - 8 if is_top(point) else gap_y + 8
+    start_y = GAP_MIDDLE - 8 if is_top(point) else GAP_MIDDLE + 8
     parts = [arrow(tx + 12, start_y, tx + 4, ty + (R if is_top(point) else -R), bend=0.1)]
     if effect == "hit":
         fill, stroke = PIECE[1 - player]
-        parts.append(el("circle", cx=tx - 12, cy=start_y, r=R * 0.6, fill=fill, stroke=stroke, opacity="0.6",
+        parts.append(el("circle", cx=tx - 12, cy=start_y, r=R / 2, fill=fill, stroke=stroke, opacity="0.6",
                         stroke_dasharray="3 2", class_="hit"))
     return "".join(parts)
 

@@ -25,8 +25,8 @@ TEXTS = Catalog(
     choose_quarter=("Q{q} : choisir", "Q{q}: choose"),
     house=("Maison d'entrée", "House"),
     doze_hand=(
-        "{name} : {n} en main, {h:# flèche doublée|# flèches doublées}",
-        "{name}: {n} in hand, {h:# point doubled|# points doubled}",
+        "{name} : {n} en main, {h:aucune flèche doublée|# flèche doublée|# flèches doublées}",
+        "{name}: {n} in hand, {h:no point doubled|# point doubled|# points doubled}",
     ),
     last_throw=("dernier lancer", "last throw"),
     house_is=("Maison d'entrée : quart {q}, flèches {a} à {b}.", "House: quarter {q}, points {a} to {b}."),

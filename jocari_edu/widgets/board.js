@@ -142,9 +142,9 @@ function render({ model, el }) {
     newBtn.textContent = L.new;
     const optionsKey = JSON.stringify(v.options);
     if (optionBox.dataset.key !== optionsKey) {
-      optionBox.replaceChildren(...Object.entries(v.options).map(([name, [value, allowed, label, texts]]) => {
+      optionBox.replaceChildren(...Object.entries(v.options).map(([name, [value, allowed, label, entries]]) => {
         const select = h("select", { "data-option": name, "aria-label": label });
-        allowed.forEach((a, i) => select.append(h("option", { value: String(i) }, `${label} : ${texts[i]}`)));
+        allowed.forEach((a, i) => select.append(h("option", { value: String(i) }, entries[i])));
         select.value = String(allowed.findIndex((a) => a === value));
         return select;
       }));

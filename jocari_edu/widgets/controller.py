@@ -42,6 +42,7 @@ UI = Catalog(
     replay=("Relecture : {index} / {total}.", "Replay: {index} / {total}."),
     loaded=("Partie chargée ({n:# étape|# étapes}).", "Game loaded ({n:# step|# steps})."),
     undone=("Annulé : {what}.", "Undone: {what}."),
+    option=("{label} : {value}", "{label}: {value}"),  # a menu entry: "Vol à trois pions : oui"
     odds=(
         "Chances exactes : {p0} {a}\u202f%, nulle {d}\u202f%, {p1} {b}\u202f%.",
         "Exact chances: {p0} {a}%, draw {d}%, {p1} {b}%.",
@@ -377,9 +378,11 @@ class BoardController:
             "game": g.name,
             "rule_set": g.rule_set,
             "rule_sets": [[k, rs.fr if self.lang == "fr" else rs.en] for k, rs in g.RULE_SETS.items()],
-            # each option: its value, the allowed values (the page sends back an index), its label, their texts
+            # each option: its value, the allowed values (the page sends back an index), its label, their menu entries
             "options": {k: [v, list(allowed := g.OPTION_VALUES.get(k, ())), g.option_label(k, self.lang),
-                            [g.option_value_text(k, a, self.lang) for a in allowed]] for k, v in g.options.items()},
+                            [self._t("option", label=g.option_label(k, self.lang),
+                                     value=g.option_value_text(k, a, self.lang)) for a in allowed]]
+                        for k, v in g.options.items()},
             "defaults": {k: rs.options for k, rs in g.RULE_SETS.items()},
             "can_roll": g.HAS_CHANCE and g.awaiting_throw and not g.is_over and not self.replaying
             and not self.computer_turn,

@@ -47,6 +47,7 @@ TEXTS = {
     "dice": ("5 et 3", "5 and 3"), "throw": ("5 et 3", "5 and 3"), "path": ("2-7, 7-10", "2-7, 7-10"),
     "held": ("5 et 7", "5 and 7"), "size": ("double", "double"), "quarter": ("premier", "first"),
     "effect": "Le pion avance.", "what": "5-8", "squares": "1, 3, 5",
+    "label": ("Vol à trois pions", "Flying with three pieces"), "value": ("oui", "yes"),
 }
 # Where a name means something else than elsewhere (a point's name, a list, a percentage already written).
 OVERRIDES = {
@@ -198,6 +199,6 @@ def test_the_words_of_the_issue_are_gone():
     game.play("2-7")
     assert "(dé : 3)" in game.explain("7-9") and "(die: 3)" in game.explain("7-9", "en")
     assert marelle.MESSAGES("still_placing", n=1, place="a1").fr.startswith("Il vous reste 1 pion à poser")
-    assert texts.say("doze_hand", "fr", name="Blanc", n=12, h=0) == "Blanc : 12 en main, 0 flèche doublée"
+    assert texts.say("doze_hand", "fr", name="Blanc", n=12, h=0) == "Blanc : 12 en main, aucune flèche doublée"
     assert texts.say("legend_off", "fr", name="Blanc", n=4, total=5) == "Blanc : 4 sur 5 sortis"
     assert controller.UI("loaded", n=1).text("fr") == "Partie chargée (1 étape)."
