@@ -114,7 +114,7 @@ def test_moving_starts_once_all_eighteen_pieces_are_placed():
         game.play(text)
         assert not game.taking
     assert game.to_play == 1 and game.hand == [0, 1]
-    assert refused(game, "c4-b4") == "Il vous reste 1 pion(s) à poser : posez-en un (par exemple a1) avant de déplacer."
+    assert refused(game, "c4-b4") == "Il vous reste 1 pion à poser : posez-en un (par exemple a1) avant de déplacer."
     game.play(NO_MILL_OPENING[-1])
     assert game.hand == [0, 0] and game.to_play == 0
     assert all(m.kind == "move" for m in game.legal_moves())
