@@ -231,7 +231,7 @@ RULE_SETS = {
         dict(reform="banned", flying=True, first="draw", blocked="loses", repetition=3, quiet_moves=50),
     ),
     "modern": RuleSet(
-        "modern", "Jeu du moulin (règles actuelles)", "Nine Men's Morris (modern rules)",
+        "modern", "Jeu du Moulin (règles actuelles)", "Nine Men's Morris (modern rules)",
         SEED + "; re-forming allowed and White first, as most players play today",
         dict(reform="allowed", flying=True, first="white", blocked="loses", repetition=3, quiet_moves=50),
     ),
@@ -446,7 +446,7 @@ class Marelle(Game):
     name = "marelle"
     MOVE = MarelleMove
     PASS_MOVE = PASS_MOVE
-    fr = "Marelle (Jeu du moulin)"
+    fr = "Marelle (Jeu du Moulin)"
     en = "Nine Men's Morris"
     RULE_SETS = RULE_SETS
     DEFAULT_RULE_SET = "breyer"
