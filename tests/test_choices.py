@@ -53,7 +53,7 @@ def test_the_table_gives_the_words_first_then_the_menu_then_the_option_for_progr
 def test_a_default_that_differs_by_rule_set_is_given_for_each():
     row = next(line for line in table("marelle").splitlines() if line.startswith("| **M5**"))
     assert ('par défaut `"draw"` pour « Marelle (d\'après C. Breyer) », '
-            '`"white"` pour « Jeu du moulin (règles actuelles) »') in row
+            '`"white"` pour « Jeu du Moulin (règles actuelles) »') in row
 
 
 @pytest.mark.parametrize("name", GAMES)

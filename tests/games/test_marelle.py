@@ -520,7 +520,7 @@ def test_svg_marks_points_pieces_mills_and_targets():
         assert f'data-square="{name}"' in svg
     assert svg.count('class="piece p0"') == 4 and svg.count('class="piece p1"') == 4
     assert 'data-mill="a1-d1-g1"' in svg and svg.count('class="target"') == 2 and 'class="selected"' in svg
-    assert "<title>Jeu du moulin (règles actuelles)</title>" in svg
+    assert "<title>Jeu du Moulin (règles actuelles)</title>" in svg
     assert "Blanc : a1, b4, d1, g1 ; 0 en main ; 3 pris." in svg and "Blanc prend un pion adverse." in svg
     game.play("xb6")
     svg = game.svg(lang="en", numbers=False, size=300)
