@@ -1,8 +1,14 @@
-"""The Senet board: 3 rows of 10 squares, read in a boustrophedon."""
+"""The Senet board: 3 rows of 10 squares, read in a boustrophedon.
+
+Every square carries ``data-square`` with its number (``"12"``), the exit
+``"off"``: the notation's own squares, so a move ``9-12`` is clicked 9 then 12.
+"""
 
 from __future__ import annotations
 
+from . import keys as _keys
 from .svg import PALETTE, PIECE, arrow, document, el, side_legend, text
+from .texts import say
 
 CELL = 60
 MARGIN = 20
@@ -32,6 +38,16 @@ def centre(sq: int) -> tuple[float, float]:
 
 OFF_XY = (WIDTH - MARGIN - 50, TOP + 3 * CELL + 40)
 
+# -- clicks and moves (see jocari_edu.render) ---------------------------------------
+
+squares_of = _keys.squares_of
+move_between = _keys.move_between
+
+
+def moves_at(game, square: str) -> list:
+    """A click on a pawn means its move by the current throw."""
+    return game.moves_from(int(square)) if square.isdigit() else []
+
 
 def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
          show_throw=True, numbers=True, lang=None, size=None) -> str:
@@ -42,6 +58,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
     """
     lang = lang or game.lang
     fr = lang == "fr"
+    highlight, targets, selected = _keys.keys(highlight), _keys.keys(targets), _keys.key(selected)
     v = game.v
     body = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, rx=10, fill=PALETTE["board"])]
     labels = LABELS[game.rule_set]
@@ -53,10 +70,10 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
         if sq in v.protected:
             cell.append(el("rect", x=x + 4, y=y + 4, width=CELL - 8, height=CELL - 8, fill="none",
                            stroke="#b8860b", stroke_width=2, stroke_dasharray="4 3"))
-        if sq in highlight:
+        if str(sq) in highlight:
             cell.append(el("rect", x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4,
                            fill=PALETTE["highlight"], opacity="0.55"))
-        if sq in targets:
+        if str(sq) in targets:
             cell.append(el("circle", cx=x + CELL / 2, cy=y + CELL / 2, r=10, fill=PALETTE["target"],
                            opacity="0.8", class_="target"))
         if numbers:
@@ -76,7 +93,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
             cx, cy = centre(sq)
             fill, stroke = PIECE[owner]
             ring = el("circle", cx=cx, cy=cy, r=23, fill="none", stroke=PALETTE["target"],
-                      stroke_width=4) if sq == selected else ""
+                      stroke_width=4) if str(sq) == selected else ""
             body.append(el("g", ring + el("circle", cx=cx, cy=cy, r=18, fill=fill, stroke=stroke,
                                           stroke_width=2.5), class_=f"pawn p{owner}", data_square=sq))
     body.append(_panel(game, fr, show_throw, "off" in targets))
@@ -96,7 +113,7 @@ def _panel(game, fr, show_throw, off_target) -> str:
                              fill=PALETTE["target"] if off_target else "none",
                              opacity="0.8" if off_target else "1",
                              stroke=PALETTE["line"], stroke_dasharray="5 3")
-                    + text(ox + 5, oy + 5, "sortie" if fr else "off", size=13),
+                    + text(ox + 5, oy + 5, say("off_box", "fr" if fr else "en"), size=13),
                     class_="square off", data_square="off"))
     return "".join(parts)
 
@@ -109,25 +126,23 @@ def _sticks(game, x, y, fr) -> str:
         is_light = i < light
         parts.append(el("rect", x=x + i * 16, y=y, width=10, height=44, rx=5,
                         fill="#f7ecd2" if is_light else "#6b4a2b", stroke=PALETTE["line"]))
-    parts.append(text(x + 110, y + 28, (f"lancer : {value}" if fr else f"throw: {value}"), size=15,
+    parts.append(text(x + 110, y + 28, say("sticks", "fr" if fr else "en", t=value), size=15,
                       font_weight="bold"))
     return el("g", "".join(parts), class_="throw", data_throw=value)
 
 
 def _description(game, names, fr) -> str:
+    lang = "fr" if fr else "en"
     parts = []
     for p in (0, 1):
         squares = ", ".join(str(s) for s in game.pawns(p)) or "-"
-        if fr:
-            parts.append(f"{names[p]} : cases {squares} ; {game.off[p]} sorti(s).")
-        else:
-            parts.append(f"{names[p]}: squares {squares}; {game.off[p]} off.")
+        parts.append(say("senet_side", lang, name=names[p], squares=squares, n=game.off[p]))
     if game.is_over:
-        parts.append(game.outcome.text("fr" if fr else "en"))
+        parts.append(game.outcome.text(lang))
     else:
         who = names[game.to_play]
         if game.phase == "move":
-            parts.append(f"À {who} de jouer un {game.throw}." if fr else f"{who} to play a {game.throw}.")
+            parts.append(say("senet_to_play", lang, player=who, t=game.throw))
         else:
-            parts.append(f"À {who} de lancer." if fr else f"{who} to throw.")
+            parts.append(say("to_throw", lang, player=who))
     return " ".join(parts)
