@@ -45,6 +45,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet
+from ..core.game import implements
 from ..core.i18n import COMMON
 
 POINTS = 24
@@ -314,6 +315,7 @@ def _without(dice: tuple, die: int) -> tuple:
     return dice[:i] + dice[i + 1:]
 
 
+@implements("J8")
 def _run(held: list, point: int) -> tuple[int, int, int]:
     """The circular run of held points through ``point``: (length, first, last), choice J8."""
     if not held[point]:
@@ -343,6 +345,7 @@ class _Turn:
         self.memo: dict = {}
 
     @staticmethod
+    @implements("J4", "J5")
     def courier(mine: list) -> int:
         """The courier's point while it is still on its way, else 0.
 
@@ -407,6 +410,7 @@ class _Turn:
             return ("sum_steps", dict(params, path=(" ou ".join(paths), " or ".join(paths))))
         return ("no_die", params)
 
+    @implements("J7")
     def off_refusal(self, mine: list, dice: tuple, src: int, die: int) -> tuple | None:
         """Bearing off: all fifteen in the last quarter, a die at least the distance.
 
@@ -480,6 +484,7 @@ class _Turn:
         self.memo[key] = best
         return best
 
+    @implements("J2")
     def legal(self, mine: list, dice: tuple) -> tuple[list[JacquetMove], int]:
         """The steps that begin a sequence playing the dice as required (J2), and how many dice that is.
 
@@ -519,6 +524,7 @@ class Jacquet(Game):
     name = "jacquet"
     MOVE = JacquetMove
     PASS_MOVE = PASS
+    NOTATION_EXAMPLES = ("13-18", "20-off")
     fr = "Jacquet"
     en = "Jacquet"
     RULE_SETS = {
@@ -735,6 +741,7 @@ class Jacquet(Game):
         a, b = rng.below(6) + 1, rng.below(6) + 1
         return (a, b) if a >= b else (b, a)
 
+    @implements("J1")
     def _apply_throw(self, throw: tuple) -> None:
         """The opening single dice (choice J1), or a turn's two dice (a double counts four times)."""
         if self.phase == "opening":
@@ -781,6 +788,7 @@ class Jacquet(Game):
 
     # -- the rules ------------------------------------------------------------
 
+    @implements("J3")
     def _generate(self) -> list[JacquetMove]:
         """The steps that begin a sequence using the dice as required (J2); else ``pass`` (J3)."""
         turn, mine = self._turn()
@@ -851,6 +859,7 @@ class Jacquet(Game):
         self.dice = self.dice_left = ()
         self._check_courier()
 
+    @implements("J6")
     def _check_courier(self) -> bool:
         """End the game if the courier of the player to throw is walled in (choice J6)."""
         loser = self.player
@@ -864,6 +873,7 @@ class Jacquet(Game):
         self._result = Outcome(1 - loser, "courier_blocked", 4, reason)
         return True
 
+    @implements("J9")
     def _finish_off(self, winner: int) -> None:
         """Score by the quarter of the loser's rearmost checker, in the loser's numbering (choice J9)."""
         loser = 1 - winner

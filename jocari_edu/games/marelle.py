@@ -52,6 +52,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet, WrongPhaseError
+from ..core.game import implements
 from ..core.i18n import COMMON
 
 PIECES = 9
@@ -427,6 +428,7 @@ class Marelle(Game):
     name = "marelle"
     MOVE = MarelleMove
     PASS_MOVE = PASS_MOVE
+    NOTATION_EXAMPLES = ("d2", "a1-d1")
     fr = "Marelle (Jeu du moulin)"
     en = "Nine Men's Morris"
     RULE_SETS = RULE_SETS
@@ -438,6 +440,7 @@ class Marelle(Game):
 
     # -- state ----------------------------------------------------------------------
 
+    @implements("M5")
     def _setup(self) -> None:
         o = self.options
         self.ban_reform = o["reform"] == "banned"
@@ -521,6 +524,7 @@ class Marelle(Game):
         own = self.bits[player]
         return [mill_name(m) for m in MILLS if own & m == m and self._counts_as_mill(player, m)]
 
+    @implements("M8")
     def flies(self, player: int) -> bool:
         """Choice M8: three pieces left, all on the board, and flying allowed."""
         return self.can_fly and self._down_to_three(player)
@@ -573,6 +577,7 @@ class Marelle(Game):
 
     # -- the rules -------------------------------------------------------------------------
 
+    @implements("M2")
     def _counts_as_mill(self, player: int, line: int) -> bool:
         """M1, M2: a full line is no mill while its pieces are those of a broken mill of that line."""
         return (line, line) not in self.bans[player]
@@ -595,6 +600,7 @@ class Marelle(Game):
         empty = FULL ^ self.bits[0] ^ self.bits[1]
         return empty if self.flies(self.player) else ADJ[src] & empty
 
+    @implements("M4")
     def _closes(self, src: int, dst: int) -> tuple[int, int]:
         """The lines a placement (src -1) or move to ``dst`` fills: (mills made, re-formed banned lines).
 
@@ -705,6 +711,7 @@ class Marelle(Game):
 
     # -- effects -----------------------------------------------------------------------------
 
+    @implements("M3")
     def _apply(self, move: MarelleMove) -> None:
         kind, src, dst = move
         me = self.player
@@ -733,6 +740,7 @@ class Marelle(Game):
         else:
             self._next_turn()
 
+    @implements("M1")
     def _break(self, me: int, own: int, src: int, dst: int) -> None:
         """M1: the pieces of a mill that a move breaks never make that mill again.
 
@@ -762,6 +770,7 @@ class Marelle(Game):
             return
         self._next_turn()
 
+    @implements("M6", "M7")
     def _next_turn(self) -> None:
         """Hand over; then a blocked player loses (M6) before any draw is counted (M7)."""
         self.player = me = 1 - self.player

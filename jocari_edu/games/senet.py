@@ -25,6 +25,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet
+from ..core.game import implements
 from ..core.i18n import COMMON
 
 SQUARES = 30
@@ -289,6 +290,7 @@ def _opening_board(odd: int) -> tuple:
     return (EMPTY, *((odd if sq % 2 else 1 - odd) for sq in range(1, 11)), *[EMPTY] * (SQUARES - 10))
 
 
+@implements("S3")
 def destination(src: int, throw: int, home: bool) -> int:
     """The square ``throw`` takes a pawn on ``src`` forward to, or OFF.
 
@@ -326,6 +328,7 @@ class Senet(Game):
     name = "senet"
     MOVE = SenetMove
     PASS_MOVE = PASS
+    NOTATION_EXAMPLES = ("12-15", "27-off")
     fr = "Senet"
     en = "Senet"
     RULE_SETS = {
@@ -467,6 +470,7 @@ class Senet(Game):
     def _draw(self, rng) -> tuple:
         return self._stick_throws[rng.below(16)]
 
+    @implements("S4")
     def _apply_throw(self, throw: tuple) -> None:
         value = throw[0]
         if self.phase == "opening":
@@ -523,6 +527,7 @@ class Senet(Game):
                 moves.append(_MOVE[src][dst])
         return moves
 
+    @implements("S6")
     def _generate(self) -> list[SenetMove]:
         """Forward moves; else (Jéquier) moves back; else the pass (choice S6)."""
         moves = self._forward_moves()
@@ -573,6 +578,7 @@ class Senet(Game):
             return ("wrong_distance", {"t": t, "sq": src, "to": "off"})
         return ("wrong_distance", {"t": t, "sq": src, "to": expected.dst})
 
+    @implements("S1")
     def _check(self, src: int, dst: int, home: bool) -> tuple | None:
         """Why the forward move ``src-dst`` (as given by the throw) is refused, or None.
 
@@ -598,6 +604,7 @@ class Senet(Game):
                 return ("protected_pair", {"sq": dst, "by": by})
         return None
 
+    @implements("S2")
     def _check_off(self, src: int, reach: int, home: bool) -> tuple | None:
         """Bearing off: the standard table (S2) or Jéquier's last-row rule."""
         t = self.throw
@@ -628,6 +635,7 @@ class Senet(Game):
             return ("back_not_empty", {"sq": dst})
         return None
 
+    @implements("S5")
     def _blocked(self, a: int, b: int) -> tuple | None:
         """Jéquier (S5): three opposing pawns in a row strictly between a and b."""
         if not self.v.block:
@@ -656,6 +664,7 @@ class Senet(Game):
                     return sq
         raise AssertionError("ten pawns cannot fill every square")  # pragma: no cover
 
+    @implements("S7")
     def _apply(self, move: SenetMove) -> None:
         me = self.player
         self.forced_opening = False
