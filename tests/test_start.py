@@ -117,7 +117,7 @@ def test_start_serves_the_site_and_jupyterlab_then_ctrl_c_stops_everything(tmp_p
         assert "<title>" in answers(site) and "jocari-edu" in answers(site)
         token = re.search(r"token=(\w+)", lab)
         auth = f"?token={token.group(1)}" if token else ""
-        assert '"version"' in answers(f"http://127.0.0.1:{lab_port}/api/status{auth}")
+        assert '"started"' in answers(f"http://127.0.0.1:{lab_port}/api/status{auth}")
         # a kernel, as opening a lesson starts one: Ctrl+C must stop it too
         request = urllib.request.Request(f"http://127.0.0.1:{lab_port}/api/kernels{auth}", method="POST",
                                          data=b'{"name": "python3"}', headers={"Content-Type": "application/json"})
@@ -135,9 +135,16 @@ def test_start_serves_the_site_and_jupyterlab_then_ctrl_c_stops_everything(tmp_p
 
         os.killpg(proc.pid, signal.SIGINT)  # Ctrl+C in the terminal
         assert proc.wait(120) == 0, "\n".join(lines)
-    finally:
+    finally:  # after a failure too: leave nothing running
         if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
+            left = family(proc.pid) | started
+            os.killpg(proc.pid, signal.SIGINT)
+            try:
+                proc.wait(120)
+            except subprocess.TimeoutExpired:
+                for pid in left:
+                    if alive(pid):
+                        os.kill(pid, signal.SIGKILL)
     deadline = time.monotonic() + 60
     while [p for p in started if alive(p)]:
         assert time.monotonic() < deadline, f"left running: {[p for p in started if alive(p)]}"
