@@ -14,15 +14,18 @@ pytestmark = pytest.mark.browser
 
 
 def composite(lab, plugin):
+    """A plugin's settings in effect: the user's, over the defaults (which ``overrides.json`` sets)."""
     with urllib.request.urlopen(f"{lab.url}/lab/api/settings/{plugin}", timeout=30) as response:
-        return json.load(response)["settings"]
+        found = json.load(response)
+    defaults = {key: spec.get("default") for key, spec in found["schema"]["properties"].items()}
+    return defaults | found["settings"]
 
 
 @pytest.fixture
 def lab_home(lab, browser):
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = context.new_page()
-    page.goto(f"{lab.url}/lab")
+    page.goto(f"{lab.url}/lab/workspaces/french?reset")  # a workspace of its own, empty: the launcher shows
     page.locator(".jp-Launcher").first.wait_for(timeout=300_000)  # the workspace is restored
     yield page
     context.close()
