@@ -80,8 +80,8 @@ class Requests:
 
     def __init__(self, page):
         self.page, self.in_flight, self.failed, self.abandoned, self.leaving = page, set(), [], [], False
-        page.on("request", self.in_flight.add)
-        page.on("requestfinished", self.in_flight.discard)
+        page.on("request", lambda r: self.in_flight.add(r))
+        page.on("requestfinished", lambda r: self.in_flight.discard(r))
         page.on("requestfailed", self._failed)
         page.on("response", lambda r: self.failed.append(f"{r.url} HTTP {r.status}") if r.status >= 400 else None)
 
