@@ -410,12 +410,16 @@ class Game:
         return reason
 
     def explain(self, move, lang: str | None = None) -> str:
-        """:meth:`why` as a sentence, French by default."""
-        if not isinstance(move, str):  # a value of the wrong kind is an error, not an answer
-            return self.why(move).text(lang or self.lang)
+        """:meth:`why` as a sentence, French by default.
+
+        A text in no notation is answered with the reason; a value that is no
+        move at all (``explain(3)``) raises NotationError.
+        """
         try:
             return self.why(move).text(lang or self.lang)
         except NotationError as err:
+            if not isinstance(move, str):
+                raise
             return err.text(lang or self.lang)
 
     def play(self, move):
@@ -427,7 +431,7 @@ class Game:
         legal = self._legal
         if legal is None:
             legal = self.legal_moves()
-        try:  # the generated object itself: SenetMove(10.0, 11.0) or (True, 4) equals one but is no move
+        try:  # the generated object itself: SenetMove(10.0, 11.0) or SenetMove(True, 4) equals one
             move = legal[legal.index(move)]
         except ValueError:
             raise self._refusal_error(move) from None
