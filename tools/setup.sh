@@ -13,8 +13,7 @@
 # package-lock.json are unchanged (stamps in .venv/ and node_modules/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-LOG=${JOCARI_LOG:-.cache/setup.log}
-mkdir -p "$(dirname "$LOG")"
+LOG=${JOCARI_LOG:-.cache/setup.log}  # this run's log: emptied once the prerequisites are there
 EXTRAS=jupyter,site
 TESTS=0
 if [ "${1:-}" = "--tests" ]; then
@@ -57,6 +56,9 @@ if [ "$TESTS" = 1 ] && ! command -v chromium >/dev/null 2>&1 && ! command -v apt
   stop "Les tests dans le navigateur demandent Chromium, installé ici avec apt-get, absent de cette machine." \
        "The browser tests need Chromium, installed here with apt-get, which this machine lacks."
 fi
+
+mkdir -p "$(dirname "$LOG")"
+: >"$LOG"
 
 # -- the Python environment -------------------------------------------------------------
 hash_of() { "${PY:-.venv/bin/python}" -c 'import hashlib, sys; print(hashlib.sha256(open(sys.argv[1], "rb").read()).hexdigest()[:16])' "$1"; }

@@ -3,9 +3,7 @@
 # (tools/build_site.py) and serve it on http://127.0.0.1:8000 (PORT chooses).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p .cache
 export JOCARI_LOG=.cache/site.log
-: >"$JOCARI_LOG"
 bash tools/setup.sh
 .venv/bin/python tools/build_site.py --log "$JOCARI_LOG"
 echo "Le site : http://127.0.0.1:${PORT:-8000}/index.html  (Ctrl+C pour arrêter / to stop)"

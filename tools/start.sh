@@ -7,8 +7,6 @@
 # goes to .cache/start.log.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p .cache
 export JOCARI_LOG=.cache/start.log
-: >"$JOCARI_LOG"
 bash tools/setup.sh
 exec .venv/bin/python tools/start.py --log "$JOCARI_LOG" "$@"

@@ -4,9 +4,7 @@
 # lint and run the whole test suite.  Installers' output goes to .cache/setup.log.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p .cache
 export JOCARI_LOG=.cache/setup.log
-: >"$JOCARI_LOG"
 bash tools/setup.sh --tests
 .venv/bin/ruff check jocari_edu tests benchmarks tools
 .venv/bin/python -m pytest "$@"
