@@ -33,11 +33,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def _wait_http(url: str, timeout: float = 60) -> None:
+def _wait_http(url: str, timeout: float = 180, proc: subprocess.Popen | None = None) -> None:
+    """Wait until ``url`` answers (generous: a busy machine starts servers slowly); fail at once if ``proc`` died."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
+        if proc is not None and proc.poll() is not None:
+            raise RuntimeError(f"the server for {url} exited with {proc.returncode}")
         try:
-            with urllib.request.urlopen(url, timeout=2):
+            with urllib.request.urlopen(url, timeout=5):
                 return
         except OSError:
             time.sleep(0.3)
@@ -46,23 +49,22 @@ def _wait_http(url: str, timeout: float = 60) -> None:
 
 @contextlib.contextmanager
 def jupyterlab(root: pathlib.Path):
-    """A JupyterLab server on ``root``; yields its base URL; stops only its own PID."""
+    """A JupyterLab server on ``root``; yields its base URL; stops only its own PID.
+
+    It runs with the environment's own settings (``overrides.json``, written by
+    tools/setup.sh: French, no news pop-up), as ``tools/start.sh`` does; the
+    tests add one user setting, every cell kept in the page (no virtual scrolling).
+    """
     port = free_port()
     bin_dir = pathlib.Path(sys.executable).parent
-    # Every cell stays in the page (no virtual scrolling), and no news pop-up covers the boards.
     settings = root / ".lab-settings"
-    for plugin, values in {
-        "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"},
-        "@jupyterlab/apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
-    }.items():
-        package, name = plugin.rsplit("/", 1)
-        target = settings / package / f"{name}.jupyterlab-settings"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(json.dumps(values))
+    target = settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(json.dumps({"windowingMode": "none"}))
     cmd = [
         str(bin_dir / "jupyter"), "lab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
         "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
-        f"--ServerApp.root_dir={root}", f"--LabApp.user_settings_dir={settings}", "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        f"--ServerApp.root_dir={root}", f"--LabApp.user_settings_dir={settings}",
     ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")
@@ -70,7 +72,7 @@ def jupyterlab(root: pathlib.Path):
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=root)
     url = f"http://127.0.0.1:{port}"
     try:
-        _wait_http(url + "/api/status")
+        _wait_http(url + "/api/status", proc=proc)
         yield url
     finally:
         proc.send_signal(signal.SIGINT)
@@ -116,23 +118,28 @@ def chromium():
             browser.close()
 
 
-def run_notebook_in_lab(page, base_url: str, name: str, timeout_ms: int = 120_000) -> None:
+def run_notebook_in_lab(page, base_url: str, name: str, timeout_ms: int = 300_000) -> None:
     """Open ``name`` in JupyterLab, wait for an idle kernel, and run every cell."""
     page.goto(f"{base_url}/lab/tree/{name}")
     page.wait_for_selector(".jp-Notebook", timeout=timeout_ms)
-    # the toolbar says idle before the kernel is connected: wait for the status bar
+    # the toolbar says idle before the kernel is connected: wait for the status bar (in either language)
     page.wait_for_function(
-        "() => [...document.querySelectorAll('.jp-StatusBar-TextItem')].some(e => /Idle/.test(e.textContent))",
+        "() => [...document.querySelectorAll('.jp-StatusBar-TextItem')].some(e => /Idle|Inactif/.test(e.textContent))",
         timeout=timeout_ms,
     )
-    page.wait_for_timeout(500)
-    page.locator(".jp-Cell").first.click()
+    first = page.locator(".jp-Notebook .jp-Cell").first
+    first.click()
+    page.wait_for_function("el => el.classList.contains('jp-mod-active')", arg=first.element_handle(), timeout=timeout_ms)
     cells = page.locator(".jp-Notebook .jp-Cell").count()
+    code = page.locator(".jp-Notebook .jp-CodeCell").count()
     for _ in range(cells):
         page.keyboard.press("Shift+Enter")
+    # every code cell has run: its prompt holds its execution count, [1]: ... (Shift+Enter
+    # on the last cell adds an empty one, which never runs)
     page.wait_for_function(
-        "() => [...document.querySelectorAll('.jp-InputPrompt')].every(e => !/\\*/.test(e.textContent))",
-        timeout=timeout_ms,
+        "n => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')].slice(0, n)"
+        ".every(e => /\\[\\d+\\]/.test(e.textContent))",
+        arg=code, timeout=timeout_ms,
     )
 
 

@@ -1,31 +1,96 @@
 #!/usr/bin/env bash
-# Set up everything on a fresh machine (Python 3.11+): a virtual environment
-# in .venv with the project and all its extras, and Debian's Chromium for the
-# browser tests.  Safe to run again: it only installs what is missing.
+# Install what a job needs, quietly, and only what changed since the last time.
+#
+#   bash tools/setup.sh          the main job (tools/start.sh): .venv with the project and
+#                                its `jupyter` and `site` extras (JupyterLab in French,
+#                                MkDocs), and the site's front-end files from npm
+#   bash tools/setup.sh --tests  the test command (tools/test.sh): the same, with every
+#                                extra (`dev`), and Debian's Chromium for the browser tests
+#
+# A missing prerequisite (Python 3.11+, npm) stops it before anything is done.
+# Installers' output goes to $JOCARI_LOG (default .cache/setup.log); the user
+# sees one line per step.  Nothing is reinstalled while pyproject.toml and
+# package-lock.json are unchanged (stamps in .venv/ and node_modules/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+LOG=${JOCARI_LOG:-.cache/setup.log}  # this run's log: emptied once the prerequisites are there
+EXTRAS=jupyter,site
+TESTS=0
+if [ "${1:-}" = "--tests" ]; then
+  EXTRAS=dev
+  TESTS=1
+fi
+
+stop() {  # French first, English beside it
+  printf '%s\n  (%s)\n' "$1" "$2" >&2
+  exit 1
+}
+failed() {
+  tail -n 25 "$LOG" >&2
+  stop "Échec pendant : $1. Le détail est dans $LOG." "Failed while: $1. Details in $LOG."
+}
+
+# -- prerequisites, before doing anything ------------------------------------------------
 # The interpreter: $PYTHON if given, else the distribution's own CPython if it
 # is 3.11+ (Debian builds it with profile-guided optimisation: on this machine
 # it plays random games about 15% faster than a default source build such as
 # pyenv's), else whatever python3 is first on the PATH.
-usable() { "$1" -c 'import sys, venv, ensurepip; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; }
+usable() { "$1" -c 'import sys, venv, ensurepip; sys.exit(sys.version_info < (3, 11))' >/dev/null 2>&1; }
+PY=""
 if [ -n "${PYTHON:-}" ]; then
-  PY=$PYTHON
+  usable "$PYTHON" && PY=$PYTHON
 elif usable /usr/bin/python3; then
   PY=/usr/bin/python3
-else
+elif command -v python3 >/dev/null 2>&1 && usable python3; then
   PY=python3
 fi
-if [ ! -x .venv/bin/python ]; then
-  "$PY" -m venv .venv
+if [ -z "$PY" ] && [ ! -x .venv/bin/python ]; then
+  stop "Il faut Python 3.11 ou plus récent, avec son module venv (paquets python3 et python3-venv sous Debian) ; installez-le puis relancez." \
+       "Python 3.11 or newer with its venv module is required (Debian: python3 and python3-venv); install it and run this again."
 fi
-.venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e ".[dev]"
-if ! command -v chromium >/dev/null 2>&1; then
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -q >/dev/null
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q chromium >/dev/null
+if ! command -v npm >/dev/null 2>&1; then
+  stop "Il faut npm (Node.js) pour les fichiers du site web ; installez-le (paquet npm sous Debian) puis relancez." \
+       "npm (Node.js) is required for the website's files; install it (Debian: npm) and run this again."
 fi
-if [ -f package.json ] && [ ! -d node_modules ]; then
-  npm ci --no-audit --no-fund --silent
+if [ "$TESTS" = 1 ] && ! command -v chromium >/dev/null 2>&1 && ! command -v apt-get >/dev/null 2>&1; then
+  stop "Les tests dans le navigateur demandent Chromium, installé ici avec apt-get, absent de cette machine." \
+       "The browser tests need Chromium, installed here with apt-get, which this machine lacks."
+fi
+
+mkdir -p "$(dirname "$LOG")"
+: >"$LOG"
+
+# -- the Python environment -------------------------------------------------------------
+hash_of() { "${PY:-.venv/bin/python}" -c 'import hashlib, sys; print(hashlib.sha256(open(sys.argv[1], "rb").read()).hexdigest()[:16])' "$1"; }
+STAMP=.venv/.jocari-installed  # "<pyproject hash> <extras>"
+WANT="$(hash_of pyproject.toml) $EXTRAS"
+HAVE=$(cat "$STAMP" 2>/dev/null || true)
+if [ "$HAVE" != "$WANT" ] && [ "$HAVE" != "${WANT% *} dev" ]; then  # dev holds every extra
+  echo "Installation… (environnement Python, extras $EXTRAS)"
+  if [ ! -x .venv/bin/python ]; then
+    "$PY" -m venv .venv >>"$LOG" 2>&1 || failed "la création de .venv"
+    .venv/bin/python -m pip install --upgrade pip >>"$LOG" 2>&1 || failed "pip install --upgrade pip"
+  fi
+  .venv/bin/python -m pip install -e ".[$EXTRAS]" >>"$LOG" 2>&1 || failed "pip install -e .[$EXTRAS]"
+  echo "$WANT" >"$STAMP"
+fi
+# JupyterLab's own settings mechanism: defaults for this environment (French, no news pop-up)
+mkdir -p .venv/share/jupyter/lab/settings
+cp tools/jupyterlab_overrides.json .venv/share/jupyter/lab/settings/overrides.json
+
+# -- the site's front-end files (npm) ---------------------------------------------------------
+LOCK_STAMP=node_modules/.jocari-lock
+if [ "$(cat "$LOCK_STAMP" 2>/dev/null || true)" != "$(hash_of package-lock.json)" ]; then
+  echo "Installation… (fichiers du site, npm)"
+  npm ci --no-audit --no-fund >>"$LOG" 2>&1 || failed "npm ci"
+  hash_of package-lock.json >"$LOCK_STAMP"
+fi
+
+# -- Debian's Chromium, for the browser tests only ---------------------------------------------
+if [ "$TESTS" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
+  echo "Installation… (Chromium, pour les tests dans le navigateur)"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update >>"$LOG" 2>&1 || failed "apt-get update"
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium >>"$LOG" 2>&1 || failed "apt-get install chromium"
 fi

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Set up (tools/setup.sh) and run every test: lint, then the whole test suite.
+# The test command: install everything the tests need (tools/setup.sh --tests: every
+# extra, the site's npm files, Debian's Chromium; nothing when nothing changed), then
+# lint and run the whole test suite.  Installers' output goes to .cache/setup.log.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash tools/setup.sh
+export JOCARI_LOG=.cache/setup.log
+bash tools/setup.sh --tests
 .venv/bin/ruff check jocari_edu tests benchmarks tools
 .venv/bin/python -m pytest "$@"

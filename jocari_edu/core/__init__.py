@@ -11,7 +11,7 @@ from .errors import (
     UnknownRuleSetError,
     WrongPhaseError,
 )
-from .game import Choice, Event, Game, Outcome, RuleSet
+from .game import Choice, Event, Game, Outcome, RuleSet, implements
 from .i18n import Catalog, Reason, percent
 from .options import OptionText
 from .rng import Rng
@@ -19,5 +19,5 @@ from .rng import Rng
 __all__ = [
     "Catalog", "Choice", "Event", "Game", "GameOverError", "IllegalMoveError",
     "InvalidThrowError", "JocariError", "NotationError", "OptionText", "Outcome", "Reason",
-    "RecordError", "Rng", "RuleSet", "UndoError", "UnknownRuleSetError", "WrongPhaseError", "percent",
+    "RecordError", "Rng", "RuleSet", "UndoError", "UnknownRuleSetError", "WrongPhaseError", "implements", "percent",
 ]

@@ -52,8 +52,8 @@ class RuleSet:
 class Choice:
     """An interpretation made where the source is silent or ambiguous.
 
-    The docs' "rules choices" table is generated from these, and a test checks
-    that the rule function implementing each one cites its ``key``.  The texts
+    The docs' "rules choices" table is generated from these, and the rule
+    function implementing each one carries its ``key`` (:func:`implements`).  The texts
     are for readers (no code); ``options`` names the rule-set options that let
     a programmer change the choice, which the table gives after the words.
     """
@@ -67,6 +67,20 @@ class Choice:
     why_fr: str
     why_en: str
     options: tuple[str, ...] = ()
+
+
+def implements(*keys: str):
+    """Mark a rule function as the one that applies the :class:`Choice` ``keys``.
+
+    A test checks that every choice of a game is marked on a function of its
+    module, and that every mark names a choice of that game.
+    """
+
+    def mark(func):
+        func.choices = (*getattr(func, "choices", ()), *keys)
+        return func
+
+    return mark
 
 
 # Event(...) without the Python-level __new__ namedtuple adds: one event per step.
@@ -196,23 +210,49 @@ class Game:
     MOVE: ClassVar[type]  # the game's move class
     PASS_MOVE: ClassVar[Any] = None  # the move "pass" names, in games that have one
 
-    def parse_move(self, text: str):
-        """The move ``text`` names (a move object is returned as it is).
+    NOTATION_EXAMPLES: ClassVar[tuple[str, ...]] = ()  # two moves as written, for the wrong-type message
 
-        NotationError if the text names no move: the game's ``_parse`` reads
+    def parse_move(self, text: str):
+        """The move ``text`` names; a move object of this game is checked and returned.
+
+        NotationError if ``text`` names no move: the game's ``_parse`` reads
         its own notation and says why a near miss (a square off the board...)
-        is wrong.
+        is wrong; a value that is neither a string nor one of this game's
+        moves (``12``, ``None``, ``[9, 11]``, another game's move) is named
+        with its kind beside the notation.
         """
+        if isinstance(text, str):
+            if self.PASS_MOVE is not None and text.strip().lower() in ("pass", "passe"):
+                return self.PASS_MOVE
+            move = self._parse(text)
+            if move is None:
+                raise NotationError(self._msg("bad_notation", text=text.strip()), lang=self.lang)
+            return move
         if isinstance(text, self.MOVE):
-            return text
-        if not isinstance(text, str):
-            raise NotationError(self._msg("bad_notation", text=repr(text)), lang=self.lang)
-        if self.PASS_MOVE is not None and text.strip().lower() in ("pass", "passe"):
-            return self.PASS_MOVE
-        move = self._parse(text)
-        if move is None:
-            raise NotationError(self._msg("bad_notation", text=text.strip()), lang=self.lang)
-        return move
+            legal = self.legal_moves()
+            if text in legal:  # the generated object itself, even for an equal SenetMove(10.0, 11.0)
+                return legal[legal.index(text)]
+            again = self._read_back(text)
+            if again is not None:
+                return again
+        raise NotationError(self._msg("wrong_type", given=_shown(text), kind=_kind(text, self.MOVE),
+                                      examples=self._examples()), lang=self.lang)
+
+    def _read_back(self, move):
+        """The move that ``move``'s notation names, if it is ``move`` itself, field for field; else None.
+
+        ``SenetMove(12, 15)`` reads back; ``SenetMove(99, 3)``, ``SenetMove("a", None)``
+        or ``SenetMove(12.0, 15)`` do not.
+        """
+        try:
+            again = self.parse_move(str(move))
+            return again if again == move and repr(again) == repr(move) else None
+        except (NotationError, TypeError, ValueError, IndexError, KeyError, AttributeError):
+            return None
+
+    def _examples(self) -> tuple[str, str]:
+        shown = self.NOTATION_EXAMPLES or ("?",)
+        return " ou ".join(shown), " or ".join(shown)
 
     def _parse(self, text: str):
         """The move in the game's own notation, or None if ``text`` is not in it."""
@@ -313,14 +353,14 @@ class Game:
                 self._legal = self._generate()
         return self._legal
 
-    def _coerce(self, move):
-        if isinstance(move, str):
-            return self.parse_move(move)
-        return move
+    _coerce = parse_move  # the widgets' name for it
 
     def is_legal(self, move) -> bool:
+        """Is ``move`` legal now?  False for a text in no notation; NotationError for a non-move value."""
+        if not isinstance(move, str):
+            return self.parse_move(move) in self.legal_moves()
         try:
-            move = self._coerce(move)
+            move = self.parse_move(move)
         except NotationError:
             return False
         return move in self.legal_moves()
@@ -341,7 +381,7 @@ class Game:
 
     def why(self, move) -> Reason:
         """The rules' verdict on ``move``: its effect if legal, else why not."""
-        move = self._coerce(move)
+        move = self.parse_move(move)
         phase = self.phase_reason()
         if phase is not None:
             return phase
@@ -353,23 +393,31 @@ class Game:
         return reason
 
     def explain(self, move, lang: str | None = None) -> str:
-        """:meth:`why` as a sentence, French by default."""
+        """:meth:`why` as a sentence, French by default.
+
+        A text in no notation is answered with the reason; a value that is no
+        move at all (``explain(3)``) raises NotationError.
+        """
         try:
             return self.why(move).text(lang or self.lang)
         except NotationError as err:
+            if not isinstance(move, str):
+                raise
             return err.text(lang or self.lang)
 
     def play(self, move):
         """Play ``move`` (an object or its notation); returns the move object."""
-        if isinstance(move, str):
+        if move.__class__ is not self.MOVE:  # a text, or a wrong value refused here
             move = self.parse_move(move)
         # legal_moves() is empty when the game is over or a throw is due, so a
         # legal move needs no further check; anything else is diagnosed below.
         legal = self._legal
         if legal is None:
             legal = self.legal_moves()
-        if move not in legal:
-            raise self._refusal_error(move)
+        try:  # the generated object itself: SenetMove(10.0, 11.0) or SenetMove(True, 4) equals one
+            move = legal[legal.index(move)]
+        except ValueError:
+            raise self._refusal_error(move) from None
         player = self.player
         self._stack.append((self._snapshot(), self.rng.state))
         self._legal = None
@@ -378,6 +426,7 @@ class Game:
         return move
 
     def _refusal_error(self, move) -> Exception:
+        move = self.parse_move(move)  # a malformed move object is a NotationError
         reason = self.phase_reason()
         if reason is None:
             return IllegalMoveError(self.why(move), lang=self.lang)
@@ -516,3 +565,34 @@ class Game:
             f"<{type(self).__name__} {self.rules.name} seed={self.seed} "
             f"events={len(self.history)} position={self.position()!r}>"
         )
+
+
+# -- naming a value that is not a move (NotationError) ----------------------------------------
+
+_KINDS = {
+    bool: ("un booléen", "a boolean"), int: ("un nombre", "a number"), float: ("un nombre", "a number"),
+    complex: ("un nombre", "a number"), type(None): ("rien : None", "nothing: None"),
+    list: ("une liste", "a list"), tuple: ("un tuple", "a tuple"), dict: ("un dictionnaire", "a dictionary"),
+    set: ("un ensemble", "a set"), frozenset: ("un ensemble", "a set"), bytes: ("des octets", "bytes"),
+}
+
+
+def _kind(value, move_class) -> tuple[str, str]:
+    """What ``value`` is, for a learner: ``("un nombre", "a number")``..."""
+    if isinstance(value, move_class):
+        return "un coup mal formé", "a malformed move"
+    if isinstance(value, tuple) and hasattr(value, "_fields"):  # every game's moves are named tuples
+        return "le coup d'un autre jeu", "another game's move"
+    for cls in type(value).__mro__:
+        if cls in _KINDS:
+            return _KINDS[cls]
+    name = type(value).__name__
+    return f"un objet {name}", f"a {name} object"
+
+
+def _shown(value, limit: int = 40) -> str:
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a value whose repr fails is still named by its type
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"

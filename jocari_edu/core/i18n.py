@@ -189,5 +189,9 @@ COMMON = Catalog(
         "The throw {given} cannot occur; possible throws: {possible}.",
     ),
     bad_position=("Position invalide : « {text} ».", "Invalid position: '{text}'."),
+    wrong_type=(
+        "Un coup s'écrit en texte, comme {examples} ; reçu : {given} ({kind}).",
+        "A move is written as text, like {examples}; given: {given} ({kind}).",
+    ),
     nothing_to_undo=("Il n'y a rien à annuler.", "There is nothing to undo."),
 )

@@ -31,6 +31,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet
+from ..core.game import implements
 from ..core.i18n import COMMON
 
 POINTS = 24
@@ -71,6 +72,7 @@ def first_point(quarter: int) -> int:
     return HOUSE_SIZE * (quarter - 1) + 1
 
 
+@implements("D2")
 def point_of(quarter: int, die: int) -> int:
     """The point of the tablier that ``die`` names in the house ``quarter``.
 
@@ -101,6 +103,7 @@ def entry(cell: int, player: int) -> tuple[int, str]:
     return s, "hit" if mine == -1 else "enter"
 
 
+@implements("D6")
 def is_full(cells) -> bool:
     """Choice D6: the game stops as soon as every point of the house holds a pair."""
     return all(abs(c) == 2 for c in cells)
@@ -111,6 +114,7 @@ def held(cells, player: int) -> int:
     return sum(1 for c in cells if c == 2 * sign(player))
 
 
+@implements("D6")
 def result(cells) -> int | None:
     """The winner of a full house (more pairs), or None for three each (choice D6)."""
     white, black = held(cells, 0), held(cells, 1)
@@ -276,6 +280,7 @@ class DozeCanes(Game):
 
     name = "doze_canes"
     MOVE = DozeMove
+    NOTATION_EXAMPLES = ("Q3", "16")
     fr = "Douze chiens (Doze canes)"
     en = "Twelve Dogs (Doze canes)"
     RULE_SETS = {
@@ -434,6 +439,7 @@ class DozeCanes(Game):
         a, b = rng.below(6) + 1, rng.below(6) + 1
         return (max(a, b), min(a, b))
 
+    @implements("D4")
     def _apply_throw(self, throw: tuple) -> None:
         """Both dice wait to be played; a double is two such dice, nothing more (D4)."""
         self.throw = throw
@@ -442,6 +448,7 @@ class DozeCanes(Game):
         if not self._playable():
             self._pass_turn()  # choice D3: every die of the throw is lost
 
+    @implements("D3")
     def _playable(self) -> list[int]:
         """The dice left that can still enter a piece (D3: the others are lost)."""
         dice = []
@@ -473,6 +480,7 @@ class DozeCanes(Game):
 
     # -- the rules ------------------------------------------------------------
 
+    @implements("D1", "D5")
     def _generate(self) -> list[DozeMove]:
         """The four houses at the start (D1), then one entry per playable die (D5)."""
         if self.phase == "house":

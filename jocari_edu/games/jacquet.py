@@ -52,6 +52,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, OptionText, Outcome, Reason, RuleSet
+from ..core.game import implements
 from ..core.i18n import COMMON
 
 POINTS = 24
@@ -326,6 +327,7 @@ def _without(dice: tuple, die: int) -> tuple:
     return dice[:i] + dice[i + 1:]
 
 
+@implements("J8")
 def _run(held, point: int) -> tuple[int, int, int]:
     """The circular run of held points through ``point``: (length, first, last), choice J8."""
     if not held[point]:
@@ -400,6 +402,7 @@ def _opposite(held: int) -> int:
     return (held & 0x1FFE) << 12 | held >> 12 & 0x1FFE
 
 
+@implements("J4", "J5")
 def _courier(packed: int, held: int) -> int:
     """The courier's point while it is still on its way, else 0.
 
@@ -421,6 +424,7 @@ def _rearmost(held: int) -> int:
     return (held & -held).bit_length() - 1 if held else OFF
 
 
+@implements("J7")
 def _off_source(held: int, die: int, strict: bool) -> int:
     """The checker ``die`` bears off once all fifteen are home (0: none).
 
@@ -544,6 +548,7 @@ class JacquetState:
         a, b = rng.below(6) + 1, rng.below(6) + 1
         return (a, b) if a >= b else (b, a)
 
+    @implements("J1")
     def apply_throw(self, throw: tuple) -> None:
         """The opening single dice (choice J1), or a turn's two dice (a double counts four times)."""
         if self.phase == "opening":
@@ -605,6 +610,7 @@ class JacquetState:
         memo[key] = best
         return best
 
+    @implements("J2")
     def _legal_steps(self, packed: int, held: int, dice: tuple) -> tuple[tuple, int]:
         """The steps that begin a sequence playing the dice as required (J2), and how many dice that is.
 
@@ -661,6 +667,7 @@ class JacquetState:
         self.dice = self.dice_left = self.actions = ()
         self._check_courier()
 
+    @implements("J6")
     def _check_courier(self) -> bool:
         """End the game if the courier of the player to throw is walled in (choice J6)."""
         loser = self.player
@@ -671,6 +678,7 @@ class JacquetState:
         self.end = ("courier_blocked", 1 - loser, 4, c)
         return True
 
+    @implements("J9")
     def _finish_off(self, winner: int) -> None:
         """Score by the quarter of the loser's rearmost checker, in the loser's numbering (choice J9)."""
         rear = _rearmost(self.held[1 - winner])
@@ -689,6 +697,7 @@ class Jacquet(Game, JacquetState):
     name = "jacquet"
     MOVE = JacquetMove
     PASS_MOVE = PASS
+    NOTATION_EXAMPLES = ("13-18", "20-off")
     fr = "Jacquet"
     en = "Jacquet"
     RULE_SETS = {
@@ -942,6 +951,7 @@ class Jacquet(Game, JacquetState):
 
     # -- the rules (the kernel's; here, what the teaching API adds) -------------
 
+    @implements("J3")
     def _generate(self) -> list[JacquetMove]:
         """The steps that begin a sequence using the dice as required (J2); else ``pass`` (J3)."""
         return list(map(ACTION_MOVES.__getitem__, self.actions))

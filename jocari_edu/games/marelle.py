@@ -58,6 +58,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, OptionText, Outcome, Reason, RuleSet, WrongPhaseError
+from ..core.game import implements
 from ..core.i18n import COMMON
 
 PIECES = 9
@@ -500,6 +501,7 @@ class MarelleState:
     def __init__(self, options: dict) -> None:
         self._start(options)
 
+    @implements("M5")
     def _start(self, options: dict) -> None:
         self.ban_reform = options["reform"] == "banned"
         self.can_fly = options["flying"]
@@ -574,6 +576,7 @@ class MarelleState:
         """``player``'s pieces still in play, on the board or in hand."""
         return self.hand[player] + self.bits[player].bit_count()
 
+    @implements("M8")
     def flies(self, player: int) -> bool:
         """Choice M8: three pieces left, all on the board, and flying allowed."""
         return self.can_fly and self._down_to_three(player)
@@ -583,6 +586,7 @@ class MarelleState:
 
     # -- the rules -------------------------------------------------------------------------
 
+    @implements("M2")
     def _counts_as_mill(self, player: int, line: int) -> bool:
         """M1, M2: a full line is no mill while its pieces are those of a broken mill of that line."""
         return (line, line) not in self.bans[player]
@@ -626,6 +630,7 @@ class MarelleState:
                 moves += steps[s][t]
         return moves
 
+    @implements("M4")
     def _closes(self, src: int, dst: int) -> tuple[int, int]:
         """The lines a placement (src -1) or move to ``dst`` fills: (mills made, re-formed banned lines).
 
@@ -691,12 +696,14 @@ class MarelleState:
         else:
             self._next_turn()
 
+    @implements("M3")
     def _take_due(self) -> None:
         """M3: after a mill, the take is the same player's next step."""
         self.taking = True
         self._key = None
         self.actions = _pick(_TAKE_ACTS, self._takeable())
 
+    @implements("M1")
     def _break(self, me: int, own: int, src: int, dst: int) -> None:
         """M1: the pieces of a mill that a move breaks never make that mill again.
 
@@ -727,6 +734,7 @@ class MarelleState:
             return
         self._next_turn()
 
+    @implements("M6", "M7")
     def _next_turn(self) -> None:
         """Hand over; then a blocked player loses (M6) before any draw is counted (M7)."""
         self.player = me = 1 - self.player
@@ -765,6 +773,7 @@ class Marelle(Game, MarelleState):
     name = "marelle"
     MOVE = MarelleMove
     PASS_MOVE = PASS_MOVE
+    NOTATION_EXAMPLES = ("d2", "a1-d1")
     fr = "Marelle (Jeu du Moulin)"
     en = "Nine Men's Morris"
     RULE_SETS = RULE_SETS

@@ -31,6 +31,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet
+from ..core.game import implements
 from ..core.i18n import COMMON
 
 SQUARES = 30
@@ -295,6 +296,7 @@ def _opening_board(odd: int) -> tuple:
     return (EMPTY, *((odd if sq % 2 else 1 - odd) for sq in range(1, 11)), *[EMPTY] * (SQUARES - 10))
 
 
+@implements("S3")
 def destination(src: int, throw: int, home: bool) -> int:
     """The square ``throw`` takes a pawn on ``src`` forward to, or OFF.
 
@@ -419,6 +421,7 @@ class SenetState:
         """The value of a throw with ``light_faces`` sticks light side up."""
         return light_faces or self.v.no_light_value
 
+    @implements("S4")
     def apply_throw(self, throw: tuple) -> None:
         value = throw[0]
         if self.phase == "opening":
@@ -457,6 +460,7 @@ class SenetState:
                 actions.append(32 * src + dst)
         return actions
 
+    @implements("S6")
     def _generate_actions(self) -> tuple:
         """Forward moves; else (Jéquier) moves back; else the pass (choice S6)."""
         actions = self._forward_actions()
@@ -469,6 +473,7 @@ class SenetState:
             ]
         return tuple(actions) or (PASS_ACTION,)
 
+    @implements("S1")
     def _check(self, src: int, dst: int, home: bool) -> tuple | None:
         """Why the forward move ``src-dst`` (as given by the throw) is refused, or None.
 
@@ -494,6 +499,7 @@ class SenetState:
                 return ("protected_pair", {"sq": dst, "by": by})
         return None
 
+    @implements("S2")
     def _check_off(self, src: int, reach: int, home: bool) -> tuple | None:
         """Bearing off: the standard table (S2) or Jéquier's last-row rule."""
         t = self.throw
@@ -524,6 +530,7 @@ class SenetState:
             return ("back_not_empty", {"sq": dst})
         return None
 
+    @implements("S5")
     def _blocked(self, a: int, b: int) -> tuple | None:
         """Jéquier (S5): three opposing pawns in a row strictly between a and b."""
         if not self.v.block:
@@ -552,6 +559,7 @@ class SenetState:
                     return sq
         raise AssertionError("ten pawns cannot fill every square")  # pragma: no cover
 
+    @implements("S7")
     def apply_action(self, action: int) -> None:
         """Play a legal action (not checked: the teaching API checks and explains)."""
         me = self.player
@@ -599,6 +607,7 @@ class Senet(Game, SenetState):
     name = "senet"
     MOVE = SenetMove
     PASS_MOVE = PASS
+    NOTATION_EXAMPLES = ("12-15", "27-off")
     fr = "Senet"
     en = "Senet"
     RULE_SETS = {

@@ -57,3 +57,14 @@ def built_site(tmp_path_factory):
     print(f"mkdocs build --strict: {time.perf_counter() - start:.1f} s")
     with harness.static_server(out) as url:
         yield SimpleNamespace(dir=out, url=url)
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory):
+    """One JupyterLab for the session's browser tests, with this environment's settings.
+
+    Yields ``.url`` and ``.root`` (the folder it serves: a test writes its notebooks there).
+    """
+    root = tmp_path_factory.mktemp("lab")
+    with harness.jupyterlab(root) as url:
+        yield SimpleNamespace(url=url, root=root)

@@ -27,20 +27,13 @@ CELLS = ["from jocari_edu.widgets import Board"] + [
 
 
 @pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    root = tmp_path_factory.mktemp("lab")
-    harness.write_notebook(root / "boards.ipynb", CELLS)
-    with harness.jupyterlab(root) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
 def lab_page(lab, browser, artifacts):
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    harness.run_notebook_in_lab(page, lab, "boards.ipynb")
+    harness.write_notebook(lab.root / "boards.ipynb", CELLS)
+    harness.run_notebook_in_lab(page, lab.url, "boards.ipynb")
     yield page
     page.screenshot(path=str(artifacts / "jupyterlab-boards.png"), full_page=True)
     context.close()
@@ -66,7 +59,7 @@ def act(page, root, action):
     else:
         root.locator(f'[data-square="{value}"]').last.click()
     page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before],
-                           timeout=15_000)
+                           timeout=60_000)
 
 
 def agree(root, controller):
@@ -151,15 +144,21 @@ def test_computer_opponent_shows_its_moves_one_by_one(lab_page):
     root.locator(".jw-opponent").select_option("greedy")
     act(lab_page, root, ("throw", [2]))
     act(lab_page, root, ("click", "9"))
+    # every state the move list goes through, as the page draws it (no step can slip between two looks)
+    root.evaluate("""el => {
+        const seen = el.seenMoves = [];
+        const look = () => {
+            const items = [...el.querySelectorAll('.jw-moves li')].map(li => li.textContent);
+            if (!seen.length || JSON.stringify(seen[seen.length - 1]) !== JSON.stringify(items)) seen.push(items);
+        };
+        look();
+        new MutationObserver(look).observe(el, {childList: true, subtree: true, characterData: true});
+    }""")
     act(lab_page, root, ("click", "11"))  # a 2 gives no extra throw: the computer (Black) is to play
-    seen = []
-    for _ in range(60):
-        items = root.locator(".jw-moves li").all_text_contents()
-        if not seen or seen[-1] != items:
-            seen.append(items)
-        if len(items) >= 4 and root.locator(".jw-roll").is_enabled():
-            break
-        lab_page.wait_for_timeout(100)
+    lab_page.wait_for_function(
+        "el => el.querySelectorAll('.jw-moves li').length >= 4 && !el.querySelector('.jw-roll').disabled",
+        arg=root.element_handle(), timeout=60_000)
+    seen = [items for items in root.evaluate("el => el.seenMoves") if len(items) >= 2]
     lengths = [len(items) for items in seen]
     # the computer's throw is shown on its own before its move: never two steps at once
     assert lengths[:3] == [2, 3, 4], seen

@@ -2,6 +2,8 @@
 localhost, every page opened in Chromium with no request leaving localhost."""
 
 import pathlib
+import re
+import time
 from urllib.parse import urlparse
 
 import pytest
@@ -10,6 +12,9 @@ from .conftest import harness
 
 pytestmark = pytest.mark.browser
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+# The lessons that show live boards (each opens with a Board(...) cell's output).
+BOARD_LESSONS = {f"lecons/{p.stem}.html" for p in (ROOT / "notebooks").glob("*.ipynb")
+                 if "Board(" in p.read_text(encoding="utf-8")}
 
 
 @pytest.fixture(scope="module")
@@ -25,12 +30,13 @@ def pages(site_dir):
     )
 
 
-def search(page, words):
-    """Type in the search box (Material reacts to key strokes) and wait for results."""
+def search(page, words, initializer):
+    """Open the search box, wait for its index, type (Material reacts to key strokes), wait for results."""
     box = page.locator(".md-search__input").first
-    box.click()
+    box.click()  # from a folder (file://), this is what starts the search worker
+    page.wait_for_function(SEARCH_READY, arg=initializer, timeout=120_000)
     box.press_sequentially(words, delay=30)
-    page.locator(".md-search-result__item").first.wait_for(timeout=15_000)
+    page.locator(".md-search-result__item").first.wait_for(timeout=60_000)
 
 
 def check_figures(page, name):
@@ -53,41 +59,91 @@ def check_figures(page, name):
     assert seen == set(range(figures.count())), (name, figures.count() - len(seen), "pictures never shown")
 
 
+# Each page has finished what it started before the test moves on: a request it
+# still had in flight would be cut short by the next navigation.
+SEARCH_READY = """initial => {
+    const meta = document.querySelector('.md-search-result__meta');
+    return meta !== null && meta.textContent.trim() !== initial;
+}"""  # Material's worker has loaded its index and lunr's languages, and answered a first query
+WIDGETS_DRAWN = """() => [...document.querySelectorAll('script[type="application/vnd.jupyter.widget-view+json"]')]
+    .every(view => view.parentElement.querySelector(':scope > .widget-subarea'))"""  # the widget manager's work
+
+
+def search_initializer(site_dir) -> str:
+    """What the search box says until its worker is ready (the theme's own words, read from the site)."""
+    html = (site_dir / "index.html").read_text(encoding="utf-8")
+    return re.search(r'class="md-search-result__meta">\s*([^<]*?)\s*<', html).group(1)
+
+
+class Requests:
+    """Every request of a page, by outcome; waits until none is in flight."""
+
+    def __init__(self, page):
+        self.page, self.in_flight, self.failed, self.abandoned, self.leaving = page, set(), [], [], False
+        page.on("request", lambda r: self.in_flight.add(r))
+        page.on("requestfinished", lambda r: self.in_flight.discard(r))
+        page.on("requestfailed", self._failed)
+        page.on("response", lambda r: self.failed.append(f"{r.url} HTTP {r.status}") if r.status >= 400 else None)
+
+    def _failed(self, request):
+        self.in_flight.discard(request)
+        # Only a request started after the page had settled can be cut short by leaving it.
+        aborted = self.leaving and request.failure == "net::ERR_ABORTED"
+        (self.abandoned if aborted else self.failed).append(f"{request.url} {request.failure}")
+
+    def settle(self, timeout_s: float = 120) -> None:
+        deadline = time.monotonic() + timeout_s
+        while self.in_flight:
+            assert time.monotonic() < deadline, sorted(r.url for r in self.in_flight)
+            self.page.wait_for_timeout(50)  # lets Playwright deliver the events awaited
+
+    def goto(self, url: str) -> None:
+        self.leaving = True
+        self.page.goto(url, wait_until="load")
+        self.leaving = False
+
+
 def test_every_page_renders_offline(site, page, artifacts):
     site_dir, url = site
-    outside, failed, console = [], [], []
+    outside, console = [], []
     page.on("request", lambda r: None if urlparse(r.url).hostname in ("127.0.0.1", None) or r.url.startswith(("data:", "blob:")) else outside.append(r.url))
-    page.on("requestfailed", lambda r: failed.append(f"{r.url} {r.failure}"))
     page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type == "error" else None)
+    requests = Requests(page)
+    initializer = search_initializer(site_dir)
     names = pages(site_dir)
     assert "index.html" in names and any(n.startswith("lecons/") for n in names)
     for name in names:
-        page.goto(f"{url}/{name}", wait_until="networkidle")
+        requests.goto(f"{url}/{name}")
         assert page.title(), name
         assert page.locator("article h1").first.inner_text().strip(), name
         check_figures(page, name)
         if name.startswith("lecons/"):
+            page.wait_for_function(WIDGETS_DRAWN, timeout=120_000)
             boards = page.locator(".jupyter-wrapper .jw-root")
-            page.wait_for_timeout(300)
+            if name in BOARD_LESSONS:
+                assert boards.count() > 0, name
             for i in range(boards.count()):
                 board = boards.nth(i)
-                board.locator(".jw-stage svg").wait_for(state="visible", timeout=15_000)
+                board.locator(".jw-stage svg").wait_for(state="visible", timeout=60_000)
                 assert board.locator(".jw-stage svg").bounding_box()["width"] > 200, name
             for img in page.locator(".jupyter-wrapper img").all():
-                assert img.evaluate("i => i.complete && i.naturalWidth > 0"), name
+                img.evaluate("i => i.complete || new Promise(done => i.addEventListener('load', done, {once: true}))")
+                assert img.evaluate("i => i.naturalWidth > 0"), name
         shot = name.replace("/", "_").removesuffix(".html")
         if name == "index.html" or name.endswith(("regles.html",)) or name.startswith("lecons/0"):
             page.screenshot(path=str(artifacts / f"site-{shot}.png"), full_page=False)
+        page.wait_for_function(SEARCH_READY, arg=initializer, timeout=120_000)
+        requests.settle()
     assert outside == [], outside
-    assert failed == [], failed
+    assert requests.failed == [], requests.failed
     assert console == [], console
     assert page.errors == []
 
 
 def test_search_works_from_the_built_index(site, page):
-    _, url = site
-    page.goto(f"{url}/index.html", wait_until="networkidle")
-    search(page, "Maison de l'Eau")
+    site_dir, url = site
+    page.goto(f"{url}/index.html")
+    search(page, "Maison de l'Eau", search_initializer(site_dir))
     assert page.locator(".md-search-result__item").count() >= 1
 
 
@@ -105,10 +161,10 @@ def test_site_opened_from_a_folder_renders_and_searches(site, browser):
         errors = []
         page.on("pageerror", lambda e, errors=errors: errors.append(str(e)))
         page.goto((site_dir / "lecons" / "01_senet.html").as_uri())
-        page.locator(".jupyter-wrapper .jw-root .jw-stage svg").first.wait_for(state="visible", timeout=15_000)
+        page.locator(".jupyter-wrapper .jw-root .jw-stage svg").first.wait_for(state="visible", timeout=60_000)
         if flags:
-            page.goto((site_dir / "index.html").as_uri(), wait_until="networkidle")
-            search(page, "Jéquier")
+            page.goto((site_dir / "index.html").as_uri())
+            search(page, "Jéquier", search_initializer(site_dir))
             href = page.locator(".md-search-result__item a").first.get_attribute("href")
             assert href and not href.startswith("http")
         assert errors == []

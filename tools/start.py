@@ -1,0 +1,184 @@
+"""The main job, once tools/setup.sh has run: the site, then JupyterLab, until Ctrl+C.
+
+Run by ``tools/start.sh`` (which checks the prerequisites and installs first).
+It builds the site if its inputs changed (``tools/build_site.py``), serves
+``site/`` on 127.0.0.1 (port 8000, or the next free one; ``PORT`` chooses),
+starts JupyterLab on ``notebooks/`` (``--allow-root`` only as root,
+``--no-browser`` when there is no display; extra arguments go to JupyterLab),
+waits until both answer over http and prints where to go.  The site is served
+for as long as JupyterLab runs.  Ctrl+C (or SIGTERM, or closing the terminal)
+stops JupyterLab, its kernels and the site, then returns.
+
+Everything JupyterLab prints goes to the log (``.cache/start.log``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import os
+import pathlib
+import re
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+import build_site  # noqa: E402
+
+LAB_URL = re.compile(r"(http://127\.0\.0\.1:(\d+)/lab(?:\?token=(\w+))?)")
+STARTUP = 180  # seconds JupyterLab may take to answer on a very busy machine
+
+
+class Stop(Exception):
+    """Ctrl+C, SIGTERM or SIGHUP: stop everything."""
+
+
+def _stop(signum, frame):
+    raise Stop
+
+
+def free_port(first: int) -> int:
+    for port in range(first, first + 100):
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise SystemExit(f"Aucun port libre à partir de {first}. (No free port from {first}.)")
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".mjs": "text/javascript",
+                      ".js": "text/javascript", ".wasm": "application/wasm"}
+
+    def log_message(self, *args):
+        pass
+
+
+def serve_site(port: int) -> http.server.ThreadingHTTPServer:
+    handler = functools.partial(QuietHandler, directory=str(build_site.SITE))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def answers(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=3) as response:
+            return response.status == 200
+    except OSError:
+        return False
+
+
+def has_display() -> bool:
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or sys.platform in ("darwin", "win32")
+
+
+def start_lab(log, extra: list[str]) -> subprocess.Popen:
+    cmd = [str(pathlib.Path(sys.executable).parent / "jupyter"), "lab", "--ip=127.0.0.1",
+           f"--ServerApp.root_dir={ROOT / 'notebooks'}", "--ServerApp.port_retries=100"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")
+    if not has_display():
+        cmd.append("--no-browser")
+    log.write(f"\n--- {' '.join(cmd + extra)}\n")
+    log.flush()
+    # Its own session: the terminal's Ctrl+C reaches this script only, which then stops
+    # JupyterLab with SIGTERM (its clean shutdown, kernels included) rather than half-way.
+    return subprocess.Popen(cmd + extra, cwd=ROOT, stdin=subprocess.DEVNULL, stdout=log,
+                            stderr=subprocess.STDOUT, start_new_session=True)
+
+
+def wait_for_lab(lab: subprocess.Popen, log_path: pathlib.Path, offset: int) -> tuple[str, str]:
+    """JupyterLab's address (with its token) once its API answers; exits if it stops."""
+    deadline = time.monotonic() + STARTUP
+    found = None
+    while time.monotonic() < deadline:
+        if lab.poll() is not None:
+            failure(log_path, "JupyterLab s'est arrêté au démarrage", "JupyterLab stopped while starting")
+        if found is None:
+            with log_path.open(errors="replace") as f:
+                f.seek(offset)
+                found = LAB_URL.search(f.read())
+        if found is not None:
+            url, port, token = found.groups()
+            status = f"http://127.0.0.1:{port}/api/status" + (f"?token={token}" if token else "")
+            if answers(status):
+                return url, port
+        time.sleep(0.2)
+    failure(log_path, f"JupyterLab n'a pas répondu en {STARTUP} s", f"JupyterLab did not answer within {STARTUP} s")
+    raise AssertionError("unreachable")
+
+
+def failure(log_path: pathlib.Path, fr: str, en: str) -> None:
+    tail = log_path.read_text(errors="replace").splitlines()[-20:]
+    sys.stderr.write("\n".join(tail) + "\n")
+    raise SystemExit(f"{fr} ; le détail est dans {log_path.relative_to(ROOT)}.\n  ({en}; details in the log.)")
+
+
+def stop_lab(lab: subprocess.Popen) -> None:
+    if lab.poll() is None:
+        lab.terminate()  # SIGTERM: JupyterLab shuts its kernels down and exits
+        try:
+            lab.wait(30)
+        except subprocess.TimeoutExpired:
+            lab.kill()
+            lab.wait()
+    try:  # anything it left in its own session (never other processes)
+        os.killpg(lab.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--log", type=pathlib.Path, default=ROOT / ".cache" / "start.log")
+    args, extra = parser.parse_known_args()
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, _stop)
+    lab = server = None
+    try:
+        build_site.update(args.log)
+        port = free_port(int(os.environ.get("PORT", "8000")))
+        server = serve_site(port)
+        site_url = f"http://127.0.0.1:{port}/index.html"
+        print("Démarrage de JupyterLab…", flush=True)
+        offset = args.log.stat().st_size if args.log.exists() else 0
+        with args.log.open("a") as log:
+            lab = start_lab(log, extra)
+        lab_url, _ = wait_for_lab(lab, args.log, offset)
+        if not answers(site_url):
+            failure(args.log, "Le site ne répond pas", "The site does not answer")
+        print(f"""
+Tout est prêt. / Ready.
+  Le site (the website)   : {site_url}
+  Les leçons, JupyterLab  : {lab_url}
+  Pour arrêter (to stop)  : Ctrl+C, une fois ; le site et JupyterLab s'arrêtent ensemble.
+  Journal (log)           : {args.log.relative_to(ROOT) if args.log.is_relative_to(ROOT) else args.log}
+""", flush=True)
+        lab.wait()  # the site is served for as long as JupyterLab runs
+        print("JupyterLab s'est arrêté : le site aussi. (JupyterLab stopped, and so did the site.)", flush=True)
+    except Stop:
+        print("\nArrêt… (stopping)", flush=True)
+    finally:
+        for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+            signal.signal(sig, signal.SIG_IGN)  # a second Ctrl+C does not cut the shutdown short
+        if lab is not None:
+            stop_lab(lab)
+        if server is not None:
+            server.shutdown()
+            server.server_close()
+    print("Arrêté. (Stopped.)", flush=True)
+
+
+if __name__ == "__main__":
+    main()
