@@ -229,6 +229,13 @@ class Game:
         """
         return False
 
+    def throw_note(self) -> Reason | None:
+        """What the throw being played decided beyond its value (who takes which side...), or None.
+
+        A board says it beside the turn, so that nothing changes on the board unexplained.
+        """
+        return None
+
     @property
     def current_throw(self) -> Throw | None:
         """The throw being played, if any (what a board announces)."""
