@@ -150,7 +150,10 @@ function render({ model, el }) {
       const again = stage.querySelector(`.pawn[data-square="${focused}"], [data-square="${focused}"]`);
       if (again) again.focus();
     }
-    status.textContent = v.status;
+    // what just happened, then (in bold) what the board waits for now
+    const said = v.said && v.status.startsWith(`${v.said} `) ? v.said : "";
+    status.replaceChildren(...(said ? [h("span", { class: "jw-said" }, said), " "] : []),
+      h("span", { class: "jw-now" }, v.status.slice(said ? said.length + 1 : 0)));
     odds.textContent = v.odds;
     odds.hidden = !v.odds;
     whyTitle.textContent = L.why;

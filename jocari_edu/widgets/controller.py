@@ -435,6 +435,7 @@ class BoardController:
         return {
             "svg": self.picture(),
             "status": self.status,
+            "said": "" if self.replaying or self.selected is not None else self.said,
             "why": self.why,
             "history": g.moves_notation(),
             "moves": [self._t("move_line", player=self._name(e.player), step=e.notation()) for e in g.history],
