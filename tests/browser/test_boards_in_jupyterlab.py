@@ -13,6 +13,7 @@ import json
 import pytest
 
 from jocari_edu import available, game_class, new_game
+from jocari_edu.render import picture_of
 from jocari_edu.widgets.controller import BoardController
 
 from .conftest import harness
@@ -84,10 +85,19 @@ def next_actions(controller, step):
         outcomes = g.throw_outcomes()
         return [("throw", list(outcomes[step % len(outcomes)][0]))]
     move = g.legal_moves()[0]
-    if str(move) == "pass":
+    if g.is_pass(move):
         return [("pass", None)]
-    src, dst = g.ui_squares(move)
+    src, dst = picture_of(g).squares_of(g, move)
     return ([("click", src)] if src else []) + [("click", dst)]
+
+
+def refused_square(controller, squares):
+    """A square whose click the rules refuse now, or None if every square starts a move."""
+    g = controller.game
+    if g.awaiting_throw or g.is_over:
+        return squares[0]
+    used = {s for m in g.legal_moves() for s in picture_of(g).squares_of(g, m)}
+    return next((s for s in squares if s not in used), None)
 
 
 def apply(controller, action):
@@ -114,12 +124,7 @@ def test_clicks_play_the_game_and_the_page_agrees_with_python(lab_page, name, ru
         step += 1
     # an illegal click shows the rules' own explanation and changes nothing
     squares = root.locator("[data-square]").evaluate_all("els => els.map(e => e.dataset.square)")
-    g = controller.game
-    if g.awaiting_throw or g.is_over:
-        bad = squares[0]
-    else:
-        used = {s for m in g.legal_moves() for s in g.ui_squares(m)}
-        bad = next(s for s in squares if s not in used)
+    bad = refused_square(controller, squares)
     position = controller.game.position()
     act(lab_page, root, ("click", bad))
     apply(controller, ("click", bad))
@@ -288,15 +293,6 @@ FITS = """([el, selector]) => {
     .map(n => n.getBoundingClientRect())
     .every(r => r.height > 0 && r.top >= top - 0.5 && r.bottom <= bottom + 0.5 && r.right <= right + 0.5);
 }"""
-
-
-def refused_square(controller, squares):
-    """A square whose click the rules refuse now, or None if every square starts a move."""
-    g = controller.game
-    if g.awaiting_throw:
-        return squares[0]
-    used = {s for m in g.legal_moves() for s in g.ui_squares(m)}
-    return next((s for s in squares if s not in used), None)
 
 
 def bring_to_a_throw(page, root, controller):

@@ -4,8 +4,7 @@ import json
 
 import pytest
 
-from jocari_edu import new_game
-from jocari_edu.core.record import load as load_record
+from jocari_edu import load_record, new_game
 from jocari_edu.games.senet import Senet
 from jocari_edu.widgets.controller import BoardController
 
@@ -293,3 +292,31 @@ def test_jequier_opening_says_when_black_keeps_the_even_squares():
     b.roll(1)
     assert b.game.position().startswith("WBWBWBWBWB")
     assert "Noir a fait le premier 1 : il garde les pions des cases paires et commence." in b.status
+
+
+def test_the_controller_runs_without_any_widget_library():
+    # in the browser (Pyodide) there is no anywidget, traitlets or ipywidgets: the
+    # controller, and the widgets package itself, must import and play without them
+    import subprocess
+    import sys
+
+    script = """
+import sys
+for name in ("anywidget", "traitlets", "ipywidgets"):
+    sys.modules[name] = None  # any import of them now fails
+import jocari_edu.widgets
+from jocari_edu.widgets.controller import BoardController
+from jocari_edu import new_game
+c = BoardController(new_game("senet", "standard", seed=3))
+c.handle({"type": "roll", "values": [3]})
+c.handle({"type": "click", "square": "9"})
+c.handle({"type": "click", "square": "12"})
+assert c.view()["history"] == ["(3)", "9-12"], c.view()["history"]
+try:
+    jocari_edu.widgets.Board
+except ImportError:
+    print("ok")
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "ok"
