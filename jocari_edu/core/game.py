@@ -220,7 +220,7 @@ class Game:
     def throw_note(self) -> Reason | None:
         """What the throw being played decided beyond its value (who takes which side...), or None.
 
-        A board says it beside the turn, so that nothing changes on the board unexplained.
+        Said beside the turn, so that no change of sides goes unexplained.
         """
         return None
 
