@@ -215,6 +215,7 @@ function render({ model, el }) {
     }
     root.dataset.computerTurn = String(v.computer_turn);
     root.dataset.teacher = String(v.teacher);
+    root.dataset.classroom = String(v.classroom);
     clearTimeout(computerTimer);
     // the computer's turn, one step at the pace chosen (or at each click on its button)
     if (v.computer_turn && v.computer_delay !== null) {

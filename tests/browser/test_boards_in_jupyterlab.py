@@ -7,6 +7,7 @@ the same position, announcement and "pourquoi ?" text.  The picture and the
 Python game therefore agree, click by click.
 """
 
+import contextlib
 import itertools
 import json
 
@@ -166,15 +167,32 @@ WATCH = """el => {
 }"""
 
 
+@contextlib.contextmanager
+def settings(root):
+    """The board's settings panel, open for what follows, then closed again."""
+    root.locator(".jw-settings summary").click()
+    try:
+        yield
+    finally:
+        root.locator(".jw-settings summary").click()
+
+
+def switch(page, root, mode, on):
+    """Turn the board's ``classroom`` or ``teacher`` mode on or off, and wait until Python has."""
+    with settings(root):
+        box = root.locator(f".jw-{mode}")
+        box.check() if on else box.uncheck()
+        page.wait_for_function("([el, m, on]) => el.dataset[m] === String(on)", arg=[root.element_handle(), mode, on])
+
+
 def start_against_the_computer(page, root, pace):
     root.locator(".jw-new").click()
     page.wait_for_function("el => el.dataset.position.endsWith('|0|throw|0')", arg=root.element_handle())
-    root.locator(".jw-settings summary").click()
-    root.locator(".jw-opponent").select_option("greedy")
-    root.locator(".jw-pace").select_option(pace)
-    page.wait_for_function("([el, p]) => el.querySelector('.jw-pace').value === p && "
-                           "el.querySelector('.jw-opponent').value === 'greedy'", arg=[root.element_handle(), pace])
-    root.locator(".jw-settings summary").click()
+    with settings(root):
+        root.locator(".jw-opponent").select_option("greedy")
+        root.locator(".jw-pace").select_option(pace)
+        page.wait_for_function("([el, p]) => el.querySelector('.jw-pace').value === p && "
+                               "el.querySelector('.jw-opponent').value === 'greedy'", arg=[root.element_handle(), pace])
     act(page, root, ("throw", [2]))
     act(page, root, ("click", "9"))
     root.evaluate(WATCH)
@@ -213,11 +231,11 @@ def test_step_by_step_pace_waits_for_the_teachers_click(lab_page):
         step.click()
         lab_page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before])
         assert len(root.locator(".jw-moves li").all_text_contents()) == n  # one step per click
-    root.locator(".jw-settings summary").click()
-    root.locator(".jw-pace").select_option("fast")
-    lab_page.wait_for_function("el => el.dataset.computerTurn === 'false'", arg=root.element_handle(), timeout=60_000)
-    root.locator(".jw-opponent").select_option("human")
-    root.locator(".jw-settings summary").click()
+    with settings(root):
+        root.locator(".jw-pace").select_option("fast")
+        lab_page.wait_for_function("el => el.dataset.computerTurn === 'false'", arg=root.element_handle(),
+                                   timeout=60_000)
+        root.locator(".jw-opponent").select_option("human")
 
 
 def test_undo_against_the_computer_says_every_step_it_took_back(lab_page):
@@ -233,9 +251,8 @@ def test_undo_against_the_computer_says_every_step_it_took_back(lab_page):
     assert root.locator(".jw-status").text_content() == (
         f"Annulé, de la dernière étape à la première : {', '.join(words)}. À Blanc de jouer (2).")
     assert root.locator(".jw-moves li").all_text_contents() == ["Blanc : (2)"]
-    root.locator(".jw-settings summary").click()
-    root.locator(".jw-opponent").select_option("human")
-    root.locator(".jw-settings summary").click()
+    with settings(root):
+        root.locator(".jw-opponent").select_option("human")
 
 
 def test_new_game_with_rule_set_and_options_chosen_on_the_board(lab_page):
@@ -258,18 +275,15 @@ def test_new_game_with_rule_set_and_options_chosen_on_the_board(lab_page):
 
 
 def test_choosing_the_throw_is_hidden_on_pupils_boards_and_shown_in_teacher_mode(lab_page):
-    root = board_root(lab_page, "senet", "jequier", teacher=False).element_handle()
-    assert root.query_selector(".jw-roll").is_visible()
-    assert not root.query_selector(".jw-set-throw").is_visible()
-    assert not root.query_selector(".jw-throw-select").is_visible()
-    root.query_selector(".jw-settings summary").click()
-    root.query_selector(".jw-teacher").check()
-    lab_page.wait_for_function("el => el.dataset.teacher === 'true'", arg=root)
-    assert root.query_selector(".jw-set-throw").is_visible() and root.query_selector(".jw-throw-select").is_visible()
-    root.query_selector(".jw-teacher").uncheck()
-    lab_page.wait_for_function("el => el.dataset.teacher === 'false'", arg=root)
-    assert not root.query_selector(".jw-set-throw").is_visible()
-    root.query_selector(".jw-settings summary").click()
+    board_root(lab_page, "senet", "jequier", teacher=False)
+    root = lab_page.locator(".jw-root").nth(len(SPECS) + SPECS.index(("senet", "jequier")))  # the same, by place
+    assert root.get_attribute("data-teacher") == "false"
+    visible = lambda: [root.locator(s).is_visible() for s in (".jw-roll", ".jw-throw-select", ".jw-set-throw")]  # noqa: E731
+    assert visible() == [True, False, False]
+    switch(lab_page, root, "teacher", True)
+    assert visible() == [True, True, True]
+    switch(lab_page, root, "teacher", False)
+    assert visible() == [True, False, False]
 
 
 def test_jequier_opening_says_the_colours_swap(lab_page):
@@ -319,10 +333,7 @@ def test_board_and_throw_button_fit_a_projector_screen_in_both_modes(lab_page, a
     try:
         for classroom in (False, True):
             if classroom:
-                root.locator(".jw-settings summary").click()
-                root.locator(".jw-classroom").check()
-                lab_page.wait_for_function("el => el.classList.contains('jw-classroom')", arg=root.element_handle())
-                root.locator(".jw-settings summary").click()
+                switch(lab_page, root, "classroom", True)
             for width, height in SCREENS:
                 lab_page.set_viewport_size({"width": width, "height": height})
                 try:  # the board refits to the new screen: wait for that state
@@ -337,9 +348,7 @@ def test_board_and_throw_button_fit_a_projector_screen_in_both_modes(lab_page, a
     finally:
         lab_page.set_viewport_size({"width": 1400, "height": 1000})
         if root.locator(".jw-classroom").is_checked():
-            root.locator(".jw-settings summary").click()
-            root.locator(".jw-classroom").uncheck()
-            root.locator(".jw-settings summary").click()
+            switch(lab_page, root, "classroom", False)
 
 
 def test_classroom_mode_has_larger_text_and_buttons(lab_page):
@@ -347,11 +356,8 @@ def test_classroom_mode_has_larger_text_and_buttons(lab_page):
     sizes = lambda: root.evaluate("""el => [el.querySelector('.jw-status'), el.querySelector('.jw-roll')]
         .map(n => [parseFloat(getComputedStyle(n).fontSize), n.getBoundingClientRect().height])""")  # noqa: E731
     normal = sizes()
-    root.locator(".jw-settings summary").click()
-    root.locator(".jw-classroom").check()
-    lab_page.wait_for_function("el => el.classList.contains('jw-classroom')", arg=root.element_handle())
+    switch(lab_page, root, "classroom", True)
     large = sizes()
-    root.locator(".jw-classroom").uncheck()
-    root.locator(".jw-settings summary").click()
+    switch(lab_page, root, "classroom", False)
     assert large[0][0] >= 24 and large[1][0] >= 20 and large[1][1] >= 44
     assert all(b[0] > a[0] and b[1] > a[1] for a, b in zip(normal, large, strict=True))
