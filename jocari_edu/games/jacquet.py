@@ -1,4 +1,4 @@
-"""Jacquet (France, from the 17th century), after Claude Breyer.
+"""Jacquet (France, from the 17th century), after C. Breyer (2010).
 
 Source: ``shared/seeds/000_0beafee83698d7db.txt`` (Jocari, "Jeu du Jacquet",
 after C. Breyer, *Jeux et jouets à travers les âges*, Bruxelles, Safran, 2010,
@@ -44,7 +44,7 @@ import re
 from fractions import Fraction
 from typing import NamedTuple
 
-from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet
+from ..core import Catalog, Choice, Game, NotationError, OptionText, Outcome, Reason, RuleSet
 from ..core.i18n import COMMON
 
 POINTS = 24
@@ -116,9 +116,9 @@ CHOICES = (
         "J3",
         ("breyer",),
         "Aucun dé ne peut être joué : que se passe-t-il ?",
-        "Le seul coup permis est « pass » : les points sont perdus et l'adversaire lance.",
+        "Le seul coup permis est de passer (noté « pass ») : les points sont perdus et l'adversaire lance.",
         "No die can be played: what happens?",
-        "The only move is 'pass': the points are lost and the opponent throws.",
+        "The only move is to pass (written 'pass'): the points are lost and the opponent throws.",
         "Rendre le lancer perdu explicite permet à la planche et à l'historique de l'annoncer.",
         "Making the lost throw explicit lets the board and the history announce it.",
     ),
@@ -159,8 +159,9 @@ CHOICES = (
         "Un dé sort un pion à sa distance exacte ou plus près ; parmi ceux qu'il peut sortir, c'est le plus éloigné, celui qui gaspille le moins de points. Avancer un pion dans le dernier quartier reste permis. Le coup nomme le dé quand il n'est pas exact (20-off/6).",
         "Bearing off 'with the best economy of points': what is allowed?",
         "A die bears off a checker at its exact distance or nearer; of those it can take off, it takes the farthest, the one that wastes fewest points. Moving a checker inside the last quarter stays allowed. The move names the die when it is not exact (20-off/6).",
-        "La source accepte un dé supérieur ; l'économie se lit comme l'interdiction de gaspiller plus de points qu'il n'en faut avec ce dé. La règle plus stricte du backgammon est une option (bear_off='backgammon').",
-        "The source accepts a higher die; economy is read as not wasting more points than needed with that die. The stricter backgammon rule is an option (bear_off='backgammon').",
+        "La source accepte un dé supérieur ; l'économie se lit comme l'interdiction de gaspiller plus de points qu'il n'en faut avec ce dé. La règle plus stricte du backgammon (un dé trop fort ne sort un pion que si aucun n'est plus loin) est proposée en option.",
+        "The source accepts a higher die; economy is read as not wasting more points than needed with that die. The stricter backgammon rule (a higher die bears off only when no checker stands farther back) is offered as an option.",
+        options=("bear_off",),
     ),
     Choice(
         "J8",
@@ -216,29 +217,33 @@ MESSAGES = Catalog(
         "The courier must first reach the last quarter: only the checker on point {c} may move.",
     ),
     no_die=(
-        "Aucun dé à jouer ne vaut {n} (dés : {dice}) : chaque dé se joue tel quel, sans jamais redistribuer les points.",
-        "No die left shows {n} (dice: {dice}): each die is played as it is, the points are never shared out otherwise.",
+        "Aucun dé à jouer ne vaut {n} ({k:dé|dés} : {dice}) : chaque dé se joue tel quel, sans jamais redistribuer les points.",
+        "No die left shows {n} ({k:die|dice}: {dice}): each die is played as it is, the points are never shared out otherwise.",
     ),
     sum_steps=(
-        "Aucun dé ne vaut {n} (dés : {dice}) : pour avancer un seul pion de la somme, jouez les dés un à un ({path}) ; chaque arrêt doit être libre.",
-        "No die shows {n} (dice: {dice}): to move one checker the sum, play the dice one at a time ({path}); every stop must be open.",
+        "Aucun dé ne vaut {n} ({k:dé|dés} : {dice}) : pour avancer un seul pion de la somme, jouez les dés un à un ({path}) ; chaque arrêt doit être libre.",
+        "No die shows {n} ({k:die|dice}: {dice}): to move one checker the sum, play the dice one at a time ({path}); every stop must be open.",
+    ),
+    sum_held=(
+        "Aucun dé ne vaut {n} ({k:dé|dés} : {dice}) : pour avancer un seul pion de la somme, il faudrait jouer les dés un à un en s'arrêtant sur des flèches libres, mais {h:la flèche|les flèches} {held} {h:est tenue|sont tenues} par l'adversaire.",
+        "No die shows {n} ({k:die|dice}: {dice}): to move one checker the sum, the dice would be played one at a time, stopping on open points, but {h:point|points} {held} {h:is|are} held by your opponent.",
     ),
     closed=("La flèche {p} est tenue par l'adversaire.", "Point {p} is held by your opponent."),
     closed_bouchage=(
-        "La flèche {p} est tenue par l'adversaire, dans son bouchage de {n} flèches ({a} à {b}).",
-        "Point {p} is held by your opponent, in their bouchage of {n} points ({a} to {b}).",
+        "La flèche {p} est tenue par l'adversaire, dans son bouchage {n:de # flèche|d'une flèche|de # flèches} ({a} à {b}).",
+        "Point {p} is held by your opponent, in their bouchage of {n:# point|# points} ({a} to {b}).",
     ),
     off_not_home=(
         "On ne sort qu'une fois ses quinze pions dans le dernier quartier (19 à 24) : la flèche {p} n'y est pas.",
         "Checkers bear off only once all fifteen are in the last quarter (19-24): point {p} is not.",
     ),
     no_die_off=(
-        "Aucun dé à jouer ne vaut {d} (dés : {dice}).",
-        "No die left shows {d} (dice: {dice}).",
+        "Aucun dé à jouer ne vaut {d} ({k:dé|dés} : {dice}).",
+        "No die left shows {d} ({k:die|dice}: {dice}).",
     ),
     off_short=(
-        "Avec un {d}, le pion de la flèche {p} n'atteint pas la sortie : il lui faut {need}.",
-        "With a {d}, the checker on point {p} does not reach the exit: it needs {need}.",
+        "Avec un {d}, le pion de la flèche {p} n'atteint pas la sortie : il lui faut au moins un {need}.",
+        "With a {d}, the checker on point {p} does not reach the exit: it needs at least a {need}.",
     ),
     off_economy=(
         "Meilleure économie de points : avec un {d}, c'est le pion de la flèche {p}, plus éloigné, qui sort.",
@@ -253,8 +258,8 @@ MESSAGES = Catalog(
         "Only one of the two dice can be played: you must play the larger die, the {d}.",
     ),
     max_dice=(
-        "Il faut jouer autant de dés que possible ({m}) : après {move}, on n'en jouerait que {k}. Par exemple : {example}.",
-        "As many dice as possible must be played ({m}): after {move} only {k} could be. For example: {example}.",
+        "Il faut jouer autant de dés que possible ({m}) : après {move}, on n'en jouerait {k:aucun|qu'un|que #}. Par exemple : {example}.",
+        "As many dice as possible must be played ({m}): after {move} {k:none|only one|only #} could be. For example: {example}.",
     ),
     pass_refused=(
         "Un coup est possible (par exemple {move}) : on ne peut pas passer.",
@@ -266,12 +271,12 @@ MESSAGES = Catalog(
     ),
     do_off=("Le pion de la flèche {src} sort du jeu (dé {d}).", "The checker on point {src} bears off (die {d})."),
     do_off_higher=(
-        "Le pion de la flèche {src} sort du jeu avec un {d}, plus fort que les {need} nécessaires.",
-        "The checker on point {src} bears off with a {d}, more than the {need} needed.",
+        "Le pion de la flèche {src} sort du jeu avec un {d}, plus fort que nécessaire (un {need} suffisait).",
+        "The checker on point {src} bears off with a {d}, more than needed (a {need} would do).",
     ),
     do_pass=(
-        "Aucun pion ne peut jouer {dice} : les points des dés sont perdus.",
-        "No checker can play {dice}: the dice are lost.",
+        "Aucun pion ne peut jouer {dice} : les points {k:du dé|des dés} sont perdus.",
+        "No checker can play {dice}: {k:the die is|the dice are} lost.",
     ),
     tail_courier_out=(
         " Ce pion devient le postillon : les autres attendent qu'il soit dans le dernier quartier.",
@@ -282,19 +287,19 @@ MESSAGES = Catalog(
         " The courier enters the last quarter: the other checkers may now move.",
     ),
     tail_bouchage=(
-        " Bouchage : vous tenez {n} flèches de suite ({a} à {b}), que l'adversaire ne peut pas franchir.",
-        " Bouchage: you hold {n} points in a row ({a} to {b}), which your opponent cannot cross.",
+        " Bouchage : vous tenez {n:# flèche|# flèches} de suite ({a} à {b}), que l'adversaire ne peut pas franchir.",
+        " Bouchage: you hold {n:# point|# points} in a row ({a} to {b}), which your opponent cannot cross.",
     ),
     tail_left=(" Reste à jouer : {dice}.", " Still to play: {dice}."),
     tail_over=(" Ensuite, c'est à {player} de lancer.", " Then {player} throws."),
     tail_win=(" C'est le dernier pion : la partie est gagnée.", " It is the last checker: the game is won."),
     won_off=(
-        "{player} a sorti ses quinze pions et gagne la partie {size} ({points} pt) : le pion le plus en arrière de {loser} est dans son {quarter} quartier (flèche {rear}).",
-        "{player} has borne off all fifteen checkers and wins a {size} game ({points} pt): {loser}'s rearmost checker is in their {quarter} quarter (point {rear}).",
+        "{player} a sorti ses quinze pions et gagne la partie {size} ({points:# point|# points}) : le pion le plus en arrière de {loser} est dans son {quarter} quartier (flèche {rear} dans la numérotation de {loser}).",
+        "{player} has borne off all fifteen checkers and wins a {size} game ({points:# point|# points}): {loser}'s rearmost checker is in their {quarter} quarter (point {rear} in {loser}'s numbering).",
     ),
     won_courier=(
-        "Le postillon de {loser} (flèche {c}) ne peut plus rentrer : les six flèches devant lui ({a} à {b}) sont tenues. {player} gagne la partie quadruple (4 pt).",
-        "{loser}'s courier (point {c}) can no longer get home: the six points in front of it ({a} to {b}) are held. {player} wins a quadruple game (4 pt).",
+        "Le postillon de {loser} ne peut plus rentrer. Dans la numérotation de {loser}, il est sur la flèche {c} et les six flèches devant lui, {a} à {b}, sont tenues (dans celle de {player} : flèche {wc}, flèches {wa} à {wb}). {player} gagne la partie quadruple (4 points).",
+        "{loser}'s courier can no longer get home. In {loser}'s numbering it stands on point {c} and the six points in front of it, {a} to {b}, are held (in {player}'s: point {wc}, points {wa} to {wb}). {player} wins a quadruple game (4 points).",
     ),
 )
 
@@ -324,6 +329,20 @@ def _run(held: list, point: int) -> tuple[int, int, int]:
     while n < POINTS and held[b % POINTS + 1]:
         b, n = b % POINTS + 1, n + 1
     return n, a, b
+
+
+def _sum_stops(dice: tuple, src: int, dst: int) -> list[tuple[int, ...]]:
+    """The stops (``dst`` included) of each order of the dice whose running sum lands on ``dst``, two dice or more."""
+    orders = [dice] if dice[0] == dice[-1] else [dice, dice[::-1]]
+    found = []
+    for order in orders:
+        stops, at = [], src
+        for d in order:
+            at += d
+            stops.append(at)
+            if at == dst and len(stops) > 1:
+                found.append(tuple(stops))
+    return found
 
 
 class _Turn:
@@ -384,28 +403,50 @@ class _Turn:
         if dst == OFF:
             return self.off_refusal(mine, dice, src, die)
         if die not in dice:
-            return self.no_die(dice, src, dst)
+            return self.no_die(mine, dice, src, dst)
         if self.opp[dst]:
             return ("closed", {"p": dst})
         return None
 
-    @staticmethod
-    def no_die(dice: tuple, src: int, dst: int) -> tuple:
-        """No die shows the distance; when it is a sum of the dice, show the steps (J2)."""
-        n = dst - src
-        params = {"n": n, "dice": dice_text(dice)}
-        orders = [dice] if dice[0] == dice[-1] else [dice, dice[::-1]]
-        paths = []
-        for order in orders:
-            stops, at = [src], src
-            for d in order:
-                at += d
-                stops.append(at)
-                if at == dst and len(stops) > 2:
-                    paths.append(", ".join(f"{a}-{b}" for a, b in zip(stops, stops[1:], strict=False)))
+    def no_die(self, mine: list, dice: tuple, src: int, dst: int) -> tuple:
+        """No die shows the distance ``dst - src``: why, and what to play instead (J2).
+
+        When the distance is a sum of the dice, the checker may cover it die by
+        die: the paths offered are those :meth:`legal` accepts step after step
+        (every stop open, the dice played as the rules require), so a
+        suggestion is always playable.  When every way is stopped by a point
+        the opponent holds, those points are named.
+        """
+        params = {"n": dst - src, "k": len(dice), "dice": dice_text(dice)}
+        sums = _sum_stops(dice, src, dst)
+        if not sums:
+            return ("no_die", params)
+        paths = self.paths(mine, dice, src, dst)
         if paths:
-            return ("sum_steps", dict(params, path=(" ou ".join(paths), " or ".join(paths))))
-        return ("no_die", params)
+            texts = [", ".join(map(str, path)) for path in paths]
+            return ("sum_steps", dict(params, path=(" ou ".join(texts), " or ".join(texts)), paths=paths))
+        if all(any(self.opp[q] for q in stops) for stops in sums):
+            held = sorted({q for stops in sums for q in stops if self.opp[q]})
+            return ("sum_held", dict(params, h=len(held), held=dice_text(tuple(held)), points=held))
+        return ("no_die", params)  # an open path J2 refuses: not met in 210 random games (114,000 sums)
+
+    def paths(self, mine: list, dice: tuple, src: int, dst: int) -> list[tuple[JacquetMove, ...]]:
+        """Every way to take the checker on ``src`` to ``dst`` die by die, each step legal when it is played."""
+        found: list[tuple[JacquetMove, ...]] = []
+
+        def walk(at: int, dice: tuple, path: tuple) -> None:
+            if at == dst:
+                found.append(path)
+                return
+            moves, _ = self.legal(mine, dice)
+            for move in moves:
+                if move.src == at and move.dst <= dst:
+                    self.shift(mine, move)
+                    walk(move.dst, _without(dice, move.die), path + (move,))
+                    self.shift(mine, move, -1)
+
+        walk(src, dice, ())
+        return found
 
     def off_refusal(self, mine: list, dice: tuple, src: int, die: int) -> tuple | None:
         """Bearing off: all fifteen in the last quarter, a die at least the distance.
@@ -418,7 +459,7 @@ class _Turn:
         if rear < LAST:
             return ("off_not_home", {"p": rear})
         if die not in dice:
-            return ("no_die_off", {"d": die, "dice": dice_text(dice)})
+            return ("no_die_off", {"d": die, "k": len(dice), "dice": dice_text(dice)})
         need = OFF - src
         if die < need:
             return ("off_short", {"d": die, "p": src, "need": need})
@@ -527,6 +568,13 @@ class Jacquet(Game):
     }
     DEFAULT_RULE_SET = "breyer"
     OPTION_VALUES = {"bear_off": ("higher", "backgammon")}
+    OPTION_TEXTS = {  # how the option reads on a board (choice J7)
+        "bear_off": OptionText(("Sortir avec un dé trop fort", "Bearing off with a higher die"),
+                               {"higher": ("le pion le plus éloigné qu'il atteint (Breyer)",
+                                           "the farthest checker it reaches (Breyer)"),
+                                "backgammon": ("seulement si aucun pion n'est plus loin (backgammon)",
+                                               "only if no checker is farther back (backgammon)")}),
+    }
     CHOICES = CHOICES
     MESSAGES = MESSAGES
 
@@ -860,7 +908,11 @@ class Jacquet(Game):
             return False
         self.phase = "over"
         names = self.PLAYER_NAMES
-        reason = self._msg("won_courier", loser=names[loser], player=names[1 - loser], c=c, a=c + 1, b=c + 6)
+        # both numberings: the game ends right after the winner's move, in the winner's numbering (J6)
+        theirs = (c, c + 1, c + 6)
+        wc, wa, wb = (to_abs(1, q) for q in theirs)  # the map between the two numberings is its own inverse
+        reason = self._msg("won_courier", loser=names[loser], player=names[1 - loser], c=c, a=c + 1, b=c + 6,
+                           wc=wc, wa=wa, wb=wb)
         self._result = Outcome(1 - loser, "courier_blocked", 4, reason)
         return True
 
@@ -878,7 +930,7 @@ class Jacquet(Game):
         turn, mine = self._turn()
         dice = self.dice_left
         if move.is_pass:
-            return self._join(self._msg("do_pass", dice=dice_text(dice)),
+            return self._join(self._msg("do_pass", dice=dice_text(dice), k=len(dice)),
                               self._msg("tail_over", player=self.PLAYER_NAMES[1 - self.player]))
         src, dst, d = move
         if dst == OFF:

@@ -51,7 +51,7 @@ import re
 from fractions import Fraction
 from typing import NamedTuple
 
-from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet, WrongPhaseError
+from ..core import Catalog, Choice, Game, NotationError, OptionText, Outcome, Reason, RuleSet, WrongPhaseError
 from ..core.i18n import COMMON
 
 PIECES = 9
@@ -210,13 +210,28 @@ OPTION_VALUES = {
   so that no game can run for ever.
 """
 
+# How each option reads on a board (choices M1-M8 explain them).
+OPTION_TEXTS = {
+    "reform": OptionText(("Reformer un moulin", "Re-forming a mill"),
+                         {"banned": ("interdit", "forbidden"), "allowed": ("permis", "permitted")}),
+    "flying": OptionText(("Vol à trois pions", "Flying with three pieces"), {True: ("oui", "yes"), False: ("non", "no")}),
+    "first": OptionText(("Premier joueur", "Who starts"),
+                        {"draw": ("tiré au sort", "drawn by lot"), "white": ("Blanc", "White"), "black": ("Noir", "Black")}),
+    "blocked": OptionText(("Joueur bloqué", "A blocked player"),
+                          {"loses": ("perd la partie", "loses the game"), "passes": ("passe son tour", "passes the turn")}),
+    "repetition": OptionText(("Nulle par répétition", "Draw by repetition"),
+                             {0: ("jamais", "never")}, ("à la {n:ordinal_f} fois", "on the {n:ordinal} time")),
+    "quiet_moves": OptionText(("Nulle sans prise", "Draw without a take"), {},
+                              ("après {n:# coup|# coups}", "after {n:# move|# moves}")),
+}
+
 RULE_SETS = {
     "breyer": RuleSet(
         "breyer", "Marelle (d'après C. Breyer)", "Marelle (after C. Breyer)", SEED,
         dict(reform="banned", flying=True, first="draw", blocked="loses", repetition=3, quiet_moves=50),
     ),
     "modern": RuleSet(
-        "modern", "Jeu du moulin (règles actuelles)", "Nine Men's Morris (modern rules)",
+        "modern", "Jeu du Moulin (règles actuelles)", "Nine Men's Morris (modern rules)",
         SEED + "; re-forming allowed and White first, as most players play today",
         dict(reform="allowed", flying=True, first="white", blocked="loses", repetition=3, quiet_moves=50),
     ),
@@ -234,6 +249,7 @@ CHOICES = (
         "When a player moves a piece out of one of their mills, those three pieces never make a mill again on that line, for the rest of the game. Other pieces on the same line, or the same pieces on another line, do make a mill.",
         "La source vise le moulin démonté « pour en former d'autres » : le moulin qu'on ouvre et referme pour prendre à chaque fois. Une interdiction levée dès qu'un autre moulin est formé ne gênerait presque jamais ce jeu-là ; la source conseille d'ailleurs de garder ses moulins en place le plus longtemps possible.",
         "The source aims at the mill taken apart 'to form others': the mill opened and closed again to take each time. A ban lifted as soon as another mill is made would hardly ever stop that play; the source also advises keeping one's mills in place as long as possible.",
+        options=("reform",),
     ),
     Choice(
         "M2",
@@ -269,41 +285,45 @@ CHOICES = (
         "M5",
         BOTH,
         "Qui commence ?",
-        "Une option : tirage au sort (un lancer à pile ou face en début de partie, règle « breyer »), ou Blanc, ou Noir (Blanc pour « modern »).",
+        "Au choix : tirage au sort (pile ou face en début de partie, dans la règle d'après C. Breyer), Blanc, ou Noir (Blanc dans les règles actuelles).",
         "Who starts?",
-        "An option: drawn by lot (a coin toss at the start, the 'breyer' rules), or White, or Black (White for 'modern').",
+        "A choice: drawn by lot (a coin toss at the start, in the rules after C. Breyer), White, or Black (White in today's rules).",
         "La source laisse décider ou tirer au sort ; le tirage est un lancer explicite, pour qu'une partie se rejoue à l'identique.",
         "The source lets players decide or draw lots; the draw is an explicit throw, so that a game replays identically.",
+        options=("first",),
     ),
     Choice(
         "M6",
         BOTH,
         "Que fait un joueur qui ne peut déplacer aucun pion ?",
-        "Il perd (option blocked=\"loses\", par défaut) ; avec blocked=\"passes\", il passe son tour.",
+        "Il perd la partie ; une option, pour qui suit une autre tradition, lui fait seulement passer son tour.",
         "What about a player who cannot move any piece?",
-        "They lose (option blocked=\"loses\", the default); with blocked=\"passes\", they pass.",
+        "They lose the game; an option, for those who follow another tradition, makes them only pass their turn.",
         "La source n'en dit rien ; perdre est la règle habituelle, passer celle de quelques traditions.",
         "The source is silent; losing is the usual rule, passing that of a few traditions.",
+        options=("blocked",),
     ),
     Choice(
         "M7",
         BOTH,
         "Une partie peut-elle durer sans fin ?",
-        "Non : partie nulle quand la même position (mêmes pions, même joueur au trait, mêmes moulins interdits) revient pour la 3e fois dans la phase de déplacement (option repetition), ou après 50 coups sans prise (option quiet_moves, toujours active).",
+        "Non : partie nulle quand la même position (mêmes pions, même joueur au trait, mêmes moulins interdits) revient pour la 3e fois dans la phase de déplacement, ou après 50 coups sans prise. Des options changent ces deux nombres et peuvent supprimer la première règle ; la seconde reste toujours en vigueur.",
         "Can a game go on for ever?",
-        "No: a draw when the same position (same pieces, same player to move, same banned mills) occurs for the 3rd time in the moving phase (option repetition), or after 50 moves without a take (option quiet_moves, always on).",
+        "No: a draw when the same position (same pieces, same player to move, same banned mills) occurs for the 3rd time in the moving phase, or after 50 moves without a take. Options change both numbers and can turn the first rule off; the second always applies.",
         "La source ne prévoit pas de nulle ; ces deux règles sont celles des joueurs d'aujourd'hui et des programmes, et la seconde garantit qu'aucune partie ni simulation ne tourne sans fin.",
         "The source has no draw; these two rules are today's players' and programs', and the second guarantees that no game or simulation runs for ever.",
+        options=("repetition", "quiet_moves"),
     ),
     Choice(
         "M8",
         BOTH,
         "Quand un joueur peut-il « voler » ?",
-        "Quand il ne lui reste que trois pions, tous posés : chacun de ses coups peut alors mener un pion sur n'importe quel point libre. L'adversaire, s'il a plus de pions, continue de suivre les lignes. L'option flying=False supprime le vol.",
+        "Quand il ne lui reste que trois pions, tous posés : chacun de ses coups peut alors mener un pion sur n'importe quel point libre. L'adversaire, s'il a plus de pions, continue de suivre les lignes. Une option supprime le vol.",
         "When may a player 'fly'?",
-        "When they have only three pieces left, all on the board: each of their moves may then take a piece to any empty point. The opponent, if stronger, still follows the lines. The option flying=False removes flying.",
+        "When they have only three pieces left, all on the board: each of their moves may then take a piece to any empty point. The opponent, if stronger, still follows the lines. An option removes flying.",
         "C'est la lecture de la source (« déposer un de ses pions où bon lui semble ») ; certaines traditions ne volent pas, d'où l'option.",
         "This is the source's reading (a piece is put down wherever the player likes); some traditions do not fly, hence the option.",
+        options=("flying",),
     ),
 )
 
@@ -334,8 +354,8 @@ MESSAGES = Catalog(
         "A piece is taken only after making a mill.",
     ),
     still_placing=(
-        "Il vous reste {n} pion(s) à poser : posez-en un (par exemple {place}) avant de déplacer.",
-        "You still have {n} piece(s) to place: place one (for example {place}) before moving.",
+        "Il vous reste {n:# pion|# pions} à poser : posez-en un (par exemple {place}) avant de déplacer.",
+        "You still have {n:# piece|# pieces} to place: place one (for example {place}) before moving.",
     ),
     all_placed=(
         "Tous vos pions sont posés : déplacez-en un (par exemple {move}).",
@@ -397,12 +417,12 @@ MESSAGES = Catalog(
         "{loser} cannot move any piece: {winner} wins.",
     ),
     draw_repetition=(
-        "La même position revient pour la {nth} fois : partie nulle.",
-        "The same position occurs for the {nth} time: the game is drawn.",
+        "La même position revient pour la {n:ordinal_f} fois : partie nulle.",
+        "The same position occurs for the {n:ordinal} time: the game is drawn.",
     ),
     draw_quiet=(
-        "{n} coups sans prise : partie nulle.",
-        "{n} moves without a take: the game is drawn.",
+        "{n:# coup|# coups} sans prise : partie nulle.",
+        "{n:# move|# moves} without a take: the game is drawn.",
     ),
     starts=("{player} commence", "{player} starts"),
     toss=(
@@ -417,7 +437,6 @@ _POINT_TEXT = re.compile(r"^[a-z]\d+$")
 # Position states: before the draw for the first player, a turn, a take due,
 # and the four endings.
 STATES = ("toss", "play", "take", "seven", "blocked", "repetition", "quiet")
-_EN_ORDINAL = {2: "nd", 3: "rd", 4: "th", 5: "th"}
 ENDS = {"seven": "won_seven", "blocked": "won_blocked", "repetition": "draw_repetition", "quiet": "draw_quiet"}
 
 
@@ -427,13 +446,14 @@ class Marelle(Game):
     name = "marelle"
     MOVE = MarelleMove
     PASS_MOVE = PASS_MOVE
-    fr = "Marelle (Jeu du moulin)"
+    fr = "Marelle (Jeu du Moulin)"
     en = "Nine Men's Morris"
     RULE_SETS = RULE_SETS
     DEFAULT_RULE_SET = "breyer"
     CHOICES = CHOICES
     MESSAGES = MESSAGES
     OPTION_VALUES = OPTION_VALUES
+    OPTION_TEXTS = OPTION_TEXTS
     # HAS_CHANCE is set per game in _setup: only a drawn first player is a chance step (M5).
 
     # -- state ----------------------------------------------------------------------
@@ -496,7 +516,7 @@ class Marelle(Game):
         if winner is None:
             if state == "repetition":
                 n = self.repetition
-                return Outcome(None, state, 0, self._msg(ENDS[state], nth=(f"{n}e", f"{n}{_EN_ORDINAL[n]}")))
+                return Outcome(None, state, 0, self._msg(ENDS[state], n=n))
             return Outcome(None, state, 0, self._msg(ENDS[state], n=self.quiet_limit))
         names = dict(winner=self.PLAYER_NAMES[winner], loser=self.PLAYER_NAMES[1 - winner])
         return Outcome(winner, state, 1, self._msg(ENDS[state], **names))

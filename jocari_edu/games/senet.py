@@ -145,9 +145,9 @@ CHOICES = (
         "S6",
         ("standard", "jequier"),
         "Aucun coup possible : que se passe-t-il ?",
-        "Le seul coup légal est « pass » (le tableau de la source) ; au standard un 1, 4 ou 5 relance quand même, chez Jéquier le tour est perdu.",
+        "Le seul coup permis est de passer, noté « pass » (le tableau de la source) ; au standard un 1, 4 ou 5 relance quand même, chez Jéquier le tour est perdu.",
         "No move possible: what happens?",
-        "The only legal move is 'pass' (the source's table); in the standard game a 1, 4 or 5 still throws again, in Jéquier's the turn is lost.",
+        "The only legal move is to pass, written 'pass' (the source's table); in the standard game a 1, 4 or 5 still throws again, in Jéquier's the turn is lost.",
         "Rendre le passage explicite permet à la planche et à l'historique de l'annoncer.",
         "Making the pass explicit lets the board and the history announce it.",
     ),
@@ -218,8 +218,8 @@ MESSAGES = Catalog(
         "A pawn can still advance ({move}): moving back is allowed only when none can.",
     ),
     back_off_board=(
-        "Le pion de la case {sq} ne peut pas reculer de {t} : il sortirait du plateau par le début.",
-        "The pawn on square {sq} cannot move back {t}: it would leave the board at the start.",
+        "Le pion de la case {sq} ne peut pas reculer {t:de # case|d'une case|de # cases} : il sortirait du plateau par le début.",
+        "The pawn on square {sq} cannot move back {t:# square|# squares}: it would leave the board at the start.",
     ),
     pass_refused=(
         "Un coup est possible (par exemple {move}) : on ne peut pas passer.",
@@ -230,14 +230,14 @@ MESSAGES = Catalog(
         "A pawn bears off only from square 27 onwards.",
     ),
     off_not_far=(
-        "Avec {t}, le pion de la case {sq} arrive en {to} : il ne dépasse pas la case 30.",
-        "With {t}, the pawn on square {sq} reaches {to}: it does not pass square 30.",
+        "Avec un {t}, le pion de la case {sq} arrive en {to} : il ne dépasse pas la case 30.",
+        "With a {t}, the pawn on square {sq} reaches {to}: it does not pass square 30.",
     ),
     off_29=("Depuis la case 29, on ne sort qu'avec un 3.", "From square 29, a pawn bears off only with a 3."),
     off_30=("Depuis la case 30, on ne sort qu'avec un 2.", "From square 30, a pawn bears off only with a 2."),
     off_short=(
-        "Avec {t}, le pion de la case {sq} n'atteint pas la case 30.",
-        "With {t}, the pawn on square {sq} does not reach square 30.",
+        "Avec un {t}, le pion de la case {sq} n'atteint pas la case 30.",
+        "With a {t}, the pawn on square {sq} does not reach square 30.",
     ),
     off_last_row=(
         "On ne sort qu'une fois tous ses pions sur la dernière rangée (cases 21 à 30) ; la case {sq} n'y est pas.",

@@ -157,3 +157,45 @@ def test_a_corrupted_record_is_refused(seed, data):
     with pytest.raises(RecordError) as err:
         Jacquet.from_record(rec)
     assert err.value.index is not None and err.value.index >= i  # another legal move may only fail later
+
+
+def sums(game):
+    """Every step the notation can write from the mover's checkers whose distance is a sum of dice, not one die."""
+    dice = game.dice_left
+    totals = {sum(dice[:k]) for k in range(2, len(dice) + 1)} | {sum(dice[::-1][:k]) for k in range(2, len(dice) + 1)}
+    return [JacquetMove(src, src + t, t) for src in game.points(game.to_play) for t in totals
+            if src + t <= 24 and t not in dice]
+
+
+@pytest.mark.parametrize("bear_off", BEAR_OFF)
+@settings(max_examples=30)
+@given(seed=SEEDS)
+def test_a_sum_refused_suggests_only_paths_legal_step_by_step(bear_off, seed):
+    """The refusal of a sum moved in one go offers ways to play it die by die: each must be legal when played;
+    when it offers none, the points it names are held and every way to the sum stops on one of them."""
+    game, player = game_for(seed, bear_off)
+    while not game.is_over:
+        if not game.awaiting_throw:
+            for move in sums(game):
+                reason = game.why(move)
+                if reason.code == "sum_steps":
+                    for path in reason.params["paths"]:
+                        assert path[0].src == move.src and path[-1].dst == move.dst
+                        for step_ in path:
+                            assert step_ in game.legal_moves(), (game.position(), move, path)
+                            game.play(step_)
+                        for _ in path:
+                            game.undo()
+                elif reason.code == "sum_held":
+                    held = set(reason.params["points"])
+                    assert all(str(q) in reason.text() for q in held)
+                    opponent = {to_abs(1 - game.to_play, q) for q in game.points(1 - game.to_play)}
+                    assert {to_abs(game.to_play, q) for q in held} <= opponent
+                    dice = game.dice_left
+                    for order in {dice, dice[::-1]}:
+                        stops = [move.src + sum(order[:k]) for k in range(1, len(order) + 1)]
+                        if move.dst in stops:
+                            assert set(stops[:stops.index(move.dst) + 1]) & held
+                else:  # the courier must move first, or (never met) an open path the forced play refuses
+                    assert reason.code in ("courier_first", "no_die"), reason.code
+        step(game, player)
