@@ -280,6 +280,13 @@ class Game:
         """
         return False
 
+    def throw_note(self) -> Reason | None:
+        """What the throw being played decided beyond its value (who takes which side...), or None.
+
+        Said beside the turn, so that no change of sides goes unexplained.
+        """
+        return None
+
     @property
     def current_throw(self) -> Throw | None:
         """The throw being played, if any (what a board announces)."""

@@ -279,6 +279,18 @@ MESSAGES = Catalog(
         "Ouverture : on lance à tour de rôle jusqu'à ce que l'un fasse un 1.",
         "Opening: players throw in turn until one throws a 1.",
     ),
+    opening_swap=(
+        "{player} a fait le premier 1 : il prend les pions des cases paires, les couleurs s'échangent "
+        "({player} en 2, 4, 6, 8, 10 ; {other} en 1, 3, 5, 7, 9). Son premier coup est imposé : 10-11.",
+        "{player} threw the first 1 and takes the pawns on the even squares, so the colours swap "
+        "({player} on 2, 4, 6, 8, 10; {other} on 1, 3, 5, 7, 9). {player}'s first move is forced: 10-11.",
+    ),
+    opening_keep=(
+        "{player} a fait le premier 1 : il garde les pions des cases paires et commence. "
+        "Son premier coup est imposé : 10-11.",
+        "{player} threw the first 1: it keeps the pawns on the even squares and starts. "
+        "{player}'s first move is forced: 10-11.",
+    ),
 )
 
 PAWNS = 5  # a side
@@ -654,6 +666,17 @@ class Senet(Game, SenetState):
     @property
     def current_throw(self) -> tuple | None:
         return (self.throw,) if self.phase == "move" else None
+
+    def throw_note(self) -> Reason | None:
+        """Jéquier (S4): the first 1 gives its thrower the even squares.
+
+        White held the odd squares provisionally, so when White throws that 1
+        the pawns on 1-10 change colour; said until the forced 10-11 is played.
+        """
+        if not self.forced_opening:
+            return None
+        code = "opening_swap" if self.player == 0 else "opening_keep"
+        return self._msg(code, player=self.PLAYER_NAMES[self.player], other=self.PLAYER_NAMES[1 - self.player])
 
     def pawns(self, player: int) -> list[int]:
         """Squares of ``player``'s pawns still on the board, in track order."""

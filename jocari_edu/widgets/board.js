@@ -41,10 +41,21 @@ function render({ model, el }) {
   });
   const opponent = h("select", { class: "jw-opponent" });
   opponent.addEventListener("change", () => send({ type: "opponent", opponent: opponent.value }));
-  const numbers = h("input", { type: "checkbox", class: "jw-numbers" });
-  numbers.addEventListener("change", () => send({ type: "numbers", on: numbers.checked }));
-  const numbersLabel = h("label", { class: "jw-check" }, numbers, h("span"));
-  const toolbar = h("div", { class: "jw-toolbar" }, ruleSet, optionBox, newBtn, opponent, numbersLabel);
+  const pace = h("select", { class: "jw-pace" });
+  pace.addEventListener("change", () => send({ type: "pace", pace: pace.value }));
+  const paceLabel = h("label", { class: "jw-labelled" }, h("span"), pace);
+  const toggle = (kind) => {
+    const box = h("input", { type: "checkbox", class: `jw-${kind}` });
+    box.addEventListener("change", () => send({ type: kind, on: box.checked }));
+    return [box, h("label", { class: "jw-check" }, box, h("span"))];
+  };
+  const [numbers, numbersLabel] = toggle("numbers");
+  const [classroom, classroomLabel] = toggle("classroom");
+  const [teacher, teacherLabel] = toggle("teacher");
+  const settingsTitle = h("summary");
+  const toolbar = h("div", { class: "jw-toolbar" }, ruleSet, optionBox, opponent, paceLabel,
+    numbersLabel, classroomLabel, teacherLabel);
+  const settings = h("details", { class: "jw-settings" }, settingsTitle, toolbar);
 
   const stage = h("div", { class: "jw-stage", role: "group" });
   const status = h("p", { class: "jw-status", "aria-live": "polite" });
@@ -61,6 +72,7 @@ function render({ model, el }) {
   });
   const passBtn = h("button", { class: "jw-pass", onclick: () => send({ type: "pass" }) });
   const undoBtn = h("button", { class: "jw-undo", onclick: () => send({ type: "undo" }) });
+  const stepBtn = h("button", { class: "jw-computer-step", onclick: () => send({ type: "computer" }) });
   const saveBtn = h("button", { class: "jw-save", onclick: () => send({ type: "save" }) });
   const fileInput = h("input", { type: "file", accept: ".json,application/json", class: "jw-file" });
   fileInput.addEventListener("change", async () => {
@@ -70,8 +82,8 @@ function render({ model, el }) {
   });
   const loadBtn = h("button", { class: "jw-load", onclick: () => fileInput.click() });
   const replayBtn = h("button", { class: "jw-replay-start", onclick: () => send({ type: "replay", action: "start" }) });
-  const actions = h("div", { class: "jw-actions" }, rollBtn, throwSelect, setThrow, passBtn, undoBtn);
-  const files = h("div", { class: "jw-actions" }, saveBtn, loadBtn, fileInput, replayBtn);
+  const actions = h("div", { class: "jw-actions" }, rollBtn, stepBtn, throwSelect, setThrow, passBtn, undoBtn);
+  const files = h("div", { class: "jw-actions jw-files" }, newBtn, saveBtn, loadBtn, fileInput, replayBtn);
 
   const replayBar = h("div", { class: "jw-replay" });
   for (const action of ["first", "prev", "next", "last", "resume"]) {
@@ -80,8 +92,12 @@ function render({ model, el }) {
   }
   const movesTitle = h("strong");
   const moves = h("ol", { class: "jw-moves" });
-  const side = h("div", { class: "jw-side" }, status, odds, why, actions, replayBar, files, movesTitle, moves);
-  root.append(toolbar, h("div", { class: "jw-main" }, stage, side));
+  // what a turn needs stays in view under a board when there is no room beside it
+  const play = h("div", { class: "jw-play" }, status, odds, why, actions, replayBar);
+  const more = h("div", { class: "jw-more" }, files, h("div", { class: "jw-log" }, movesTitle, moves), settings);
+  const side = h("div", { class: "jw-side" }, play, more);
+  const main = h("div", { class: "jw-main" }, stage, side);
+  root.append(main);
   el.append(root);
 
   stage.addEventListener("click", (event) => {
@@ -122,6 +138,8 @@ function render({ model, el }) {
     const focused = document.activeElement && stage.contains(document.activeElement)
       ? document.activeElement.dataset.square : null;
     stage.innerHTML = v.svg;
+    const box = stage.querySelector("svg")?.viewBox?.baseVal;
+    if (box && box.height) stage.style.setProperty("--jw-ratio", String(box.width / box.height));
     stage.setAttribute("aria-label", L.board);
     for (const node of stage.querySelectorAll("[data-square]")) {
       node.setAttribute("tabindex", "0");
@@ -132,7 +150,10 @@ function render({ model, el }) {
       const again = stage.querySelector(`.pawn[data-square="${focused}"], [data-square="${focused}"]`);
       if (again) again.focus();
     }
-    status.textContent = v.status;
+    // what just happened, then (in bold) what the board waits for now
+    const said = v.said && v.status.startsWith(`${v.said} `) ? v.said : "";
+    status.replaceChildren(...(said ? [h("span", { class: "jw-said" }, said), " "] : []),
+      h("span", { class: "jw-now" }, v.status.slice(said ? said.length + 1 : 0)));
     odds.textContent = v.odds;
     odds.hidden = !v.odds;
     whyTitle.textContent = L.why;
@@ -151,18 +172,29 @@ function render({ model, el }) {
       optionBox.dataset.key = optionsKey;
     }
     fillSelect(opponent, v.opponents.map((o) => [o, `${L.opponent} : ${L[o]}`]), v.opponent);
+    fillSelect(pace, v.paces.map((p) => [p, L[p]]), v.pace);
+    paceLabel.firstChild.textContent = L.pace;
     numbers.checked = v.numbers;
     numbersLabel.lastChild.textContent = L.numbers;
+    classroom.checked = v.classroom;
+    classroomLabel.lastChild.textContent = L.classroom;
+    teacher.checked = v.teacher;
+    teacherLabel.lastChild.textContent = L.teacher;
+    settingsTitle.textContent = L.settings;
+    root.classList.toggle("jw-classroom", v.classroom);
     rollBtn.textContent = L.roll;
     rollBtn.disabled = !v.can_roll;
     fillSelect(throwSelect, v.throws.map((t) => [JSON.stringify(t.values), `${t.label} (${t.p})`]));
-    throwSelect.hidden = setThrow.hidden = !v.can_roll;
+    // choosing the throw is a teacher's tool
+    throwSelect.hidden = setThrow.hidden = !v.can_roll || !v.teacher;
     rollBtn.hidden = !v.throws.length && !v.can_roll;
     setThrow.textContent = L.set_throw;
     passBtn.textContent = L.pass;
     passBtn.hidden = !v.can_pass;
     undoBtn.textContent = L.undo;
     undoBtn.disabled = !v.can_undo;
+    stepBtn.textContent = L.next_step;
+    stepBtn.hidden = !(v.computer_turn && v.computer_delay === null);
     saveBtn.textContent = L.save;
     loadBtn.textContent = L.load;
     replayBtn.textContent = L.replay;
@@ -170,7 +202,7 @@ function render({ model, el }) {
     replayBar.hidden = !v.replay;
     for (const b of replayBar.children) b.textContent = L[b.dataset.action];
     movesTitle.textContent = L.moves;
-    moves.replaceChildren(...v.history.map((m) => h("li", {}, m)));
+    moves.replaceChildren(...v.moves.map((m) => h("li", {}, m)));
     moves.scrollTop = moves.scrollHeight;
     root.dataset.position = v.position;
     root.dataset.game = v.game;
@@ -181,15 +213,69 @@ function render({ model, el }) {
       root.dataset.latency = (performance.now() - clickStart).toFixed(1);
       clickStart = null;
     }
+    root.dataset.computerTurn = String(v.computer_turn);
+    root.dataset.teacher = String(v.teacher);
+    root.dataset.classroom = String(v.classroom);
     clearTimeout(computerTimer);
-    if (v.computer_turn) {
-      computerTimer = setTimeout(() => model.send({ type: "computer" }), 600);
+    // the computer's turn, one step at the pace chosen (or at each click on its button)
+    if (v.computer_turn && v.computer_delay !== null) {
+      computerTimer = setTimeout(() => model.send({ type: "computer" }), v.computer_delay);
+    }
+    refit();
+  }
+
+  // Fit the board to the height its page shows (a notebook's panel, a browser window),
+  // keeping what a turn needs in view beside it, or under it when there is no room.
+  let fitted = null;
+  function scroller() {
+    // the nearest ancestor that scrolls (a notebook's panel), not a wrapper sized by the board
+    let outermost = null;
+    for (let node = root.parentElement; node && node !== document.body; node = node.parentElement) {
+      const overflow = getComputedStyle(node).overflowY;
+      if ((overflow === "auto" || overflow === "scroll") && node.clientHeight > 0) {
+        if (node.scrollHeight > node.clientHeight + 1) return node;
+        outermost = node;
+      }
+    }
+    return outermost;
+  }
+  function fit() {
+    if (!root.isConnected) return;
+    const area = scroller();
+    if (area && area !== watched) {
+      watcher.observe(area);
+      watched = area;
+    }
+    const style = getComputedStyle(root);
+    const shown = Math.min(area ? area.clientHeight : window.innerHeight, window.innerHeight);
+    const room = shown - (parseFloat(style.getPropertyValue("--jw-top-offset")) || 0) - 16;
+    const stacked = getComputedStyle(main).flexDirection === "column";
+    const under = stacked ? play.getBoundingClientRect().height + (parseFloat(getComputedStyle(main).rowGap) || 0) : 0;
+    const height = Math.max(160, Math.floor(room - under));
+    if (height !== fitted) {
+      fitted = height;
+      root.style.setProperty("--jw-board-h", `${height}px`);
     }
   }
+  let frame = 0;
+  const refit = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(fit);  // after layout, never inside the observer's own pass
+  };
+  const watcher = new ResizeObserver(refit);
+  watcher.observe(root);
+  let watched = null;
+  window.addEventListener("resize", refit);
 
   model.on("change:version", update);
   update();
-  return () => clearTimeout(computerTimer);
+  refit();  // once the page has laid the board out
+  return () => {
+    clearTimeout(computerTimer);
+    cancelAnimationFrame(frame);
+    watcher.disconnect();
+    window.removeEventListener("resize", refit);
+  };
 }
 
 export default { render };

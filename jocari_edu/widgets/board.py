@@ -22,7 +22,11 @@ class Board(anywidget.AnyWidget):
 
     ``board.game`` is the live game: a lesson can set up a position by code
     (``board.play("10-11")``, ``board.roll(3)``, ``board.game = Senet.arrange(...)``).
-    ``opponent="random"`` or ``"greedy"`` lets the computer play ``computer_side``.
+    ``opponent="random"`` or ``"greedy"`` lets the computer play ``computer_side``, one
+    step at a time at ``pace`` (``"slow"``, ``"normal"``, ``"fast"``, or ``"step"``: a button).
+    ``classroom=True`` draws for a projector (large board, buttons and text);
+    ``teacher=True`` shows the teacher's tools (choosing the throw).  The board
+    has toggles for both.
     """
 
     _esm = HERE / "board.js"
@@ -32,12 +36,13 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self, game="senet", rule_set: str | None = None, *, seed: int | None = None,
                  options: dict | None = None, lang: str | None = None, opponent: str | None = None,
-                 computer_side: int = 1, numbers: bool = True, **kwargs) -> None:
+                 computer_side: int = 1, numbers: bool = True, classroom: bool = False,
+                 teacher: bool = False, pace: str = "normal", **kwargs) -> None:
         super().__init__(**kwargs)
         if isinstance(game, str):
             game = new_game(game, rule_set, seed=seed, options=options, lang=lang or "fr")
-        self.controller = BoardController(game, lang=lang, opponent=opponent,
-                                          computer_side=computer_side, numbers=numbers)
+        self.controller = BoardController(game, lang=lang, opponent=opponent, computer_side=computer_side,
+                                          numbers=numbers, classroom=classroom, teacher=teacher, pace=pace)
         self.on_msg(self._on_msg)
         self._sync()
 

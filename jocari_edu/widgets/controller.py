@@ -45,9 +45,20 @@ UI = Catalog(
     ),
     nothing_here=("Aucun coup ne part de la case {sq}.", "No move starts from square {sq}."),
     computer=("L'ordinateur ({player}) réfléchit…", "The computer ({player}) is thinking…"),
+    computer_waits=(
+        "L'ordinateur ({player}) attend : cliquez sur « {button} ».",
+        "The computer ({player}) is waiting: click “{button}”.",
+    ),
     replay=("Relecture : {index} / {total}.", "Replay: {index} / {total}."),
     loaded=("Partie chargée ({n:# étape|# étapes}).", "Game loaded ({n:# step|# steps})."),
     undone=("Annulé : {what}.", "Undone: {what}."),
+    undone_steps=(
+        "Annulé, de la dernière étape à la première : {what}.",
+        "Undone, last step first: {what}.",
+    ),
+    step_move=("{move} ({player})", "{move} ({player})"),
+    step_throw=("lancer {throw} ({player})", "throw {throw} ({player})"),
+    move_line=("{player} : {step}", "{player}: {step}"),
     option=("{label} : {value}", "{label}: {value}"),  # a menu entry: "Vol à trois pions : oui"
     odds=(
         "Chances exactes : {p0} {a}\u202f%, nulle {d}\u202f%, {p1} {b}\u202f%.",
@@ -78,23 +89,39 @@ LABELS = {
     "moves": ("Coups joués", "Moves played"),
     "rules": ("Règles", "Rules"),
     "board": ("Plateau de jeu", "Game board"),
+    "settings": ("Réglages", "Settings"),
+    "pace": ("Vitesse de l'ordinateur", "Computer's pace"),
+    "slow": ("lente (3 s par étape)", "slow (3 s a step)"),
+    "normal": ("normale (1,5 s par étape)", "normal (1.5 s a step)"),
+    "fast": ("rapide (0,5 s par étape)", "fast (0.5 s a step)"),
+    "step": ("pas à pas (bouton)", "step by step (button)"),
+    "next_step": ("Étape suivante de l'ordinateur", "Computer's next step"),
+    "classroom": ("Mode classe", "Classroom mode"),
+    "teacher": ("Mode enseignant", "Teacher mode"),
 }
+
+# How long the page waits before each step of the computer's turn, in ms (None: a button).
+PACES = {"slow": 3000, "normal": 1500, "fast": 500, "step": None}
 
 
 class BoardController:
     """A game plus the selection, messages and replay state of a board."""
 
     def __init__(self, game, *, lang: str | None = None, opponent: str | None = None,
-                 computer_side: int = 1, numbers: bool = True, seed: int = 0) -> None:
+                 computer_side: int = 1, numbers: bool = True, seed: int = 0,
+                 classroom: bool = False, teacher: bool = False, pace: str = "normal") -> None:
         self.lang = check_lang(lang or game.lang)
         self.game = game
         self.numbers = numbers
+        self.classroom = bool(classroom)  # large pieces, buttons and text, for a projector
+        self.teacher = bool(teacher)  # shows the teacher's tools (choosing the throw)
+        self.set_pace(pace)
         self.computer_side = computer_side
         self.set_opponent(opponent, seed=seed)
         self.selected: str | None = None
         self.targets: list[str] = []
         self.why = ""
-        self.status = ""
+        self.said = ""  # what the last action did; the status adds whose turn it is now
         self.redo: list[Event] = []  # replay: events undone, to step forward again
         self._announce_turn()
 
@@ -142,23 +169,48 @@ class BoardController:
         else:
             raise ValueError(f"unknown opponent {opponent!r}: choose human, {', '.join(PLAYERS)}")
 
+    def set_pace(self, pace: str) -> None:
+        """How fast the page shows the computer's steps: one of ``PACES``."""
+        if pace not in PACES:
+            raise ValueError(f"unknown pace {pace!r}: choose {', '.join(PACES)}")
+        self.pace = pace
+
     def _announce_turn(self, prefix: str = "") -> None:
+        """Say what just happened; :attr:`status` adds what the board shows now."""
+        self.said = prefix
+
+    @property
+    def status(self) -> str:
+        """The announcement, always about the position and selection shown."""
+        if self.replaying:
+            return self._t("replay", index=len(self.game.history), total=len(self.game.history) + len(self.redo))
+        if self.selected is not None:
+            return self._t("selected", sq=self.selected)
+        return (self.said + " " + self._turn_text()).strip()
+
+    def _turn_text(self) -> str:
         g = self.game
         if g.is_over:
-            text = g.outcome.text(self.lang)
-        elif g.awaiting_throw:
-            text = self._t("turn_throw", player=self._name(g.to_play))
+            return g.outcome.text(self.lang)
+        note = g.throw_note()
+        parts = [note.text(self.lang)] if note is not None else []
+        if g.awaiting_throw:
+            parts.append(self._t("turn_throw", player=self._name(g.to_play)))
         else:
             moves = g.legal_moves()
             if len(moves) == 1 and g.is_pass(moves[0]):
-                text = self._t("only_pass")
+                parts.append(self._t("only_pass"))
             elif g.current_throw is not None:
-                text = self._t("turn_move", player=self._name(g.to_play), throw=g.throw_text(g.current_throw, self.lang))
+                parts.append(self._t("turn_move", player=self._name(g.to_play),
+                                     throw=g.throw_text(g.current_throw, self.lang)))
             else:
-                text = self._t("turn_play", player=self._name(g.to_play))
+                parts.append(self._t("turn_play", player=self._name(g.to_play)))
         if self.computer_turn:
-            text += " " + self._t("computer", player=self._name(g.to_play))
-        self.status = (prefix + " " + text).strip()
+            if PACES[self.pace] is None:
+                parts.append(self._t("computer_waits", player=self._name(g.to_play), button=self.label("next_step")))
+            else:
+                parts.append(self._t("computer", player=self._name(g.to_play)))
+        return " ".join(parts)
 
     # -- actions -------------------------------------------------------------------
 
@@ -200,14 +252,23 @@ class BoardController:
         return self.play("pass")
 
     def undo(self) -> bool:
+        """Take back the last step; against the computer, back to the learner's turn."""
         def action():
             self.redo.clear()
-            event = self.game.undo()
-            # against the computer, take back the computer's answer and the learner's move
+            undone = [self.game.undo()]
+            # against the computer, take back the computer's whole turn and the learner's move
             while self.computer is not None and self.game.history and self.computer_turn:
-                self.game.undo()
-            return self._t("undone", what=event.notation())
+                undone.append(self.game.undo())
+            steps = ", ".join(self._step_text(e) for e in undone)
+            return self._t("undone" if len(undone) == 1 else "undone_steps", what=steps)
         return self._act(action)
+
+    def _step_text(self, event: Event) -> str:
+        """One step of the history with its side: ``9-12 (Blanc)``, ``lancer 3 (Noir)``."""
+        player = self._name(event.player)
+        if event.kind == "throw":
+            return self._t("step_throw", throw=self.game.throw_text(event.value, self.lang), player=player)
+        return self._t("step_move", move=event.notation(), player=player)
 
     def click(self, square: str) -> bool:
         """A click on ``square`` (a ``data-square`` key). Returns True if a move was played."""
@@ -230,7 +291,6 @@ class BoardController:
         starts = [d for m, s, d in squares if s == square]
         if starts:
             self.selected, self.targets, self.why = square, list(dict.fromkeys(starts)), ""
-            self.status = self._t("selected", sq=square)
             return False
         self.why = self._explain_click(square)
         if self.selected is not None:
@@ -305,7 +365,7 @@ class BoardController:
             g.replay_event(self.redo.pop())
         self._clear_selection()
         self.why = ""
-        self.status = self._t("replay", index=index, total=total)
+        self.said = ""
 
     def replay_step(self, delta: int) -> None:
         self.replay_to(len(self.game.history) + delta)
@@ -342,6 +402,12 @@ class BoardController:
             self.computer_step()
         elif kind == "numbers":
             self.numbers = bool(content.get("on"))
+        elif kind == "classroom":
+            self.classroom = bool(content.get("on"))
+        elif kind == "teacher":
+            self.teacher = bool(content.get("on"))
+        elif kind == "pace":
+            self.set_pace(content.get("pace"))
         elif kind == "save":
             return {"type": "record", "json": self.save(), "filename": f"{self.game.name}-{self.game.seed}.json"}
         elif kind == "load":
@@ -376,8 +442,10 @@ class BoardController:
         return {
             "svg": self.picture(),
             "status": self.status,
+            "said": "" if self.replaying or self.selected is not None else self.said,
             "why": self.why,
             "history": g.moves_notation(),
+            "moves": [self._t("move_line", player=self._name(e.player), step=e.notation()) for e in g.history],
             "position": g.position(),
             "lang": self.lang,
             "numbers": self.numbers,
@@ -399,6 +467,11 @@ class BoardController:
             "opponent": self.opponent,
             "opponents": ["human", *PLAYERS],
             "computer_turn": self.computer_turn,
+            "pace": self.pace,
+            "paces": list(PACES),
+            "computer_delay": PACES[self.pace],
+            "classroom": self.classroom,
+            "teacher": self.teacher,
             "over": g.is_over,
             "labels": {k: self.label(k) for k in LABELS},
             "odds": self.odds_text(),

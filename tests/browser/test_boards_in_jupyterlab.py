@@ -7,6 +7,8 @@ the same position, announcement and "pourquoi ?" text.  The picture and the
 Python game therefore agree, click by click.
 """
 
+import contextlib
+import itertools
 import json
 
 import pytest
@@ -21,9 +23,11 @@ pytestmark = pytest.mark.browser
 
 SPECS = [(name, rs) for name in available() for rs in game_class(name).RULE_SETS]
 SEED = 3
+# a teacher's board of every rule set (it chooses the throws the tests play), then a pupil's
 CELLS = ["from jocari_edu.widgets import Board"] + [
-    f'Board("{name}", "{rs}", seed={SEED})' for name, rs in SPECS
-]
+    f'Board("{name}", "{rs}", seed={SEED}, teacher=True)' for name, rs in SPECS
+] + [f'Board("{name}", "{rs}", seed={SEED})' for name, rs in SPECS]
+SCREENS = [(1366, 768), (1024, 768)]
 
 
 @pytest.fixture(scope="module")
@@ -40,8 +44,8 @@ def lab_page(lab, browser, artifacts):
     assert errors == []
 
 
-def board_root(page, name, rule_set):
-    root = page.locator(f'.jw-root[data-game="{name}"][data-rule-set="{rule_set}"]')
+def board_root(page, name, rule_set, teacher=True):
+    root = page.locator(f'.jw-root[data-game="{name}"][data-rule-set="{rule_set}"][data-teacher="{str(teacher).lower()}"]')
     root.wait_for()
     root.scroll_into_view_if_needed()
     return root
@@ -81,6 +85,15 @@ def next_actions(controller, step):
     return ([("click", src)] if src else []) + [("click", dst)]
 
 
+def refused_square(controller, squares):
+    """A square whose click the rules refuse now, or None if every square starts a move."""
+    g = controller.game
+    if g.awaiting_throw or g.is_over:
+        return squares[0]
+    used = {s for m in g.legal_moves() for s in picture_of(g).squares_of(g, m)}
+    return next((s for s in squares if s not in used), None)
+
+
 def apply(controller, action):
     kind, value = action
     if kind == "throw":
@@ -105,12 +118,7 @@ def test_clicks_play_the_game_and_the_page_agrees_with_python(lab_page, name, ru
         step += 1
     # an illegal click shows the rules' own explanation and changes nothing
     squares = root.locator("[data-square]").evaluate_all("els => els.map(e => e.dataset.square)")
-    g = controller.game
-    if g.awaiting_throw or g.is_over:
-        bad = squares[0]
-    else:
-        used = {s for m in g.legal_moves() for s in picture_of(g).squares_of(g, m)}
-        bad = next(s for s in squares if s not in used)
+    bad = refused_square(controller, squares)
     position = controller.game.position()
     act(lab_page, root, ("click", bad))
     apply(controller, ("click", bad))
@@ -137,37 +145,112 @@ def test_keyboard_plays_a_move(lab_page):
     assert root.locator(".jw-status").get_attribute("aria-live") == "polite"
 
 
-def test_computer_opponent_shows_its_moves_one_by_one(lab_page):
-    root = board_root(lab_page, "senet", "standard")
+# Every distinct (moves, status) the board shows, with the time it appeared: recorded in the page.
+WATCH = """el => {
+  el._seen = [];
+  const note = () => {
+    const moves = [...el.querySelectorAll('.jw-moves li')].map(li => li.textContent);
+    const status = el.querySelector('.jw-status').textContent;
+    const last = el._seen[el._seen.length - 1];
+    if (!last || last.status !== status || last.moves.length !== moves.length)
+      el._seen.push({moves, status, t: performance.now()});
+  };
+  note();
+  new MutationObserver(note).observe(el, {subtree: true, childList: true, characterData: true});
+}"""
+
+
+@contextlib.contextmanager
+def settings(root):
+    """The board's settings panel, open for what follows, then closed again."""
+    root.locator(".jw-settings summary").click()
+    try:
+        yield
+    finally:
+        root.locator(".jw-settings summary").click()
+
+
+def switch(page, root, mode, on):
+    """Turn the board's ``classroom`` or ``teacher`` mode on or off, and wait until Python has."""
+    with settings(root):
+        box = root.locator(f".jw-{mode}")
+        box.check() if on else box.uncheck()
+        page.wait_for_function("([el, m, on]) => el.dataset[m] === String(on)", arg=[root.element_handle(), mode, on])
+
+
+def start_against_the_computer(page, root, pace):
     root.locator(".jw-new").click()
-    lab_page.wait_for_function("el => el.dataset.position.endsWith('|0|throw|0')", arg=root.element_handle())
-    root.locator(".jw-opponent").select_option("greedy")
-    act(lab_page, root, ("throw", [2]))
-    act(lab_page, root, ("click", "9"))
-    # every state the move list goes through, as the page draws it (no step can slip between two looks)
-    root.evaluate("""el => {
-        const seen = el.seenMoves = [];
-        const look = () => {
-            const items = [...el.querySelectorAll('.jw-moves li')].map(li => li.textContent);
-            if (!seen.length || JSON.stringify(seen[seen.length - 1]) !== JSON.stringify(items)) seen.push(items);
-        };
-        look();
-        new MutationObserver(look).observe(el, {childList: true, subtree: true, characterData: true});
-    }""")
-    act(lab_page, root, ("click", "11"))  # a 2 gives no extra throw: the computer (Black) is to play
-    lab_page.wait_for_function(
-        "el => el.querySelectorAll('.jw-moves li').length >= 4 && !el.querySelector('.jw-roll').disabled",
-        arg=root.element_handle(), timeout=60_000)
-    seen = [items for items in root.evaluate("el => el.seenMoves") if len(items) >= 2]
-    lengths = [len(items) for items in seen]
-    # the computer's throw is shown on its own before its move: never two steps at once
-    assert lengths[:3] == [2, 3, 4], seen
-    assert seen[1][2].startswith("(") and not seen[2][3].startswith("(")
-    assert "Blanc" in root.locator(".jw-status").text_content()
+    page.wait_for_function("el => el.dataset.position.endsWith('|0|throw|0')", arg=root.element_handle())
+    with settings(root):
+        root.locator(".jw-opponent").select_option("greedy")
+        root.locator(".jw-pace").select_option(pace)
+        page.wait_for_function("([el, p]) => el.querySelector('.jw-pace').value === p && "
+                               "el.querySelector('.jw-opponent').value === 'greedy'", arg=[root.element_handle(), pace])
+    act(page, root, ("throw", [2]))
+    act(page, root, ("click", "9"))
+    root.evaluate(WATCH)
+    act(page, root, ("click", "11"))  # a 2 gives no extra throw: the computer (Black) is to play
+
+
+def test_computer_turn_is_shown_step_by_step_at_a_pace_a_class_can_follow(lab_page):
+    root = board_root(lab_page, "senet", "standard")
+    start_against_the_computer(lab_page, root, "normal")
+    lab_page.wait_for_function("el => el.dataset.computerTurn === 'false'", arg=root.element_handle(), timeout=60_000)
+    seen = root.evaluate("el => el._seen")
+    steps = [s for s in seen if s["moves"] and s["moves"][-1].startswith("Noir")]
+    # each step of the computer's turn is shown on its own, announced, and named in the move list
+    assert [len(s["moves"]) for s in steps] == list(range(3, 3 + len(steps))) and len(steps) >= 2, seen
+    for s in steps:
+        line = s["moves"][-1]
+        assert line.startswith("Noir : ")
+        step = line.removeprefix("Noir : ")
+        said = f"Noir lance : {step[1:-1]}." if step.startswith("(") else f"Noir joue {step}."
+        assert s["status"].startswith(said), s
+    # the default pace leaves 1.5 s between steps: never faster (a busy machine can only be slower)
+    times = [s["t"] for s in steps]
+    assert min(b - a for a, b in itertools.pairwise(times)) >= 1400
+    assert steps[-1]["status"].endswith("À Blanc de lancer.")
+
+
+def test_step_by_step_pace_waits_for_the_teachers_click(lab_page):
+    root = board_root(lab_page, "senet", "standard")
+    start_against_the_computer(lab_page, root, "step")
+    step = root.locator(".jw-computer-step")
+    assert step.is_visible() and step.text_content() == "Étape suivante de l'ordinateur"
+    assert root.locator(".jw-status").text_content().endswith(
+        "L'ordinateur (Noir) attend : cliquez sur « Étape suivante de l'ordinateur ».")
+    for n in range(3, 5):
+        before = root.get_attribute("data-version")
+        step.click()
+        lab_page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before])
+        assert len(root.locator(".jw-moves li").all_text_contents()) == n  # one step per click
+    with settings(root):
+        root.locator(".jw-pace").select_option("fast")
+        lab_page.wait_for_function("el => el.dataset.computerTurn === 'false'", arg=root.element_handle(),
+                                   timeout=60_000)
+        root.locator(".jw-opponent").select_option("human")
+
+
+def test_undo_against_the_computer_says_every_step_it_took_back(lab_page):
+    root = board_root(lab_page, "senet", "standard")
+    start_against_the_computer(lab_page, root, "fast")
+    lab_page.wait_for_function("el => el.dataset.computerTurn === 'false'", arg=root.element_handle(), timeout=60_000)
+    lines = root.locator(".jw-moves li").all_text_contents()
+    before = root.get_attribute("data-version")
+    root.locator(".jw-undo").click()
+    lab_page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before])
+    taken = [line.split(" : ", 1) for line in reversed(lines[1:])]
+    words = [f"lancer {step[1:-1]} ({side})" if step.startswith("(") else f"{step} ({side})" for side, step in taken]
+    assert root.locator(".jw-status").text_content() == (
+        f"Annulé, de la dernière étape à la première : {', '.join(words)}. À Blanc de jouer (2).")
+    assert root.locator(".jw-moves li").all_text_contents() == ["Blanc : (2)"]
+    with settings(root):
+        root.locator(".jw-opponent").select_option("human")
 
 
 def test_new_game_with_rule_set_and_options_chosen_on_the_board(lab_page):
     root = board_root(lab_page, "marelle", "breyer").element_handle()  # its rule set is about to change
+    root.query_selector(".jw-settings summary").click()  # the rules and options are in the settings
     flying = root.query_selector('select[data-option="flying"]')
     false_index = str(game_class("marelle").OPTION_VALUES["flying"].index(False))
     root.query_selector(".jw-ruleset").select_option("modern")  # shows the modern defaults...
@@ -182,3 +265,92 @@ def test_new_game_with_rule_set_and_options_chosen_on_the_board(lab_page):
     assert root.query_selector('select[data-option="flying"]').input_value() == false_index
     assert root.query_selector('select[data-option="first"]').input_value() == str(allowed["first"].index("white"))
     assert root.query_selector_all(".jw-moves li") == []
+
+
+def test_choosing_the_throw_is_hidden_on_pupils_boards_and_shown_in_teacher_mode(lab_page):
+    board_root(lab_page, "senet", "jequier", teacher=False)
+    root = lab_page.locator(".jw-root").nth(len(SPECS) + SPECS.index(("senet", "jequier")))  # the same, by place
+    assert root.get_attribute("data-teacher") == "false"
+    visible = lambda: [root.locator(s).is_visible() for s in (".jw-roll", ".jw-throw-select", ".jw-set-throw")]  # noqa: E731
+    assert visible() == [True, False, False]
+    switch(lab_page, root, "teacher", True)
+    assert visible() == [True, True, True]
+    switch(lab_page, root, "teacher", False)
+    assert visible() == [True, False, False]
+
+
+def test_jequier_opening_says_the_colours_swap(lab_page):
+    root = board_root(lab_page, "senet", "jequier")
+    root.locator(".jw-new").click()
+    lab_page.wait_for_function("el => el.dataset.position.endsWith('|0|opening|0')", arg=root.element_handle())
+    act(lab_page, root, ("throw", [1]))
+    assert root.get_attribute("data-position").startswith("BWBWBWBWBW")
+    assert "Blanc a fait le premier 1 : il prend les pions des cases paires, les couleurs s'échangent" in (
+        root.locator(".jw-status").text_content())
+
+
+# -- at a projector: the board and what a turn needs fit the screen, no scrolling -----------------
+
+FITS = """([el, selector]) => {
+  el.scrollIntoView({block: 'start'});
+  const view = el.closest('.jp-WindowedPanel-outer').getBoundingClientRect();
+  const top = Math.max(view.top, 0), bottom = Math.min(view.bottom, innerHeight);
+  const right = Math.min(view.right, innerWidth);
+  return [el.querySelector('.jw-stage svg'), el.querySelector(selector), el.querySelector('.jw-status')]
+    .map(n => n.getBoundingClientRect())
+    .every(r => r.height > 0 && r.top >= top - 0.5 && r.bottom <= bottom + 0.5 && r.right <= right + 0.5);
+}"""
+
+
+def bring_to_a_throw(page, root, controller):
+    """Play the clicks that lead to the first throw (Doze canes chooses its house first)."""
+    while controller.game.HAS_CHANCE and not controller.game.awaiting_throw:
+        for action in next_actions(controller, 0):
+            act(page, root, action)
+            apply(controller, action)
+
+
+@pytest.mark.parametrize("name, rule_set", SPECS, ids=[f"{n}-{r}" for n, r in SPECS])
+def test_board_and_throw_button_fit_a_projector_screen_in_both_modes(lab_page, artifacts, name, rule_set):
+    root = board_root(lab_page, name, rule_set, teacher=False)
+    controller = BoardController(new_game(name, rule_set, seed=SEED))
+    bring_to_a_throw(lab_page, root, controller)
+    button = ".jw-roll" if controller.game.HAS_CHANCE else ".jw-undo"
+    squares = root.locator("[data-square]").evaluate_all("els => els.map(e => e.dataset.square)")
+    while (bad := refused_square(controller, squares)) is None:
+        for action in next_actions(controller, 0):
+            act(lab_page, root, action)
+            apply(controller, action)
+    act(lab_page, root, ("click", bad))
+    assert root.locator(".jw-why").is_visible()  # a refused click's reason is in view too
+    try:
+        for classroom in (False, True):
+            if classroom:
+                switch(lab_page, root, "classroom", True)
+            for width, height in SCREENS:
+                lab_page.set_viewport_size({"width": width, "height": height})
+                try:  # the board refits to the new screen: wait for that state
+                    lab_page.wait_for_function(FITS, arg=[root.element_handle(), button], timeout=10_000)
+                except Exception:
+                    pass  # the assertion below says what does not fit
+                shot = artifacts / f"fit-{name}-{rule_set}-{width}x{height}{'-classe' if classroom else ''}.png"
+                lab_page.screenshot(path=str(shot))
+                boxes = {s: root.locator(s).first.bounding_box() for s in (".jw-stage svg", button, ".jw-status")}
+                assert lab_page.evaluate(FITS, [root.element_handle(), button]), (width, height, classroom, boxes)
+                assert root.locator(button).is_visible() and root.locator(button).is_enabled()
+    finally:
+        lab_page.set_viewport_size({"width": 1400, "height": 1000})
+        if root.locator(".jw-classroom").is_checked():
+            switch(lab_page, root, "classroom", False)
+
+
+def test_classroom_mode_has_larger_text_and_buttons(lab_page):
+    root = board_root(lab_page, "senet", "standard", teacher=False)
+    sizes = lambda: root.evaluate("""el => [el.querySelector('.jw-status'), el.querySelector('.jw-roll')]
+        .map(n => [parseFloat(getComputedStyle(n).fontSize), n.getBoundingClientRect().height])""")  # noqa: E731
+    normal = sizes()
+    switch(lab_page, root, "classroom", True)
+    large = sizes()
+    switch(lab_page, root, "classroom", False)
+    assert large[0][0] >= 24 and large[1][0] >= 20 and large[1][1] >= 44
+    assert all(b[0] > a[0] and b[1] > a[1] for a, b in zip(normal, large, strict=True))

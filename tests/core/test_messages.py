@@ -39,7 +39,7 @@ CATALOGS = catalogs()
 NUMERIC = {"a", "b", "back", "by", "c", "d", "dst", "h", "index", "k", "land", "left", "m", "n", "need", "p", "points",
            "pt", "q", "rear", "sq", "src", "t", "to", "total", "wa", "wb", "wc"}
 NAMES = {"player": ("Blanc", "White"), "loser": ("Noir", "Black"), "winner": ("Blanc", "White"),
-         "name": ("Blanc", "White"), "p0": ("Blanc", "White"), "p1": ("Noir", "Black")}
+         "name": ("Blanc", "White"), "p0": ("Blanc", "White"), "p1": ("Noir", "Black"), "other": ("Noir", "Black")}
 TEXTS = {
     **NAMES,
     "text": "13-x", "given": "7", "possible": "1 ; 2 ; 3 ; 4 ; 5", "move": "13-18", "example": "11-16, 16-19", "examples": "12-15 ou 27-off", "kind": "un nombre",
@@ -48,6 +48,7 @@ TEXTS = {
     "held": ("5 et 7", "5 and 7"), "size": ("double", "double"), "quarter": ("premier", "first"),
     "effect": "Le pion avance.", "what": "5-8", "squares": "1, 3, 5",
     "label": ("Vol à trois pions", "Flying with three pieces"), "value": ("oui", "yes"),
+    "step": "(3)", "button": ("Étape suivante de l'ordinateur", "Computer's next step"),
 }
 # Where a name means something else than elsewhere (a point's name, a list, a percentage already written).
 OVERRIDES = {

@@ -69,6 +69,22 @@ def test_jequier_opening_one_by_second_player_gives_them_the_even_pawns():
     assert moves(game) == ["10-11"]
 
 
+def test_jequier_opening_says_who_took_the_even_pawns_until_the_forced_move():
+    game = new_game("senet", "jequier", seed=1)
+    assert game.throw_note() is None
+    game.roll(1)  # White held the odd squares provisionally: the colours swap
+    assert game.throw_note().code == "opening_swap"
+    assert "les couleurs s'échangent (Blanc en 2, 4, 6, 8, 10 ; Noir en 1, 3, 5, 7, 9)" in game.throw_note().fr
+    game.play("10-11")
+    assert game.throw_note() is None
+    game.undo()
+    game.undo()
+    game.roll(4)
+    game.roll(1)  # Black's first 1: it already holds the even squares
+    assert game.throw_note().code == "opening_keep" and game.throw_note().en.startswith("Black threw the first 1")
+    assert new_game("senet", "standard", seed=1).throw_note() is None
+
+
 # -- throws ----------------------------------------------------------------------
 
 

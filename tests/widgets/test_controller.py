@@ -205,6 +205,108 @@ def test_the_view_carries_the_record_a_page_needs_to_bring_the_board_back():
     assert again.position() == c.game.position() and again.moves_notation() == ["d2"]
 
 
+# -- the status always says what the board shows ------------------------------------------
+
+
+def test_a_refused_destination_clears_the_marks_and_the_status_no_longer_speaks_of_them():
+    b = board()
+    b.roll(2)
+    b.click("9")
+    assert b.status == "Pièce choisie en 9 : cliquez sur une destination marquée en vert."
+    assert not b.click("13")
+    assert b.why == "Le lancer vaut 2 : le pion de la case 9 va en 11."
+    assert 'class="target"' not in b.picture()
+    assert b.status == "Blanc lance : 2. À Blanc de jouer (2)."
+
+
+def test_undo_against_the_computer_names_every_step_it_took_back():
+    b = board()
+    for step in ("roll 2", "9-11", "roll 4", "10-14", "roll 2", "14-16"):
+        b.roll(int(step[5:])) if step.startswith("roll") else b.play(step)
+    b.set_opponent("random")  # Black is now the computer: undo goes back to White's turn
+    assert b.undo()
+    assert b.game.moves_notation() == ["(2)"]
+    assert b.status == (
+        "Annulé, de la dernière étape à la première : 14-16 (Noir), lancer 2 (Noir), 10-14 (Noir), "
+        "lancer 4 (Noir), 9-11 (Blanc). À Blanc de jouer (2)."
+    )
+
+
+def test_undo_of_one_step_names_it_and_its_side():
+    b = board(new_game("senet", "standard", seed=3, lang="en"), lang="en")
+    b.roll(3)
+    b.undo()
+    assert b.status == "Undone: throw 3 (White). White to throw."
+
+
+def test_the_move_list_names_the_side_of_every_step():
+    b = board()
+    for step in ("roll 2", "9-11", "roll 4", "10-14"):
+        b.roll(int(step[5:])) if step.startswith("roll") else b.play(step)
+    assert b.view()["moves"] == ["Blanc : (2)", "Blanc : 9-11", "Noir : (4)", "Noir : 10-14"]
+
+
+def test_each_step_of_the_computers_turn_is_announced_on_its_own():
+    b = board(opponent="greedy")
+    b.roll(2)
+    b.play("9-11")
+    while b.computer_turn:
+        assert b.handle({"type": "computer"}) is None
+        last = b.game.history[-1]
+        if last.kind == "throw":
+            assert b.status.startswith(f"Noir lance : {last.value[0]}.")
+        else:
+            assert b.status.startswith(f"Noir joue {last.value}. ")
+    assert b.status.endswith("À Blanc de lancer.")
+
+
+def test_the_computers_pace_is_a_setting_the_page_reads_from_the_view():
+    b = board(opponent="greedy")
+    assert b.view()["pace"] == "normal" and b.view()["computer_delay"] == 1500
+    b.handle({"type": "pace", "pace": "slow"})
+    assert b.view()["computer_delay"] == 3000
+    b.handle({"type": "pace", "pace": "step"})  # step by step: the page shows a button instead of a timer
+    assert b.view()["computer_delay"] is None
+    b.roll(2)
+    b.play("9-11")
+    assert b.status.endswith("L'ordinateur (Noir) attend : cliquez sur « Étape suivante de l'ordinateur ».")
+    with pytest.raises(ValueError, match="unknown pace"):
+        b.set_pace("presto")
+    assert b.pace == "step"
+
+
+def test_teacher_and_classroom_modes_are_off_by_default_and_set_by_option_or_toggle():
+    b = board()
+    assert not b.view()["teacher"] and not b.view()["classroom"]
+    assert board(teacher=True, classroom=True).view()["teacher"]
+    b.handle({"type": "teacher", "on": True})
+    b.handle({"type": "classroom", "on": True})
+    assert b.view()["teacher"] and b.view()["classroom"]
+    b.handle({"type": "teacher", "on": False})
+    assert not b.view()["teacher"]
+
+
+def test_jequier_opening_says_when_the_first_one_swaps_the_colours():
+    b = board(new_game("senet", "jequier", seed=1))
+    b.roll(1)  # White throws the first 1 and takes the even squares
+    assert b.game.position().startswith("BWBWBWBWBW")
+    assert b.status == (
+        "Blanc lance : 1. Blanc a fait le premier 1 : il prend les pions des cases paires, les couleurs "
+        "s'échangent (Blanc en 2, 4, 6, 8, 10 ; Noir en 1, 3, 5, 7, 9). Son premier coup est imposé : 10-11. "
+        "À Blanc de jouer (1)."
+    )
+    b.play("10-11")
+    assert "premier 1" not in b.status
+
+
+def test_jequier_opening_says_when_black_keeps_the_even_squares():
+    b = board(new_game("senet", "jequier", seed=1))
+    b.roll(3)
+    b.roll(1)
+    assert b.game.position().startswith("WBWBWBWBWB")
+    assert "Noir a fait le premier 1 : il garde les pions des cases paires et commence." in b.status
+
+
 def test_the_controller_runs_without_any_widget_library():
     # in the browser (Pyodide) there is no anywidget, traitlets or ipywidgets: the
     # controller, and the widgets package itself, must import and play without them
