@@ -83,7 +83,9 @@ def from_link(text: str, *, lang: str = "fr"):
     """The game a link holds, replayed through the rules; :class:`RecordError` if it cannot be."""
     if not isinstance(text, str):
         raise LinkError("unreadable")
-    version, _, packed = text.strip().partition(".")
+    version, dot, packed = text.strip().partition(".")
+    if not dot:
+        raise LinkError("unreadable")
     if version != LINK_VERSION:
         raise LinkError("version", version=version[:12])
     try:
