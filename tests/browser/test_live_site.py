@@ -260,7 +260,7 @@ def test_a_shared_link_opens_the_same_game_and_a_tampered_one_says_why(built_sit
     assert again.get_attribute("data-position") == controller.game.position()
     assert moves(again) == controller.game.moves_notation()
     assert again.get_attribute("data-rule-set") == "jequier"
-    assert again.locator(".jw-status").text_content() == f"Partie chargée ({len(controller.game.history)} étapes)."
+    assert again.locator(".jw-status").text_content().startswith(f"Partie chargée ({len(controller.game.history)} étapes).")
 
     fields = unpack(link.split("#partie=", 1)[1])
     fields[5][2] = "9-10"  # an event the rules refuse at that point
