@@ -10,7 +10,7 @@
 
 from .core import *  # noqa: F403
 from .core import __all__ as _core_all
-from .games import available, game_class, new_game
+from .games import available, game_class, load_record, new_game
 
 __version__ = "0.1.0"
-__all__ = [*_core_all, "available", "game_class", "new_game"]
+__all__ = [*_core_all, "available", "game_class", "load_record", "new_game"]

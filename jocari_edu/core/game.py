@@ -18,17 +18,19 @@ import functools
 import random as _random
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar
 
 from .errors import (
     GameOverError,
     IllegalMoveError,
     InvalidThrowError,
     NotationError,
+    RecordError,
     UndoError,
     UnknownRuleSetError,
     WrongPhaseError,
 )
+from .event import Event
 from .i18n import COMMON, Catalog, Reason, check_lang
 
 Throw = tuple  # a throw is always a tuple of ints: (3,) for sticks, (5, 3) for dice
@@ -61,20 +63,6 @@ class Choice:
     choice_en: str
     why_fr: str
     why_en: str
-
-
-class Event(NamedTuple):
-    """One step of a game's history: a throw or a move."""
-
-    kind: str  # "throw" or "move"
-    value: Any  # a Throw, or the game's Move
-    by: str = "player"  # throws: "random" (seeded draw) or "hand" (given values)
-    player: int = 0
-
-    def notation(self) -> str:
-        if self.kind == "throw":
-            return "(" + ",".join(map(str, self.value)) + ")"
-        return str(self.value)
 
 
 # Event(...) without the Python-level __new__ namedtuple adds: one event per step.
@@ -255,39 +243,6 @@ class Game:
         """How far ``player`` has got, by the game's own measure (for simple players)."""
         raise NotImplementedError
 
-    # -- what a board needs to map clicks to moves (overridable per game) -------------
-
-    def ui_squares(self, move) -> tuple[str | None, str | None]:
-        """The clickable squares a move goes from and to, as ``data-square`` keys.
-
-        ``(None, key)`` for a move made by clicking one square (a placement, a
-        take, an entry); ``(None, None)`` for a move with no square (a pass).
-        The default reads the notation: ``a-b``, ``xb`` or ``b``.
-        """
-        text = str(move)
-        if text == "pass":
-            return None, None
-        if "-" in text:
-            src, dst = text.split("-", 1)
-            return src, dst
-        return None, text.removeprefix("x")
-
-    def ui_move(self, src: str | None, dst: str):
-        """The move a click from ``src`` to ``dst`` means, legal or not (None if none)."""
-        try:
-            return self.parse_move(f"{src}-{dst}" if src else dst)
-        except NotationError:
-            return None
-
-    def ui_candidates(self, square: str) -> list:
-        """Moves a click on ``square`` would naturally start, legal or not.
-
-        A board explains the first of them when the learner clicks a piece that
-        cannot move.  The default tries the square as a one-click move.
-        """
-        move = self.ui_move(None, square)
-        return [move] if move is not None else []
-
     def throw_text(self, throw, lang: str | None = None) -> str:
         """A throw as a learner reads it: ``4`` or ``5 et 3``."""
         joiner = " et " if (lang or self.lang) == "fr" else " and "
@@ -347,7 +302,12 @@ class Game:
             return False
         return move in self.legal_moves()
 
-    def _phase_reason(self) -> Reason | None:
+    def is_pass(self, move) -> bool:
+        """Is ``move`` the pass (in games that have one)?"""
+        return self.PASS_MOVE is not None and move == self.PASS_MOVE
+
+    def phase_reason(self) -> Reason | None:
+        """Why no move can be played now (the game is over, a throw is due...), or None."""
         if self.is_over:
             return self._msg("game_over")
         if self.in_opening:
@@ -359,7 +319,7 @@ class Game:
     def why(self, move) -> Reason:
         """The rules' verdict on ``move``: its effect if legal, else why not."""
         move = self._coerce(move)
-        phase = self._phase_reason()
+        phase = self.phase_reason()
         if phase is not None:
             return phase
         if move in self.legal_moves():
@@ -395,7 +355,7 @@ class Game:
         return move
 
     def _refusal_error(self, move) -> Exception:
-        reason = self._phase_reason()
+        reason = self.phase_reason()
         if reason is None:
             return IllegalMoveError(self.why(move), lang=self.lang)
         return (GameOverError if self.is_over else WrongPhaseError)(reason, lang=self.lang)
@@ -458,6 +418,22 @@ class Game:
 
     pop = undo
 
+    def replay_event(self, event: Event) -> Event:
+        """Do a step of a history again: play its move, or throw again.
+
+        A throw made by hand is given again; a seeded throw (``by="random"``)
+        is drawn again from the generator, so the caller compares the returned
+        event's value with the one it expected.  Returns the new history entry.
+        Records are loaded, and a board's replay steps forward, through here.
+        """
+        if event.kind == "move":
+            self.play(event.value)
+        elif event.by == "random":
+            self.roll()
+        else:
+            self.roll(*event.value)
+        return self.history[-1]
+
     def moves_notation(self) -> list[str]:
         """The history in notation, throws in brackets: ``['(3)', '9-12', ...]``."""
         return [e.notation() for e in self.history]
@@ -480,16 +456,34 @@ class Game:
 
     @classmethod
     def from_record(cls, data: dict | str, *, lang: str = "fr"):
-        from .record import load
+        """This game rebuilt from a record (dict or JSON text); RecordError if it holds another game.
 
-        return load(data, cls, lang=lang)
+        :func:`jocari_edu.load_record` loads a record of any game.
+        """
+        from .record import build, read
+
+        data = read(data)
+        if not hasattr(cls, "name"):
+            raise TypeError("Game.from_record needs a game class (Senet.from_record); "
+                            "jocari_edu.load_record loads a record of any game")
+        if data["game"] != cls.name:
+            raise RecordError(f"this record is a {data['game']} game, not {cls.name}")
+        return build(cls, data, lang=lang)
 
     from_json = from_record
 
     # -- pictures --------------------------------------------------------------------------
 
     def svg(self, **options) -> str:
-        raise NotImplementedError
+        """The position as an SVG picture (options: see the game's picture module).
+
+        The one place the rules reach the pictures, lazily (python-chess's
+        ``_repr_svg_`` seam): :func:`jocari_edu.render.draw` finds the game's
+        picture module by its name; the rules never import a picture.
+        """
+        from ..render import draw  # the documented lazy seam (see tests/test_layers.py)
+
+        return draw(self, **options)
 
     def _repr_svg_(self) -> str:
         return self.svg()

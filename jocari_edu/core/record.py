@@ -8,7 +8,8 @@ Format (version 1)::
      "events": [{"throw": [3], "by": "random"}, {"move": "9-12"}, ...],
      "length": 2, "position": "<the game's position text after the last event>"}
 
-Loading replays every event through the rules: a throw marked ``random`` is
+Loading (:func:`jocari_edu.games.load_record`, or ``Senet.from_record``) replays
+every event through the rules (:meth:`Game.replay_event`): a throw marked ``random`` is
 drawn again from the seeded generator and must equal the recorded value, a
 throw marked ``hand`` is given, a move is parsed and played.  The first entry
 that fails raises :class:`RecordError` naming its index; ``length`` and
@@ -21,6 +22,7 @@ from __future__ import annotations
 import json
 
 from .errors import JocariError, RecordError, UnknownRuleSetError
+from .event import Event
 
 FORMAT = "jocari-edu-record"
 VERSION = 1
@@ -61,8 +63,12 @@ def _field(data: dict, key: str, kind, what: str):
     return value
 
 
-def load(data, cls=None, *, lang: str = "fr"):
-    """Rebuild a game from a record (dict or JSON text)."""
+def read(data) -> dict:
+    """The record ``data`` (a dict or JSON text), checked to be a jocari-edu record.
+
+    Says which game it holds (``record["game"]``) without knowing any game:
+    :func:`jocari_edu.games.load_record` finds the class, :func:`build` replays.
+    """
     if isinstance(data, (str, bytes)):
         try:
             data = json.loads(data)
@@ -74,15 +80,12 @@ def load(data, cls=None, *, lang: str = "fr"):
         raise RecordError(f"not a jocari-edu record (format {data.get('format')!r})")
     if data.get("version") != VERSION:
         raise RecordError(f"unsupported record version {data.get('version')!r}")
-    name = _field(data, "game", str, "a game name")
-    from ..games import game_class
+    _field(data, "game", str, "a game name")
+    return data
 
-    try:
-        game_cls = game_class(name)
-    except UnknownRuleSetError as err:
-        raise RecordError(str(err)) from None
-    if cls is not None and cls is not game_cls and not issubclass(game_cls, cls):
-        raise RecordError(f"this record is a {name} game, not {cls.name}")
+
+def build(game_cls, data: dict, *, lang: str = "fr"):
+    """Rebuild a ``game_cls`` game from a record :func:`read` accepted, replaying every event."""
     rule_set = _field(data, "rule_set", str, "a rule set name")
     options = _field(data, "options", dict, "an object")
     seed = _field(data, "seed", int, "an integer")
@@ -118,28 +121,24 @@ def load(data, cls=None, *, lang: str = "fr"):
 def _replay(game, index: int, event) -> None:
     if not isinstance(event, dict) or len(set(event) & {"throw", "move"}) != 1:
         raise RecordError(f"expected {{'throw': [...]}} or {{'move': '...'}}, got {event!r}", index=index)
-    try:
-        if "move" in event:
-            if not isinstance(event["move"], str):
-                raise RecordError(f"a move is a text, not {event['move']!r}", index=index)
-            game.play(event["move"])
-            return
+    if "move" in event:
+        if not isinstance(event["move"], str):
+            raise RecordError(f"a move is a text, not {event['move']!r}", index=index)
+        step = Event("move", event["move"])
+    else:
         values = event["throw"]
         if not isinstance(values, list) or not values:
             raise RecordError(f"a throw is a list of integers, not {values!r}", index=index)
         by = event.get("by", "hand")
-        if by == "random":
-            drawn = game.roll()
-            if list(drawn) != values:
-                raise RecordError(
-                    f"recorded throw {values} but the seed draws {list(drawn)} (altered record)",
-                    index=index,
-                )
-        elif by == "hand":
-            game.roll(*values)
-        else:
+        if by not in ("random", "hand"):
             raise RecordError(f"a throw is 'random' or 'hand', not {by!r}", index=index)
-    except RecordError:
-        raise
+        step = Event("throw", tuple(values), by)
+    try:
+        done = game.replay_event(step)
     except JocariError as err:
         raise RecordError(str(err), index=index) from None
+    if step.by == "random" and list(done.value) != values:
+        raise RecordError(
+            f"recorded throw {values} but the seed draws {list(done.value)} (altered record)",
+            index=index,
+        )

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from ..core.errors import UnknownRuleSetError
+from ..core import record as _record
+from ..core.errors import RecordError, UnknownRuleSetError
 
 # name -> "module:Class"
 GAMES = {
@@ -37,3 +38,16 @@ def game_class(name: str):
 def new_game(name: str, rule_set: str | None = None, **kwargs):
     """``new_game("senet", "jequier", seed=1)``: a game ready to play."""
     return game_class(name)(rule_set, **kwargs)
+
+
+def load_record(data, *, lang: str = "fr"):
+    """The game a record holds (dict or JSON text), replayed through its rules.
+
+    RecordError, naming the first bad entry, if the record is damaged or altered.
+    """
+    data = _record.read(data)
+    try:
+        cls = game_class(data["game"])
+    except UnknownRuleSetError as err:
+        raise RecordError(str(err)) from None
+    return _record.build(cls, data, lang=lang)

@@ -536,13 +536,6 @@ class DozeCanes(Game):
             return base
         return Reason(base.code, base.fr + tail.fr, base.en + tail.en, base.params)
 
-    # -- pictures -------------------------------------------------------------
-
-    def svg(self, **options) -> str:
-        from ..render.doze_canes import draw
-
-        return draw(self, **options)
-
 
 def _count_pieces(start: int, white, black) -> list[int] | None:
     """The house's contents from lists of points (``start`` is its first point); None if impossible."""

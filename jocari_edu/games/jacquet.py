@@ -921,23 +921,3 @@ class Jacquet(Game):
 
     def throw_text(self, throw, lang: str | None = None) -> str:
         return dice_text(tuple(throw))[0 if (lang or self.lang) == "fr" else 1]
-
-    def ui_squares(self, move: JacquetMove) -> tuple[str | None, str | None]:
-        """A board moves a checker from its point to a point or to the tray ("off")."""
-        if move.is_pass:
-            return None, None
-        return str(move.src), "off" if move.dst == OFF else str(move.dst)
-
-    def ui_candidates(self, square: str) -> list[JacquetMove]:
-        """A click on a point means its checker moved by each die left, larger first."""
-        if not square.isdigit() or self.phase != "move" or not 1 <= int(square) <= POINTS:
-            return []
-        src = int(square)
-        return [JacquetMove(src, min(src + d, OFF), d) for d in sorted(set(self.dice_left), reverse=True)]
-
-    # -- pictures -------------------------------------------------------------
-
-    def svg(self, **options) -> str:
-        from ..render.jacquet import draw
-
-        return draw(self, **options)

@@ -923,21 +923,3 @@ class Marelle(Game):
     def throw_text(self, throw, lang: str | None = None) -> str:
         """The draw for the first player, as a board shows it: (1) "Blanc commence", (2) "Noir commence"."""
         return self._msg("starts", player=self.PLAYER_NAMES[throw[0] - 1]).text(lang or self.lang)
-
-    def ui_candidates(self, square: str) -> list[MarelleMove]:
-        """What a click on a point would mean: the take there, the placement there, or a step from there."""
-        p = INDEX.get(square)
-        if p is None:
-            return []
-        if self.taking:
-            return [TAKES[p]]
-        if self.hand[self.player]:
-            return [PLACES[p]]
-        return [MOVES[p][q] for q in points_of(ADJ[p])]
-
-    # -- pictures ----------------------------------------------------------------------------------
-
-    def svg(self, **options) -> str:
-        from ..render.marelle import draw
-
-        return draw(self, **options)

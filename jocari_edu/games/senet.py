@@ -721,22 +721,12 @@ class Senet(Game):
             return base
         return Reason(base.code, base.fr + tail.fr, base.en + tail.en, base.params)
 
-    # -- boards ---------------------------------------------------------------
+    # -- moves around a pawn ---------------------------------------------------
 
-    def ui_candidates(self, square: str) -> list[SenetMove]:
-        """A click on a pawn means its move by the current throw."""
-        if not square.isdigit() or self.phase != "move":
-            return []
-        src = int(square)
-        if not 1 <= src <= SQUARES:
+    def moves_from(self, src: int) -> list[SenetMove]:
+        """The move the current throw gives the pawn on ``src``, legal or not (what a click on it means)."""
+        if self.phase != "move" or not 1 <= src <= SQUARES:
             return []
         if self.forced_opening:
             return [SenetMove(src, src + 1)]
         return [self._forward(src)]
-
-    # -- pictures -------------------------------------------------------------
-
-    def svg(self, **options) -> str:
-        from ..render.senet import draw
-
-        return draw(self, **options)

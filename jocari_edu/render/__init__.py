@@ -3,4 +3,37 @@
 One drawing code serves the notebook pictures (``_repr_svg_``), the boards
 (the widget shows this SVG and reads the ``data-square`` attributes of what was
 clicked) and the website's rules pages.
+
+Each game has one picture module, ``render/<game name>.py``, which owns both
+the drawing and the mapping between the picture's clickable parts and moves.
+Every picture module offers the same functions, keys always strings (the
+``data-square`` values the picture writes):
+
+- ``draw(game, *, highlight=(), targets=(), selected=None, numbers=True, lang=None, size=None, ...)``
+  the SVG text; ``highlight``/``targets``/``selected`` are keys (ints are read as their text);
+- ``squares_of(game, move) -> (from_key | None, to_key | None)``: the parts a
+  move is clicked from and to; ``(None, key)`` for a one-click move (a
+  placement, a take, an entry), ``(None, None)`` for a move with no square (a pass);
+- ``move_between(game, from_key | None, to_key)``: the move such clicks mean,
+  legal or not (None if none), for explaining a refused click;
+- ``moves_at(game, key) -> list``: the moves a click on ``key`` would naturally
+  start, legal or not; a board explains the first when nothing legal starts there.
+
+The rules reach the pictures only through :func:`draw`, imported lazily by
+:meth:`jocari_edu.core.Game.svg`; a picture module may import its game's
+constants (the arrow points down).
 """
+
+from __future__ import annotations
+
+from importlib import import_module
+
+
+def picture_of(game):
+    """The picture module of ``game`` (``jocari_edu.render.<game.name>``)."""
+    return import_module(f"{__name__}.{game.name}")
+
+
+def draw(game, **options) -> str:
+    """``game``'s position as SVG, drawn by its picture module."""
+    return picture_of(game).draw(game, **options)

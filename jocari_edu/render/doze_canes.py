@@ -8,6 +8,7 @@ the point it names, so that clicking a die or its point plays the same move.
 from __future__ import annotations
 
 from ..games.doze_canes import HOUSE_SIZE, PIECES, POINTS, QUARTERS, first_point, point_of, sign
+from . import keys as _keys
 from .svg import PALETTE, PIECE, arrow, die, document, el, text
 
 PW = 46  # width of a point
@@ -55,6 +56,13 @@ def hand_xy(player: int) -> tuple[float, float]:
     return MARGIN + 8, BOARD_BOTTOM + NUM + 34 + player * 46
 
 
+# -- clicks and moves (see jocari_edu.render): a move is one click on its point or quarter --
+
+squares_of = _keys.squares_of
+move_between = _keys.move_between
+moves_at = _keys.moves_at
+
+
 def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_throw=True,
          numbers=True, lang=None, size=None) -> str:
     """Draw ``game``'s position.
@@ -65,8 +73,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_
     """
     lang = lang or game.lang
     fr = lang == "fr"
-    highlight = {str(h) for h in highlight}
-    targets = {str(t) for t in targets}
+    highlight, targets, selected = _keys.keys(highlight), _keys.keys(targets), _keys.key(selected)
     body = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, rx=10, fill=PALETTE["board"])]
     body.append(el("rect", x=MARGIN + 6 * PW, y=BOARD_TOP, width=BAR, height=BOARD_BOTTOM - BOARD_TOP,
                    fill=PALETTE["square_b"], stroke=PALETTE["line"]))
@@ -76,7 +83,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_
         body.append(quarters)
     for point in range(1, POINTS + 1):
         body.append(_point(game, point, str(point) in highlight, str(point) in targets,
-                           str(point) == str(selected), numbers))
+                           str(point) == selected, numbers))
     if last_move and game.last:
         body.append(_last(game))
     if choosing:

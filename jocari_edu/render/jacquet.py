@@ -11,7 +11,8 @@ numbering of the player to move (the notation's), and the mover's tray
 
 from __future__ import annotations
 
-from ..games.jacquet import CHECKERS, OFF, POINTS, dice_text, to_abs
+from ..games.jacquet import CHECKERS, OFF, POINTS, JacquetMove, dice_text, to_abs
+from . import keys as _keys
 from .svg import PALETTE, PIECE, arrow, die, document, el, side_legend, text
 
 MARGIN = 20
@@ -57,6 +58,26 @@ def tray_box(player: int) -> tuple[float, float, float, float]:
     return TRAY_X, y, TRAY_W, HEIGHT_POINT
 
 
+# -- clicks and moves (see jocari_edu.render) ---------------------------------------
+
+move_between = _keys.move_between
+
+
+def squares_of(game, move) -> tuple[str | None, str | None]:
+    """A checker goes from its point to a point or to the tray ("off"), whatever die bears it off."""
+    if game.is_pass(move):
+        return None, None
+    return str(move.src), "off" if move.dst == OFF else str(move.dst)
+
+
+def moves_at(game, square: str) -> list:
+    """A click on a point means its checker moved by each die left, larger first."""
+    if not square.isdigit() or game.phase != "move" or not 1 <= int(square) <= POINTS:
+        return []
+    src = int(square)
+    return [JacquetMove(src, min(src + d, OFF), d) for d in sorted(set(game.dice_left), reverse=True)]
+
+
 def _labels(game, numbers) -> int | None:
     """Whose numbering labels the points: the mover's (True, "mover"), a side's, or none (False)."""
     if numbers is False or numbers is None:
@@ -76,14 +97,15 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_
     lang = lang or game.lang
     fr = lang == "fr"
     view, mover = _labels(game, numbers), game.to_play
-    key = {q: to_abs(mover, q) for q in range(1, POINTS + 1)}  # mover's number -> White's
+    key = {str(q): to_abs(mover, q) for q in range(1, POINTS + 1)}  # mover's number -> White's
+    highlight, targets = _keys.keys(highlight), _keys.keys(targets)
     marked = {key[q] for q in highlight if q in key}
     aimed = {key[q] for q in targets if q in key}
-    chosen = key.get(selected)
+    chosen = key.get(_keys.key(selected))
     body = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, rx=10, fill=PALETTE["board"])]
     body.append(el("rect", x=MARGIN + 6 * CELL, y=TOP, width=BAR, height=BOTTOM - TOP, fill="#7a5230", rx=4))
     for q in range(1, POINTS + 1):
-        body.append(_point(key[q], q, view, marked, aimed))
+        body.append(_point(to_abs(mover, q), q, view, marked, aimed))
     if last_move and game.last:
         body.extend(_arrows(game.last))
     courier = [game.courier(p) for p in (0, 1)]

@@ -1,8 +1,14 @@
-"""The Marelle board: three nested squares joined at their middles, 24 points."""
+"""The Marelle board: three nested squares joined at their middles, 24 points.
+
+Every point carries ``data-square`` with its name (``"d2"``), the notation's
+own: a placement ``d2`` or a take ``xd2`` is one click on d2, a move ``a1-d1``
+is clicked a1 then d1.
+"""
 
 from __future__ import annotations
 
-from ..games.marelle import BIT, MILLS, NAMES, XY, mill_name, points_of
+from ..games.marelle import ADJ, BIT, INDEX, MILLS, MOVES, NAMES, PLACES, TAKES, XY, mill_name, points_of
+from . import keys as _keys
 from .svg import PALETTE, PIECE, arrow, document, el, text
 
 STEP = 60  # distance between two grid lines
@@ -26,6 +32,24 @@ def grid(x: int, y: int) -> tuple[float, float]:
 
 def centre(point: int) -> tuple[float, float]:
     return grid(*XY[point])
+
+
+# -- clicks and moves (see jocari_edu.render) ---------------------------------------
+
+squares_of = _keys.squares_of
+move_between = _keys.move_between
+
+
+def moves_at(game, square: str) -> list:
+    """What a click on a point would mean: the take there, the placement there, or a step from there."""
+    p = INDEX.get(square)
+    if p is None:
+        return []
+    if game.taking:
+        return [TAKES[p]]
+    if game.hand[game.to_play]:
+        return [PLACES[p]]
+    return [MOVES[p][q] for q in points_of(ADJ[p])]
 
 
 def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, numbers=True,

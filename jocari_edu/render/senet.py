@@ -1,7 +1,12 @@
-"""The Senet board: 3 rows of 10 squares, read in a boustrophedon."""
+"""The Senet board: 3 rows of 10 squares, read in a boustrophedon.
+
+Every square carries ``data-square`` with its number (``"12"``), the exit
+``"off"``: the notation's own squares, so a move ``9-12`` is clicked 9 then 12.
+"""
 
 from __future__ import annotations
 
+from . import keys as _keys
 from .svg import PALETTE, PIECE, arrow, document, el, side_legend, text
 
 CELL = 60
@@ -32,6 +37,16 @@ def centre(sq: int) -> tuple[float, float]:
 
 OFF_XY = (WIDTH - MARGIN - 50, TOP + 3 * CELL + 40)
 
+# -- clicks and moves (see jocari_edu.render) ---------------------------------------
+
+squares_of = _keys.squares_of
+move_between = _keys.move_between
+
+
+def moves_at(game, square: str) -> list:
+    """A click on a pawn means its move by the current throw."""
+    return game.moves_from(int(square)) if square.isdigit() else []
+
 
 def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
          show_throw=True, numbers=True, lang=None, size=None) -> str:
@@ -42,6 +57,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
     """
     lang = lang or game.lang
     fr = lang == "fr"
+    highlight, targets, selected = _keys.keys(highlight), _keys.keys(targets), _keys.key(selected)
     v = game.v
     body = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, rx=10, fill=PALETTE["board"])]
     labels = LABELS[game.rule_set]
@@ -53,10 +69,10 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
         if sq in v.protected:
             cell.append(el("rect", x=x + 4, y=y + 4, width=CELL - 8, height=CELL - 8, fill="none",
                            stroke="#b8860b", stroke_width=2, stroke_dasharray="4 3"))
-        if sq in highlight:
+        if str(sq) in highlight:
             cell.append(el("rect", x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4,
                            fill=PALETTE["highlight"], opacity="0.55"))
-        if sq in targets:
+        if str(sq) in targets:
             cell.append(el("circle", cx=x + CELL / 2, cy=y + CELL / 2, r=10, fill=PALETTE["target"],
                            opacity="0.8", class_="target"))
         if numbers:
@@ -76,7 +92,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
             cx, cy = centre(sq)
             fill, stroke = PIECE[owner]
             ring = el("circle", cx=cx, cy=cy, r=23, fill="none", stroke=PALETTE["target"],
-                      stroke_width=4) if sq == selected else ""
+                      stroke_width=4) if str(sq) == selected else ""
             body.append(el("g", ring + el("circle", cx=cx, cy=cy, r=18, fill=fill, stroke=stroke,
                                           stroke_width=2.5), class_=f"pawn p{owner}", data_square=sq))
     body.append(_panel(game, fr, show_throw, "off" in targets))

@@ -49,15 +49,12 @@ class Board(anywidget.AnyWidget):
 
     @game.setter
     def game(self, game) -> None:
-        self.controller.game = game
-        self.controller.redo.clear()
-        self.controller._clear_selection()
-        self.controller._announce_turn()
+        self.controller.set_game(game)
         self._sync()
 
     def refresh(self) -> None:
         """Redraw after changing ``board.game`` directly."""
-        self.controller._announce_turn()
+        self.controller.refresh()
         self._sync()
 
     def _sync(self) -> None:

@@ -5,19 +5,25 @@ code calls into protocol calls (``roll``, ``legal_moves``, ``play``,
 ``explain``, ``undo``), then describes what to show: the picture (from the
 game's own ``svg``), the announcement, the reason for a refused click, the move
 list and the state of the buttons.  It never decides a rule itself: legal
-targets come from ``legal_moves()``, reasons from ``explain()``.
+targets come from ``legal_moves()``, reasons from ``explain()``, and which
+clickable part of the picture is which move from the game's picture module
+(:mod:`jocari_edu.render`): a click becomes a move object directly.
 
-:class:`~jocari_edu.widgets.board.Board` is a thin anywidget layer over it;
-the unit tests drive it directly.
+It uses only the public protocol of games and pictures, and imports no widget
+library, so the same code runs in JupyterLab, where
+:class:`~jocari_edu.widgets.board.Board` is a thin anywidget layer over it, and
+in a browser (Pyodide), where a small adapter feeds :meth:`BoardController.handle`
+the page's messages and shows :meth:`BoardController.view`.  The unit tests
+drive it directly.
 """
 
 from __future__ import annotations
 
 from ..core import Catalog, Event, JocariError
 from ..core.i18n import check_lang
-from ..core.record import load as load_record
-from ..games import new_game
+from ..games import load_record, new_game
 from ..players import PLAYERS
+from ..render import picture_of
 
 UI = Catalog(
     turn_throw=("À {player} de lancer.", "{player} to throw."),
@@ -91,6 +97,17 @@ class BoardController:
         self.redo: list[Event] = []  # replay: events undone, to step forward again
         self._announce_turn()
 
+    def set_game(self, game) -> None:
+        """Show ``game`` (set up by a lesson's code) from now on, leaving any replay."""
+        self.game = game
+        self.redo.clear()
+        self._clear_selection()
+        self._announce_turn()
+
+    def refresh(self) -> None:
+        """Announce the turn again, after the live game was changed by code."""
+        self._announce_turn()
+
     # -- helpers -------------------------------------------------------------------
 
     def _t(self, code: str, **params) -> str:
@@ -132,7 +149,7 @@ class BoardController:
             text = self._t("turn_throw", player=self._name(g.to_play))
         else:
             moves = g.legal_moves()
-            if len(moves) == 1 and str(moves[0]) == "pass":
+            if len(moves) == 1 and g.is_pass(moves[0]):
                 text = self._t("only_pass")
             elif g.current_throw is not None:
                 text = self._t("turn_move", player=self._name(g.to_play), throw=g.throw_text(g.current_throw, self.lang))
@@ -170,12 +187,12 @@ class BoardController:
         g = self.game
 
         def action():
-            mv = g._coerce(move)
-            effect = g.why(mv).text(self.lang) if g.is_legal(mv) else ""
+            mv = g.parse_move(move)
+            verdict = g.why(mv)  # what it does if legal; if not, play() refuses it with this reason
             player = g.to_play
             played = g.play(mv)
             self.redo.clear()
-            return self._t("played", player=self._name(player), move=str(played), effect=effect)
+            return self._t("played", player=self._name(player), move=str(played), effect=verdict.text(self.lang))
         return self._act(action)
 
     def pass_turn(self) -> bool:
@@ -197,12 +214,12 @@ class BoardController:
         g = self.game
         if self.replaying or self.computer_turn:
             return False
-        reason = g._phase_reason()
+        reason = g.phase_reason()
         if reason is not None:
             self.why = reason.text(self.lang)
             return False
-        legal = g.legal_moves()
-        squares = [(m, *g.ui_squares(m)) for m in legal]
+        squares_of = picture_of(g).squares_of
+        squares = [(m, *squares_of(g, m)) for m in g.legal_moves()]
         if self.selected is not None and square in self.targets:
             move = next(m for m, s, d in squares if s == self.selected and d == square)
             return self.play(move)
@@ -221,12 +238,13 @@ class BoardController:
 
     def _explain_click(self, square: str) -> str:
         g = self.game
+        picture = picture_of(g)
         if self.selected is not None:
-            move = g.ui_move(self.selected, square)
+            move = picture.move_between(g, self.selected, square)
             if move is not None:
                 return g.explain(move, self.lang)
             return self._t("no_target", sq=square)
-        for move in g.ui_candidates(square):
+        for move in picture.moves_at(g, square):
             return g.explain(move, self.lang)
         return self._t("nothing_here", sq=square)
 
@@ -283,18 +301,10 @@ class BoardController:
         while len(g.history) > index:
             self.redo.append(g.undo())
         while len(g.history) < index:
-            self._reapply(self.redo.pop())
+            g.replay_event(self.redo.pop())
         self._clear_selection()
         self.why = ""
         self.status = self._t("replay", index=index, total=total)
-
-    def _reapply(self, event: Event) -> None:
-        if event.kind == "move":
-            self.game.play(event.value)
-        elif event.by == "random":
-            self.game.roll()
-        else:
-            self.game.roll(*event.value)
 
     def replay_step(self, delta: int) -> None:
         self.replay_to(len(self.game.history) + delta)
@@ -350,11 +360,7 @@ class BoardController:
     # -- what to show --------------------------------------------------------------------
 
     def picture(self) -> str:
-        targets = set(self.targets) | {int(t) for t in self.targets if t.isdigit()}
-        selected = self.selected
-        if selected is not None and selected.isdigit():
-            selected = int(selected)
-        return self.game.svg(targets=targets, selected=selected, numbers=self.numbers, lang=self.lang)
+        return self.game.svg(targets=self.targets, selected=self.selected, numbers=self.numbers, lang=self.lang)
 
     def view(self) -> dict:
         g = self.game
@@ -382,7 +388,7 @@ class BoardController:
             "can_roll": g.HAS_CHANCE and g.awaiting_throw and not g.is_over and not self.replaying
             and not self.computer_turn,
             "throws": throws,
-            "can_pass": any(str(m) == "pass" for m in legal) and not self.computer_turn,
+            "can_pass": any(g.is_pass(m) for m in legal) and not self.computer_turn,
             "can_undo": bool(g.history) and not self.replaying,
             "replay": {"index": len(g.history), "total": total} if self.replaying else None,
             "opponent": self.opponent,

@@ -12,6 +12,7 @@ import json
 import pytest
 
 from jocari_edu import available, game_class, new_game
+from jocari_edu.render import picture_of
 from jocari_edu.widgets.controller import BoardController
 
 from .conftest import harness
@@ -81,9 +82,9 @@ def next_actions(controller, step):
         outcomes = g.throw_outcomes()
         return [("throw", list(outcomes[step % len(outcomes)][0]))]
     move = g.legal_moves()[0]
-    if str(move) == "pass":
+    if g.is_pass(move):
         return [("pass", None)]
-    src, dst = g.ui_squares(move)
+    src, dst = picture_of(g).squares_of(g, move)
     return ([("click", src)] if src else []) + [("click", dst)]
 
 
@@ -115,7 +116,7 @@ def test_clicks_play_the_game_and_the_page_agrees_with_python(lab_page, name, ru
     if g.awaiting_throw or g.is_over:
         bad = squares[0]
     else:
-        used = {s for m in g.legal_moves() for s in g.ui_squares(m)}
+        used = {s for m in g.legal_moves() for s in picture_of(g).squares_of(g, m)}
         bad = next(s for s in squares if s not in used)
     position = controller.game.position()
     act(lab_page, root, ("click", bad))

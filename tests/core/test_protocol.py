@@ -15,6 +15,7 @@ from jocari_edu import (
     WrongPhaseError,
     available,
     game_class,
+    load_record,
     new_game,
 )
 from jocari_edu.analysis.simulate import play_out, random_game
@@ -165,6 +166,27 @@ def test_record_round_trip(spec):
     mid = midgame(*spec, seed=9, events=30)
     again = mid.copy()
     assert again.position() == mid.position() and again.rng.state == mid.rng.state
+
+
+def test_any_record_loads_by_the_game_it_names_and_a_game_class_refuses_another(spec):
+    game = midgame(*spec, seed=9, events=30)
+    again = load_record(game.to_json(), lang="en")
+    assert type(again) is type(game) and again.lang == "en"
+    assert again.moves_notation() == game.moves_notation() and again.position() == game.position()
+    other = next(name for name in available() if name != spec[0])
+    with pytest.raises(RecordError, match=f"this record is a {spec[0]} game, not {other}"):
+        game_class(other).from_json(game.to_json())
+    with pytest.raises(RecordError, match="unknown game 'go'"):
+        load_record(dict(game.to_record(), game="go"))
+
+
+def test_replaying_each_event_of_a_history_reaches_the_same_positions(spec):
+    game = random_game(*spec, seed=6)
+    probe = new_game(*spec, seed=6)
+    for event in game.history:
+        done = probe.replay_event(event)
+        assert (done.kind, done.value, done.by) == (event.kind, event.value, event.by)
+    assert probe.position() == game.position() and probe.rng.state == game.rng.state
 
 
 def _record(spec):

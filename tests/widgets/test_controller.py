@@ -4,8 +4,7 @@ import json
 
 import pytest
 
-from jocari_edu import new_game
-from jocari_edu.core.record import load as load_record
+from jocari_edu import load_record, new_game
 from jocari_edu.games.senet import Senet
 from jocari_edu.widgets.controller import BoardController
 
@@ -191,3 +190,31 @@ def test_the_view_carries_the_record_a_page_needs_to_bring_the_board_back():
     c.handle({"type": "click", "square": "d2"})
     again = load_record(c.view()["record"])
     assert again.position() == c.game.position() and again.moves_notation() == ["d2"]
+
+
+def test_the_controller_runs_without_any_widget_library():
+    # in the browser (Pyodide) there is no anywidget, traitlets or ipywidgets: the
+    # controller, and the widgets package itself, must import and play without them
+    import subprocess
+    import sys
+
+    script = """
+import sys
+for name in ("anywidget", "traitlets", "ipywidgets"):
+    sys.modules[name] = None  # any import of them now fails
+import jocari_edu.widgets
+from jocari_edu.widgets.controller import BoardController
+from jocari_edu import new_game
+c = BoardController(new_game("senet", "standard", seed=3))
+c.handle({"type": "roll", "values": [3]})
+c.handle({"type": "click", "square": "9"})
+c.handle({"type": "click", "square": "12"})
+assert c.view()["history"] == ["(3)", "9-12"], c.view()["history"]
+try:
+    jocari_edu.widgets.Board
+except ImportError:
+    print("ok")
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "ok"

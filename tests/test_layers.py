@@ -1,0 +1,159 @@
+"""The package's layering, read from its own imports: arrows point down, no circle.
+
+Every ``import`` in ``jocari_edu`` counts, at module level or inside a function,
+except the one documented lazy seam: :meth:`jocari_edu.core.Game.svg` reaching
+the pictures (``from ..render import draw``), as python-chess's ``_repr_svg_`` does.
+"""
+
+import ast
+import pathlib
+
+import jocari_edu
+
+ROOT = pathlib.Path(jocari_edu.__file__).parent
+PACKAGE = "jocari_edu"
+
+# (importing module, function, imported module): the only import allowed to run up
+SEAMS = {("jocari_edu.core.game", "svg", "jocari_edu.render")}
+
+# what each layer must never import (a layer is a subpackage or a top module)
+FORBIDDEN = {
+    "core": {"games", "render", "widgets", "players", "analysis", "teaching"},
+    "games": {"render", "widgets", "players", "analysis", "teaching"},
+    "render": {"widgets", "players", "analysis", "teaching"},
+    "players": {"render", "widgets", "analysis", "teaching"},
+    "analysis": {"widgets", "teaching"},
+}
+
+
+def module_name(path: pathlib.Path) -> str:
+    parts = path.relative_to(ROOT.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {module_name(p): p for p in sorted(ROOT.rglob("*.py"))}
+
+
+def resolve(module: str, node: ast.ImportFrom | ast.Import) -> list[str]:
+    """The jocari_edu modules an import statement loads."""
+    if isinstance(node, ast.Import):
+        names = [a.name for a in node.names]
+    else:
+        is_package = MODULES[module].name == "__init__.py"
+        base = module.split(".") if is_package else module.split(".")[:-1]
+        if node.level:
+            base = base[: len(base) - (node.level - 1)]
+            target = ".".join(base + ([node.module] if node.module else []))
+        else:
+            target = node.module
+        # ``from . import keys`` loads the submodule keys
+        names = [f"{target}.{a.name}" if f"{target}.{a.name}" in MODULES else target for a in node.names]
+    found = []
+    for name in names:
+        while name and name not in MODULES:
+            name = name.rpartition(".")[0]
+        if name.startswith(PACKAGE) and name != module:
+            found.append(name)
+    return found
+
+
+def imports(module: str) -> list[tuple[str, str | None]]:
+    """(imported module, enclosing function or None) for every import in ``module``."""
+    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+    found = []
+
+    def visit(node, function):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                visit(child, child.name)
+            elif isinstance(child, (ast.Import, ast.ImportFrom)):
+                found.extend((target, function) for target in resolve(module, child))
+            else:
+                visit(child, function)
+
+    visit(tree, None)
+    return found
+
+
+def graph() -> dict[str, set[str]]:
+    edges = {m: set() for m in MODULES}
+    for module in MODULES:
+        for target, function in imports(module):
+            if (module, function, target) not in SEAMS:
+                edges[module].add(target)
+    return edges
+
+
+def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components with more than one module (Tarjan)."""
+    index, low, stack, on_stack, found = {}, {}, [], set(), []
+
+    def strong(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in edges[v]:
+            if w not in index:
+                strong(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in edges:
+        if v not in index:
+            strong(v)
+    return found
+
+
+def layer(module: str) -> str:
+    return module.split(".")[1] if "." in module else ""
+
+
+def test_the_reader_sees_the_imports_it_must_judge():
+    # the checks below are only as good as the import reader: it must see a
+    # module-level import, a relative import of a submodule and a function-level one
+    assert ("jocari_edu.games.marelle", None) in imports("jocari_edu.render.marelle")
+    assert ("jocari_edu.render.keys", None) in imports("jocari_edu.render.senet")
+    assert ("jocari_edu.render", "svg") in imports("jocari_edu.core.game")
+    assert ("jocari_edu.analysis", "odds_text") in imports("jocari_edu.widgets.controller")
+    # and the circle finder finds a circle
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_no_import_circle_in_the_package():
+    assert cycles(graph()) == []
+
+
+def test_the_only_upward_import_is_the_documented_picture_seam():
+    seams = [(m, f, t) for m in MODULES for t, f in imports(m) if (m, f, t) in SEAMS]
+    assert seams == sorted(SEAMS)
+
+
+def test_each_layer_imports_only_what_lies_below_it():
+    wrong = [
+        (module, target)
+        for module, targets in graph().items()
+        for target in targets
+        if layer(target) in FORBIDDEN.get(layer(module), ())
+    ]
+    assert wrong == []
+
+
+def test_the_core_knows_no_game_and_no_board():
+    # no import the reader cannot see (by a name in a string) ...
+    for path in (ROOT / "core").glob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        assert "import_module" not in source and "__import__" not in source, path.name
+    # ... and the words of the boards (clicks, squares of a picture) are not the core's
+    text = (ROOT / "core" / "game.py").read_text(encoding="utf-8")
+    assert "data-square" not in text and "def ui_" not in text
