@@ -3,7 +3,7 @@
 The site's "Partager" button puts ``to_link(game)`` after ``#partie=`` in the
 address of the game's "Jouer" page; opening that address calls
 ``from_link(text)``, which unpacks the record and replays it through the
-rules (:func:`jocari_edu.core.record.load`), so a damaged or altered link is
+rules (:func:`jocari_edu.games.load_record`), so a damaged or altered link is
 refused with the rules' own reason, never half loaded.
 
 Format (version ``1``): ``"1." + base64url(zlib(json))`` without padding, the
@@ -24,7 +24,7 @@ import zlib
 
 from .core import Catalog, RecordError
 from .core.record import FORMAT, VERSION
-from .core.record import load as load_record
+from .games import load_record
 
 LINK_VERSION = "1"
 MAX_BYTES = 1 << 20  # a link never unpacks into more than this (no "zip bomb" in an address)
@@ -46,9 +46,7 @@ class LinkError(RecordError):
     """A game link that cannot be unpacked (before the rules replay it)."""
 
     def __init__(self, code: str, **params) -> None:
-        reason = MESSAGES(code, **params)
-        super().__init__(reason.fr)
-        self.reason = reason
+        super().__init__(MESSAGES(code, **params))
 
 
 def _event_text(event: dict) -> str:
@@ -98,7 +96,7 @@ def from_link(text: str, *, lang: str = "fr"):
         raise LinkError("unreadable") from None
     if not isinstance(fields, list) or len(fields) != len(FIELDS):
         raise LinkError("unreadable")
-    record = dict(zip(FIELDS, fields))
+    record = dict(zip(FIELDS, fields, strict=True))
     if not isinstance(record["events"], list):
         raise LinkError("unreadable")
     record["events"] = [_event(e) for e in record["events"]]

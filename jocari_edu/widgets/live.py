@@ -16,8 +16,7 @@ from __future__ import annotations
 import json
 
 from ..core import Catalog, JocariError
-from ..core.record import load as load_record
-from ..games import new_game
+from ..games import load_record, new_game
 from ..share import from_link, to_link
 from .controller import BoardController
 

@@ -17,8 +17,8 @@ from urllib.parse import urlparse
 
 import pytest
 
-from jocari_edu import RecordError, game_class, new_game
-from jocari_edu.core.record import load as load_record
+from jocari_edu import RecordError, game_class, load_record, new_game
+from jocari_edu.render import picture_of
 from jocari_edu.share import from_link
 from jocari_edu.widgets.controller import BoardController
 
@@ -171,7 +171,7 @@ def test_every_game_plays_by_clicks_on_its_jouer_page(built_site, live_page, nam
     # an illegal click shows the rules' own explanation and changes nothing
     g = controller.game
     squares = root.locator(".jw-stage [data-square]").evaluate_all("els => els.map(e => e.dataset.square)")
-    used = set() if g.awaiting_throw else {s for m in g.legal_moves() for s in g.ui_squares(m)}
+    used = set() if g.awaiting_throw else {s for m in g.legal_moves() for s in picture_of(g).squares_of(g, m)}
     bad = next(s for s in squares if s not in used)
     position = g.position()
     act(page, root, ("click", bad))

@@ -273,3 +273,17 @@ def test_rule_choices_are_cited_in_the_code(spec):
     for choice in cls.CHOICES:
         assert source.count(choice.key) >= 2, f"choice {choice.key} not cited by a rule function"
         assert all([choice.question_fr, choice.choice_fr, choice.why_fr, choice.question_en, choice.choice_en, choice.why_en])
+
+
+def test_a_record_error_speaks_french_to_the_learner_and_english_to_code(spec):
+    rec = _record(spec)
+    rec["events"] = rec["events"][:-1]
+    with pytest.raises(RecordError) as err:
+        game_class(spec[0]).from_record(rec)
+    assert "La partie annonce" in err.value.text("fr") and "fichier tronqué" in err.value.text("fr")
+    assert "truncated" in str(err.value) and err.value.text("en") == str(err.value)
+    rec = _record(spec)
+    rec["events"][2] = {"move": 7}
+    with pytest.raises(RecordError) as err:
+        game_class(spec[0]).from_record(rec)
+    assert err.value.text("fr") == "Étape 3 de la partie : Un coup s'écrit comme un texte, pas 7."
