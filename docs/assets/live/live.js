@@ -43,14 +43,16 @@ class LiveModel {
 }
 
 let python = null;
-function startPython() { // once per page, whichever board asks first
+// Python with the rules package, once per page, whichever board asks first:
+// resolves to {pyodide, live} (live: the module jocari_edu.widgets.live).
+export function startPython() {
   python ??= (async () => {
     const { loadPyodide } = await import("./pyodide/pyodide.mjs");
     const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", HERE).href });
     const wheel = await fetch(new URL(TEXT.wheel, HERE));
     if (!wheel.ok) throw new Error(`${TEXT.wheel}: HTTP ${wheel.status}`);
     pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
-    return pyodide.pyimport("jocari_edu.widgets.live");
+    return { pyodide, live: pyodide.pyimport("jocari_edu.widgets.live") };
   })();
   return python;
 }
@@ -107,9 +109,9 @@ function bringToLife(host) {
     host.dataset.live = "loading";
     note.textContent = TEXT.loading;
     note.hidden = false;
-    startPython().then((module) => {
+    startPython().then((python) => {
       if (spec.mode === "play") spec.link = linkInAddress();
-      live = module.open_board(JSON.stringify(spec));
+      live = python.live.open_board(JSON.stringify(spec));
       model.show(JSON.parse(live.view_json()));
       note.hidden = true;
       share.hidden = false;
