@@ -68,6 +68,27 @@ json.dumps({f"{name}/{rs}": greedy_times(name, rs) for name, rs in SPECS})
 """
 
 
+NODE_START = """
+import { loadPyodide } from "%s";
+const start = performance.now();
+await loadPyodide();
+console.log(performance.now() - start);
+"""
+
+
+def _pyodide_under_node() -> float | None:
+    """Pyodide's own start, the same files under Node, no page (the reference for the browser figures)."""
+    import shutil
+
+    if not shutil.which("node"):
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        script = pathlib.Path(tmp) / "start.mjs"
+        script.write_text(NODE_START % (ROOT / "node_modules/pyodide/pyodide.mjs").as_uri())
+        out = subprocess.run(["node", str(script)], capture_output=True, text=True, check=True)
+    return float(out.stdout.strip().splitlines()[-1]) / 1000
+
+
 def _build(out: pathlib.Path) -> None:
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(out)], cwd=ROOT, check=True,
                    env=dict(os.environ, NO_MKDOCS_2_WARNING="1"), capture_output=True)
@@ -163,13 +184,14 @@ def rows():
         total = sum(f.stat().st_size for f in site.rglob("*") if f.is_file())
         with harness.static_server(site) as url, harness.chromium() as browser:
             play = f"{url}/senet/jouer.html"
-            cold, warm, offline = [], [], []
+            cold, warm, offline, node = [], [], [], []
             for _ in range(RUNS):
                 context = browser.new_context(service_workers="block")
                 page = context.new_page()
                 cold.append(_ready_time(page, play))
                 warm.append(_ready_time(page, play))
                 context.close()
+                node.append(_pyodide_under_node())
             context = browser.new_context()
             page = context.new_page()
             _ready_time(page, f"{url}/marelle/jouer.html")  # a first visit, to another page
@@ -190,6 +212,8 @@ def rows():
         ("first playable board, cold cache (median s)", f"{statistics.median(cold):.1f}  runs {sorted(round(x, 1) for x in cold)}"),
         ("first playable board, warm HTTP cache (median s)", f"{statistics.median(warm):.1f}"),
         ("first playable board, offline cache (median s)", f"{statistics.median(offline):.1f}"),
+        ("reference: Pyodide's own start under Node (median s)",
+         "no node" if None in node else f"{statistics.median(node):.1f}  (same minutes; no page, no rules)"),
         ("click -> updated board, median (ms)", f"{statistics.median(clicks):.1f}"),
         ("click -> updated board, p95 (ms)", f"{p95:.1f}  ({len(clicks)} clicks)"),
     ]

@@ -330,6 +330,21 @@ def test_every_page_with_boards_starts_python_once_with_no_outside_request(built
     # live_page checks: no request outside localhost, no console error
 
 
+def test_the_documented_command_serves_a_site_that_plays(built_site, live_page):
+    """``python -m http.server -d site``, exactly as the pages say, with no server of ours."""
+    port = harness.free_port()
+    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+                               "-d", str(built_site.dir)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        harness._wait_http(f"http://127.0.0.1:{port}/index.html")
+        _, root = open_play(live_page, f"http://127.0.0.1:{port}/{PLAY['doze_canes']}")
+        controller = BoardController(new_game("doze_canes", seed=SEED))
+        play_events(live_page, root, controller, 4)
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
 # -- without a server, and without the network -------------------------------------------------------
 
 

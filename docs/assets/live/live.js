@@ -47,12 +47,16 @@ let python = null;
 // resolves to {pyodide, live} (live: the module jocari_edu.widgets.live).
 export function startPython() {
   python ??= (async () => {
+    performance.mark("jocari:python-asked"); // the marks let the benchmark say where the seconds go
     const { loadPyodide } = await import("./pyodide/pyodide.mjs");
     const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", HERE).href });
+    performance.mark("jocari:python-started");
     const wheel = await fetch(new URL(TEXT.wheel, HERE));
     if (!wheel.ok) throw new Error(`${TEXT.wheel}: HTTP ${wheel.status}`);
     pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
-    return { pyodide, live: pyodide.pyimport("jocari_edu.widgets.live") };
+    const live = pyodide.pyimport("jocari_edu.widgets.live");
+    performance.mark("jocari:rules-imported");
+    return { pyodide, live };
   })();
   return python;
 }
@@ -113,6 +117,7 @@ function bringToLife(host) {
       if (spec.mode === "play") spec.link = linkInAddress();
       live = python.live.open_board(JSON.stringify(spec));
       model.show(JSON.parse(live.view_json()));
+      performance.mark("jocari:board-ready");
       note.hidden = true;
       share.hidden = false;
       host.dataset.live = "ready";
