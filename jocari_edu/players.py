@@ -27,6 +27,11 @@ class RandomPlayer:
         moves = game.legal_moves()
         return moves[int(self.random() * len(moves))]
 
+    def choose_action(self, state):
+        """The same choice on a rules kernel (``jocari_edu.games.new_state``): one of its legal actions."""
+        actions = state.legal_actions()
+        return actions[int(self.random() * len(actions))]
+
 
 class GreedyPlayer:
     """Plays the move whose resulting position scores best for the mover.

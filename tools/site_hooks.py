@@ -153,14 +153,40 @@ def _figure(match) -> str:
     return "".join(f"{indent}{part}\n" for part in parts)
 
 
+def _code(value) -> str:
+    """An option value as a programmer writes it in Python."""
+    return f'`"{value}"`' if isinstance(value, str) else f"`{value!r}`"
+
+
+def _option_notes(cls, keys) -> str:
+    """After a choice's words: the menu a board shows, then the options for programmers (default per rule set)."""
+    if not keys:
+        return ""
+    menus = " et ".join(f"«\u00a0{cls.OPTION_TEXTS[k].label_text('fr')}\u00a0»" for k in keys)  # no break inside
+    described = []
+    for key in keys:
+        defaults = {rs.name: rs.options[key] for rs in cls.RULE_SETS.values() if key in rs.options}
+        if len(set(map(repr, defaults.values()))) == 1:
+            default = f"par défaut {_code(next(iter(defaults.values())))}"
+        else:
+            default = "par défaut " + ", ".join(f"{_code(v)} pour «\u00a0{cls.RULE_SETS[r].fr}\u00a0»"
+                                                for r, v in defaults.items())
+        values = ", ".join(_code(v) for v in cls.OPTION_VALUES[key])
+        described.append(f"`{key}` ({values} ; {default})")
+    label = "option" if len(keys) == 1 else "options"
+    return (f"<br><small>Sur la planche\u00a0: {'menu' if len(keys) == 1 else 'menus'} {menus}. "
+            f"Pour les programmeurs\u00a0: {label} {' et '.join(described)}.</small>")
+
+
 def _choices_table(match) -> str:
+    """The interpretation choices of a game, from its ``CHOICES``: the choice in words, the options after."""
     from jocari_edu.games import game_class
 
     cls = game_class(match.group(1))
     rows = ["| Règle | Question | Choix | Pourquoi |", "|---|---|---|---|"]
     for c in cls.CHOICES:
         sets = ", ".join(cls.RULE_SETS[r].fr if r in cls.RULE_SETS else r for r in c.rule_sets)
-        cells = [f"**{c.key}** ({sets})", c.question_fr, c.choice_fr, c.why_fr]
+        cells = [f"**{c.key}** ({sets})", c.question_fr, c.choice_fr + _option_notes(cls, c.options), c.why_fr]
         rows.append("| " + " | ".join(x.replace("|", "\\|") for x in cells) + " |")
     return "\n".join(rows)
 

@@ -6,6 +6,7 @@ import gc
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..core import Rng
 from ..games import new_game
 from ..players import RandomPlayer
 
@@ -36,6 +37,28 @@ def play_out(game, players=None, *, seed: int = 0, max_events: int = 1_000_000):
     if game.is_over:
         return game
     raise RuntimeError(f"no end after {max_events} events (seed {game.seed})")
+
+
+def play_out_kernel(state, players, rng, *, max_events: int = 1_000_000) -> tuple[int, int | None]:
+    """Play a rules kernel to its end: throws drawn from ``rng``, moves by ``players[p].choose_action``.
+
+    No teaching object is built per step (no history, no undo).  Returns the
+    number of moves and the player who made the first one.
+    """
+    moves, first = 0, None
+    for _ in range(max_events):
+        if state.is_terminal():
+            return moves, first
+        actions = state.legal_actions()
+        if actions:
+            player = state.current_player()
+            if first is None:
+                first = player
+            state.apply_action(players[player].choose_action(state))
+            moves += 1
+        else:
+            state.apply_throw(state.sample_throw(rng))
+    raise RuntimeError(f"no end after {max_events} events")
 
 
 def random_game(name: str, rule_set: str | None = None, *, seed: int = 0, options=None, **kw):
@@ -78,20 +101,30 @@ def simulate(
     """Play ``games`` seeded games; ``progress=True`` shows a tqdm bar if tqdm is installed.
 
     ``players(seed)`` may return a pair of players (default: two random ones).
+    Random players play on the game's rules kernel when it has one (the same
+    games, move for move, without a history to keep).
     """
     wins, draws, lengths, first_wins, endings = [0, 0], 0, [], 0, {}
     tick = _progress(progress, games)
     for i in range(games):
         game = new_game(name, rule_set, seed=seed + i, options=options)
-        play_out(game, players(seed + i) if players else None, seed=seed + i)
-        if game.winner is None:
+        pair = players(seed + i) if players else None
+        if pair is None and hasattr(game, "legal_actions"):
+            state = game.clone()
+            length, first = play_out_kernel(state, (RandomPlayer(seed + i), RandomPlayer(seed + i + 1)), Rng(game.seed))
+            kind, winner, _ = state.result()
+        else:
+            play_out(game, pair, seed=seed + i)
+            kind, winner = game.outcome.kind, game.winner
+            moves = [e for e in game.history if e.kind == "move"]
+            length, first = len(moves), moves[0].player if moves else None
+        if winner is None:
             draws += 1
         else:
-            wins[game.winner] += 1
-        endings[game.outcome.kind] = endings.get(game.outcome.kind, 0) + 1
-        moves = [e for e in game.history if e.kind == "move"]
-        lengths.append(len(moves))
-        first_wins += bool(moves) and game.winner == moves[0].player
+            wins[winner] += 1
+        endings[kind] = endings.get(kind, 0) + 1
+        lengths.append(length)
+        first_wins += first is not None and winner == first
         tick()
     tick(close=True)
     return Summary(games, wins, draws, lengths, first_wins, endings)

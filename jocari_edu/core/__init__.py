@@ -12,11 +12,12 @@ from .errors import (
     WrongPhaseError,
 )
 from .game import Choice, Event, Game, Outcome, RuleSet
-from .i18n import Catalog, Reason
+from .i18n import Catalog, Reason, percent
+from .options import OptionText
 from .rng import Rng
 
 __all__ = [
     "Catalog", "Choice", "Event", "Game", "GameOverError", "IllegalMoveError",
-    "InvalidThrowError", "JocariError", "NotationError", "Outcome", "Reason",
-    "RecordError", "Rng", "RuleSet", "UndoError", "UnknownRuleSetError", "WrongPhaseError",
+    "InvalidThrowError", "JocariError", "NotationError", "OptionText", "Outcome", "Reason",
+    "RecordError", "Rng", "RuleSet", "UndoError", "UnknownRuleSetError", "WrongPhaseError", "percent",
 ]

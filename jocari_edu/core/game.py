@@ -32,6 +32,7 @@ from .errors import (
 )
 from .event import Event
 from .i18n import COMMON, Catalog, Reason, check_lang
+from .options import OptionText
 
 Throw = tuple  # a throw is always a tuple of ints: (3,) for sticks, (5, 3) for dice
 
@@ -52,7 +53,9 @@ class Choice:
     """An interpretation made where the source is silent or ambiguous.
 
     The docs' "rules choices" table is generated from these, and a test checks
-    that the rule function implementing each one cites its ``key``.
+    that the rule function implementing each one cites its ``key``.  The texts
+    are for readers (no code); ``options`` names the rule-set options that let
+    a programmer change the choice, which the table gives after the words.
     """
 
     key: str
@@ -63,6 +66,7 @@ class Choice:
     choice_en: str
     why_fr: str
     why_en: str
+    options: tuple[str, ...] = ()
 
 
 # Event(...) without the Python-level __new__ namedtuple adds: one event per step.
@@ -139,6 +143,25 @@ class Game:
         return merged
 
     OPTION_VALUES: ClassVar[dict[str, tuple]] = {}
+    OPTION_TEXTS: ClassVar[dict[str, OptionText]] = {}  # how each option reads for a learner
+
+    def _option_text(self, key: str) -> OptionText:
+        if key not in self.OPTION_TEXTS:
+            known = ", ".join(self.OPTION_TEXTS) or "none"
+            raise UnknownRuleSetError(f"{self.name} has no option {key!r} (known: {known})")
+        return self.OPTION_TEXTS[key]
+
+    def option_label(self, key: str, lang: str | None = None) -> str:
+        """The option ``key`` as a learner reads it: ``"Reformer un moulin"`` (``lang``: "fr" or "en")."""
+        return self._option_text(key).label_text(lang or self.lang)
+
+    def option_value_text(self, key: str, value, lang: str | None = None) -> str:
+        """The ``value`` of option ``key`` as a learner reads it: ``"interdit"``, ``"après 50 coups"``."""
+        text = self._option_text(key).value_text(value, lang or self.lang)
+        allowed = self.OPTION_VALUES.get(key)
+        if text is None or (allowed is not None and value not in allowed):
+            raise UnknownRuleSetError(f"option {key!r} has no value {value!r}")
+        return text
 
     @property
     def rule_set(self) -> str:

@@ -3,19 +3,132 @@
 A :class:`Reason` is a message code with its parameters and both
 translations already filled in, so it can travel (inside an exception, to a
 widget) and still be shown in either language.
+
+Numbers are written as each language writes them, in one place for every
+catalog (games, pictures, boards):
+
+- :func:`number`: ``12 345,5`` in French (a narrow no-break space, U+202F,
+  groups the thousands and a comma marks the decimals), ``12,345.5`` in English;
+- :func:`percent`: ``25 %`` in French, ``25%`` in English.  French typography
+  puts a no-break space before ``%``; we use the *narrow* one (U+202F, the
+  "espace fine insécable" of the Imprimerie nationale's rules) so that the
+  sign never starts a line and the gap stays small, as in print;
+- :func:`plural`: the form a count takes.  French uses the singular for 0 and
+  1 ("0,5 litre", "1 pion", "2 pions"), English only for 1;
+- :func:`ordinal`: ``1er``/``1re``, ``2e`` (French: the abbreviations of the
+  Imprimerie nationale, written on the line, as plain text must) or ``1st``, ``2nd``.
+
+Templates reach them through the format spec of an integer parameter (the
+catalog wraps every ``int`` in a :class:`Count`)::
+
+    "{n:# pion|# pions} à poser"          # 1 pion, 2 pions ; 1 piece, 2 pieces
+    "on n'en jouerait {k:aucun|qu'un|que #}"  # three forms: zero|one|other
+    "pour la {n:ordinal_f} fois"          # 1re, 2e ; 1st, 2nd
+    "{n}"                                 # the number, grouped as above
+
+``#`` in a form stands for the number.  With two forms the language's rule
+picks one; with three, the first is for zero.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
 
 LANGS = ("fr", "en")
+NNBSP = "\u202f"  # narrow no-break space
 
 
 def check_lang(lang: str) -> str:
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r}: choose 'fr' or 'en'")
     return lang
+
+
+def number(value, lang: str = "fr", digits: int | None = None) -> str:
+    """``value`` as ``lang`` writes it; ``digits`` after the decimal mark (trailing zeros dropped)."""
+    check_lang(lang)
+    if digits is None and isinstance(value, int):
+        text = f"{value:,d}"
+    else:
+        text = f"{value:,.{digits if digits is not None else 2}f}"
+        if "." in text:
+            text = text.rstrip("0").rstrip(".")
+        if text in ("-0", ""):
+            text = "0"
+    if lang == "fr":
+        text = text.replace(",", NNBSP).replace(".", ",")
+    return text
+
+
+def percent(p, lang: str = "fr", digits: int = 1) -> str:
+    """A probability ``p`` (0 to 1, a float or a Fraction) as a percentage: ``25 %``, ``25%``.
+
+    ``digits``: decimals kept at most (``37,5 %``; ``2,8 %`` for 1/36).
+    """
+    exact = Decimal(p.numerator) / Decimal(p.denominator) if isinstance(p, Fraction) else Decimal(repr(float(p)))
+    rounded = (exact * 100).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)  # 6,25 -> 6,3 as taught
+    value = number(float(rounded), lang, digits)
+    return f"{value}{NNBSP}%" if lang == "fr" else f"{value}%"
+
+
+def plural(n: int, forms: tuple[str, ...] | str, lang: str = "fr") -> str:
+    """The form of ``forms`` (``"one|other"`` or ``"zero|one|other"``) for the count ``n``, ``#`` = n."""
+    check_lang(lang)
+    if isinstance(forms, str):
+        forms = tuple(forms.split("|"))
+    if len(forms) == 3:
+        form = forms[0] if n == 0 else forms[1] if n == 1 else forms[2]
+    elif len(forms) == 2:
+        one = abs(n) < 2 if lang == "fr" else n == 1
+        form = forms[0] if one else forms[1]
+    else:
+        raise ValueError(f"plural forms are 'one|other' or 'zero|one|other', not {forms!r}")
+    return form.replace("#", number(n, lang))
+
+
+_EN_SUFFIX = {1: "st", 2: "nd", 3: "rd"}
+
+
+def ordinal(n: int, lang: str = "fr", feminine: bool = False) -> str:
+    """``1er``/``1re``, ``2e`` in French, ``1st``, ``2nd``, ``11th`` in English."""
+    if check_lang(lang) == "fr":
+        if n == 1:
+            return "1re" if feminine else "1er"
+        return f"{number(n, lang)}e"
+    suffix = "th" if n % 100 in (11, 12, 13) else _EN_SUFFIX.get(n % 10, "th")
+    return f"{number(n, lang)}{suffix}"
+
+
+class Count(int):
+    """An integer parameter of a template, formatted as its language writes it (see the module docstring)."""
+
+    lang: str
+
+    def __new__(cls, value: int, lang: str):
+        self = super().__new__(cls, value)
+        self.lang = lang
+        return self
+
+    def __format__(self, spec: str) -> str:
+        n = int(self)
+        if not spec:
+            return number(n, self.lang)
+        if spec in ("ordinal", "ordinal_f"):
+            return ordinal(n, self.lang, feminine=spec == "ordinal_f")
+        if "|" in spec:
+            return plural(n, spec, self.lang)
+        return format(n, spec)
+
+    def __str__(self) -> str:
+        return number(int(self), self.lang)
+
+
+def _localise(value, lang: str):
+    if isinstance(value, int) and not isinstance(value, bool):
+        return Count(value, lang)
+    return value
 
 
 @dataclass(frozen=True)
@@ -38,7 +151,9 @@ class Catalog:
     """A game's message templates: ``code -> (french, english)``.
 
     Templates use ``str.format`` fields; values given as ``(fr, en)`` tuples
-    are translated too (a player's name, for instance).
+    are translated too (a player's name, for instance), and integers are
+    written as each language writes them, with their plural forms (see the
+    module docstring).
     """
 
     def __init__(self, *parents: Catalog, **templates: tuple[str, str]) -> None:
@@ -49,8 +164,8 @@ class Catalog:
 
     def __call__(self, code: str, **params) -> Reason:
         fr, en = self.templates[code]
-        fr_params = {k: v[0] if isinstance(v, tuple) else v for k, v in params.items()}
-        en_params = {k: v[1] if isinstance(v, tuple) else v for k, v in params.items()}
+        fr_params = {k: _localise(v[0] if isinstance(v, tuple) else v, "fr") for k, v in params.items()}
+        en_params = {k: _localise(v[1] if isinstance(v, tuple) else v, "en") for k, v in params.items()}
         return Reason(code, fr.format(**fr_params), en.format(**en_params), params)
 
     def __contains__(self, code: str) -> bool:

@@ -40,6 +40,17 @@ def new_game(name: str, rule_set: str | None = None, **kwargs):
     return game_class(name)(rule_set, **kwargs)
 
 
+def new_state(name: str, rule_set: str | None = None, *, options: dict | None = None):
+    """The rules kernel of a new game: ints in, ints out, for play-outs and searches.
+
+    OpenSpiel-like (``legal_actions``, ``apply_action``, ``is_chance_node``,
+    ``chance_outcomes``, ``apply_throw``, ``is_terminal``, ``returns``,
+    ``clone``); each game's ``*State`` class documents its actions.  The
+    options are checked as :func:`new_game` checks them.
+    """
+    return new_game(name, rule_set, seed=0, options=options).clone()
+
+
 def load_record(data, *, lang: str = "fr"):
     """The game a record holds (dict or JSON text), replayed through its rules.
 

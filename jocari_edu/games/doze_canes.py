@@ -130,9 +130,9 @@ CHOICES = (
         "D1",
         ("alfonso",),
         "Qui choisit la maison d'entrée, et qui lance le premier ?",
-        "Le premier joueur (Blanc, joueur 0) choisit la maison : c'est un coup à part, qui ne consomme pas de lancer. Puis Blanc lance le premier.",
+        "Le premier joueur (Blanc) choisit la maison : c'est un coup à part, qui ne consomme pas de lancer. Puis Blanc lance le premier.",
         "Who chooses the house, and who throws first?",
-        "The first player (White, player 0) chooses the house: a move of its own, using no throw. Then White throws first.",
+        "The first player (White) chooses the house: a move of its own, using no throw. Then White throws first.",
         "La source confie le choix au premier joueur ; il est naturel qu'il joue aussi le premier lancer. Le choix reste visible dans l'historique et sur le tablier.",
         "The source gives the choice to the first player; it is natural that they also make the first throw. The choice stays visible in the history and on the board.",
     ),
@@ -255,8 +255,8 @@ MESSAGES = Catalog(
         " All six points are doubled: the game is over.",
     ),
     won=(
-        "{player} tient {n} flèches contre {m} et gagne.",
-        "{player} holds {n} points against {m} and wins.",
+        "{player} tient {n:# flèche|# flèches} contre {m} et gagne.",
+        "{player} holds {n:# point|# points} against {m} and wins.",
     ),
     draw=(
         "Trois flèches chacun : la partie est nulle.",

@@ -1,4 +1,4 @@
-"""Jacquet (France, from the 17th century), after Claude Breyer.
+"""Jacquet (France, from the 17th century), after C. Breyer (2010).
 
 Source: ``shared/seeds/000_0beafee83698d7db.txt`` (Jocari, "Jeu du Jacquet",
 after C. Breyer, *Jeux et jouets à travers les âges*, Bruxelles, Safran, 2010,
@@ -36,6 +36,13 @@ sequence that uses the dice as the rules require.
 Rule-set option ``bear_off``: ``"higher"`` (default, the source: a higher die
 suffices, with the economy of choice J7) or ``"backgammon"`` (a higher die takes
 off only the rearmost checker, once no checker stands farther than the die).
+
+The rules live in :class:`JacquetState`, the kernel: a side is two ints (its
+counts, four bits a point, and a mask of the points it holds), an action is
+``32 * die + src`` (0: the lost throw); play-outs and searches drive it
+directly (``jocari_edu.games.new_state``, ``Jacquet.clone()``).
+:class:`Jacquet` is that same kernel with notation, explanations, records,
+undo and pictures: each rule is decided once.
 """
 
 from __future__ import annotations
@@ -44,7 +51,7 @@ import re
 from fractions import Fraction
 from typing import NamedTuple
 
-from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet
+from ..core import Catalog, Choice, Game, NotationError, OptionText, Outcome, Reason, RuleSet
 from ..core.i18n import COMMON
 
 POINTS = 24
@@ -116,9 +123,9 @@ CHOICES = (
         "J3",
         ("breyer",),
         "Aucun dé ne peut être joué : que se passe-t-il ?",
-        "Le seul coup permis est « pass » : les points sont perdus et l'adversaire lance.",
+        "Le seul coup permis est de passer (noté « pass ») : les points sont perdus et l'adversaire lance.",
         "No die can be played: what happens?",
-        "The only move is 'pass': the points are lost and the opponent throws.",
+        "The only move is to pass (written 'pass'): the points are lost and the opponent throws.",
         "Rendre le lancer perdu explicite permet à la planche et à l'historique de l'annoncer.",
         "Making the lost throw explicit lets the board and the history announce it.",
     ),
@@ -159,8 +166,9 @@ CHOICES = (
         "Un dé sort un pion à sa distance exacte ou plus près ; parmi ceux qu'il peut sortir, c'est le plus éloigné, celui qui gaspille le moins de points. Avancer un pion dans le dernier quartier reste permis. Le coup nomme le dé quand il n'est pas exact (20-off/6).",
         "Bearing off 'with the best economy of points': what is allowed?",
         "A die bears off a checker at its exact distance or nearer; of those it can take off, it takes the farthest, the one that wastes fewest points. Moving a checker inside the last quarter stays allowed. The move names the die when it is not exact (20-off/6).",
-        "La source accepte un dé supérieur ; l'économie se lit comme l'interdiction de gaspiller plus de points qu'il n'en faut avec ce dé. La règle plus stricte du backgammon est une option (bear_off='backgammon').",
-        "The source accepts a higher die; economy is read as not wasting more points than needed with that die. The stricter backgammon rule is an option (bear_off='backgammon').",
+        "La source accepte un dé supérieur ; l'économie se lit comme l'interdiction de gaspiller plus de points qu'il n'en faut avec ce dé. La règle plus stricte du backgammon (un dé trop fort ne sort un pion que si aucun n'est plus loin) est proposée en option.",
+        "The source accepts a higher die; economy is read as not wasting more points than needed with that die. The stricter backgammon rule (a higher die bears off only when no checker stands farther back) is offered as an option.",
+        options=("bear_off",),
     ),
     Choice(
         "J8",
@@ -216,29 +224,33 @@ MESSAGES = Catalog(
         "The courier must first reach the last quarter: only the checker on point {c} may move.",
     ),
     no_die=(
-        "Aucun dé à jouer ne vaut {n} (dés : {dice}) : chaque dé se joue tel quel, sans jamais redistribuer les points.",
-        "No die left shows {n} (dice: {dice}): each die is played as it is, the points are never shared out otherwise.",
+        "Aucun dé à jouer ne vaut {n} ({k:dé|dés} : {dice}) : chaque dé se joue tel quel, sans jamais redistribuer les points.",
+        "No die left shows {n} ({k:die|dice}: {dice}): each die is played as it is, the points are never shared out otherwise.",
     ),
     sum_steps=(
-        "Aucun dé ne vaut {n} (dés : {dice}) : pour avancer un seul pion de la somme, jouez les dés un à un ({path}) ; chaque arrêt doit être libre.",
-        "No die shows {n} (dice: {dice}): to move one checker the sum, play the dice one at a time ({path}); every stop must be open.",
+        "Aucun dé ne vaut {n} ({k:dé|dés} : {dice}) : pour avancer un seul pion de la somme, jouez les dés un à un ({path}) ; chaque arrêt doit être libre.",
+        "No die shows {n} ({k:die|dice}: {dice}): to move one checker the sum, play the dice one at a time ({path}); every stop must be open.",
+    ),
+    sum_held=(
+        "Aucun dé ne vaut {n} ({k:dé|dés} : {dice}) : pour avancer un seul pion de la somme, il faudrait jouer les dés un à un en s'arrêtant sur des flèches libres, mais {h:la flèche|les flèches} {held} {h:est tenue|sont tenues} par l'adversaire.",
+        "No die shows {n} ({k:die|dice}: {dice}): to move one checker the sum, the dice would be played one at a time, stopping on open points, but {h:point|points} {held} {h:is|are} held by your opponent.",
     ),
     closed=("La flèche {p} est tenue par l'adversaire.", "Point {p} is held by your opponent."),
     closed_bouchage=(
-        "La flèche {p} est tenue par l'adversaire, dans son bouchage de {n} flèches ({a} à {b}).",
-        "Point {p} is held by your opponent, in their bouchage of {n} points ({a} to {b}).",
+        "La flèche {p} est tenue par l'adversaire, dans son bouchage {n:de # flèche|d'une flèche|de # flèches} ({a} à {b}).",
+        "Point {p} is held by your opponent, in their bouchage of {n:# point|# points} ({a} to {b}).",
     ),
     off_not_home=(
         "On ne sort qu'une fois ses quinze pions dans le dernier quartier (19 à 24) : la flèche {p} n'y est pas.",
         "Checkers bear off only once all fifteen are in the last quarter (19-24): point {p} is not.",
     ),
     no_die_off=(
-        "Aucun dé à jouer ne vaut {d} (dés : {dice}).",
-        "No die left shows {d} (dice: {dice}).",
+        "Aucun dé à jouer ne vaut {d} ({k:dé|dés} : {dice}).",
+        "No die left shows {d} ({k:die|dice}: {dice}).",
     ),
     off_short=(
-        "Avec un {d}, le pion de la flèche {p} n'atteint pas la sortie : il lui faut {need}.",
-        "With a {d}, the checker on point {p} does not reach the exit: it needs {need}.",
+        "Avec un {d}, le pion de la flèche {p} n'atteint pas la sortie : il lui faut au moins un {need}.",
+        "With a {d}, the checker on point {p} does not reach the exit: it needs at least a {need}.",
     ),
     off_economy=(
         "Meilleure économie de points : avec un {d}, c'est le pion de la flèche {p}, plus éloigné, qui sort.",
@@ -253,8 +265,8 @@ MESSAGES = Catalog(
         "Only one of the two dice can be played: you must play the larger die, the {d}.",
     ),
     max_dice=(
-        "Il faut jouer autant de dés que possible ({m}) : après {move}, on n'en jouerait que {k}. Par exemple : {example}.",
-        "As many dice as possible must be played ({m}): after {move} only {k} could be. For example: {example}.",
+        "Il faut jouer autant de dés que possible ({m}) : après {move}, on n'en jouerait {k:aucun|qu'un|que #}. Par exemple : {example}.",
+        "As many dice as possible must be played ({m}): after {move} {k:none|only one|only #} could be. For example: {example}.",
     ),
     pass_refused=(
         "Un coup est possible (par exemple {move}) : on ne peut pas passer.",
@@ -266,12 +278,12 @@ MESSAGES = Catalog(
     ),
     do_off=("Le pion de la flèche {src} sort du jeu (dé {d}).", "The checker on point {src} bears off (die {d})."),
     do_off_higher=(
-        "Le pion de la flèche {src} sort du jeu avec un {d}, plus fort que les {need} nécessaires.",
-        "The checker on point {src} bears off with a {d}, more than the {need} needed.",
+        "Le pion de la flèche {src} sort du jeu avec un {d}, plus fort que nécessaire (un {need} suffisait).",
+        "The checker on point {src} bears off with a {d}, more than needed (a {need} would do).",
     ),
     do_pass=(
-        "Aucun pion ne peut jouer {dice} : les points des dés sont perdus.",
-        "No checker can play {dice}: the dice are lost.",
+        "Aucun pion ne peut jouer {dice} : les points {k:du dé|des dés} sont perdus.",
+        "No checker can play {dice}: {k:the die is|the dice are} lost.",
     ),
     tail_courier_out=(
         " Ce pion devient le postillon : les autres attendent qu'il soit dans le dernier quartier.",
@@ -282,19 +294,19 @@ MESSAGES = Catalog(
         " The courier enters the last quarter: the other checkers may now move.",
     ),
     tail_bouchage=(
-        " Bouchage : vous tenez {n} flèches de suite ({a} à {b}), que l'adversaire ne peut pas franchir.",
-        " Bouchage: you hold {n} points in a row ({a} to {b}), which your opponent cannot cross.",
+        " Bouchage : vous tenez {n:# flèche|# flèches} de suite ({a} à {b}), que l'adversaire ne peut pas franchir.",
+        " Bouchage: you hold {n:# point|# points} in a row ({a} to {b}), which your opponent cannot cross.",
     ),
     tail_left=(" Reste à jouer : {dice}.", " Still to play: {dice}."),
     tail_over=(" Ensuite, c'est à {player} de lancer.", " Then {player} throws."),
     tail_win=(" C'est le dernier pion : la partie est gagnée.", " It is the last checker: the game is won."),
     won_off=(
-        "{player} a sorti ses quinze pions et gagne la partie {size} ({points} pt) : le pion le plus en arrière de {loser} est dans son {quarter} quartier (flèche {rear}).",
-        "{player} has borne off all fifteen checkers and wins a {size} game ({points} pt): {loser}'s rearmost checker is in their {quarter} quarter (point {rear}).",
+        "{player} a sorti ses quinze pions et gagne la partie {size} ({points:# point|# points}) : le pion le plus en arrière de {loser} est dans son {quarter} quartier (flèche {rear} dans la numérotation de {loser}).",
+        "{player} has borne off all fifteen checkers and wins a {size} game ({points:# point|# points}): {loser}'s rearmost checker is in their {quarter} quarter (point {rear} in {loser}'s numbering).",
     ),
     won_courier=(
-        "Le postillon de {loser} (flèche {c}) ne peut plus rentrer : les six flèches devant lui ({a} à {b}) sont tenues. {player} gagne la partie quadruple (4 pt).",
-        "{loser}'s courier (point {c}) can no longer get home: the six points in front of it ({a} to {b}) are held. {player} wins a quadruple game (4 pt).",
+        "Le postillon de {loser} ne peut plus rentrer. Dans la numérotation de {loser}, il est sur la flèche {c} et les six flèches devant lui, {a} à {b}, sont tenues (dans celle de {player} : flèche {wc}, flèches {wa} à {wb}). {player} gagne la partie quadruple (4 points).",
+        "{loser}'s courier can no longer get home. In {loser}'s numbering it stands on point {c} and the six points in front of it, {a} to {b}, are held (in {player}'s: point {wc}, points {wa} to {wb}). {player} wins a quadruple game (4 points).",
     ),
 )
 
@@ -314,7 +326,7 @@ def _without(dice: tuple, die: int) -> tuple:
     return dice[:i] + dice[i + 1:]
 
 
-def _run(held: list, point: int) -> tuple[int, int, int]:
+def _run(held, point: int) -> tuple[int, int, int]:
     """The circular run of held points through ``point``: (length, first, last), choice J8."""
     if not held[point]:
         return 0, point, point
@@ -326,194 +338,352 @@ def _run(held: list, point: int) -> tuple[int, int, int]:
     return n, a, b
 
 
-class _Turn:
-    """The rules of one throw for one player, in that player's numbering.
+def _sum_stops(dice: tuple, src: int, dst: int) -> list[tuple[int, ...]]:
+    """The stops (``dst`` included) of each order of the dice whose running sum lands on ``dst``, two dice or more."""
+    orders = [dice] if dice[0] == dice[-1] else [dice, dice[::-1]]
+    found = []
+    for order in orders:
+        stops, at = [], src
+        for d in order:
+            at += d
+            stops.append(at)
+            if at == dst and len(stops) > 1:
+                found.append(tuple(stops))
+    return found
 
-    ``mine`` is a list of 26 counts: ``mine[q]`` checkers on point q, ``mine[25]``
-    borne off.  ``opp[q]`` tells whether the opponent holds point q; it cannot
-    change during a turn, so how many dice each position reached can still use
-    is memoised here, once per turn (the whole-turn sequence analysis).
+
+# -- the kernel: a side as two ints ------------------------------------------------
+#
+# A side's checkers, in its own numbering, are ``packed``: four bits a point,
+# ``packed >> 4 * q & 15`` checkers on point q, point 25 the borne-off ones;
+# and ``held``: bit q set when point q (1-24) holds at least one.  An action
+# is ``32 * die + src`` (the checker on ``src`` moved by ``die``; to 25 or
+# beyond, it bears off), ``PASS_ACTION`` (0) the lost throw: sorted actions
+# are the order of the legal moves, the smaller die first.
+
+PASS_ACTION = 0
+_NIBBLE = tuple(1 << 4 * q for q in range(OFF + 1))
+_OUTSIDE = sum(1 << q for q in range(1, LAST))  # points 1-18: not yet in the last quarter
+_FULL = sum(1 << q for q in range(1, OFF))
+# _ROOM[d]: the points a die d can leave without reaching the exit
+_ROOM = tuple(sum(1 << q for q in range(1, OFF - d)) for d in range(7))
+
+
+def _mover(action: int) -> JacquetMove:
+    src, die = action & 31, action >> 5
+    return JacquetMove(src, min(src + die, OFF), die)
+
+
+ACTION_MOVES = (PASS, *(_mover(a) if 1 <= a & 31 <= POINTS and 1 <= a >> 5 <= 6 else None for a in range(1, 224)))
+
+
+def action_of(move: JacquetMove) -> int:
+    """The kernel's action for a move (the pass: 0)."""
+    return 32 * move.die + move.src
+
+
+def _chunked(values) -> tuple:
+    """For each byte of a mask, ``values[bit]`` of its set bits, in bit order."""
+    return tuple(tuple(tuple(values[8 * c + i] for i in range(8) if v >> i & 1) for v in range(256)) for c in range(4))
+
+
+_STEP_ACTIONS = tuple(_chunked([32 * d + q for q in range(32)]) for d in range(7))
+
+
+def _pick(tables, mask: int) -> tuple:
+    a, b, c, d = tables
+    return a[mask & 255] + b[mask >> 8 & 255] + c[mask >> 16 & 255] + d[mask >> 24]
+
+
+def _opposite(held: int) -> int:
+    """The opponent's held points, in the other side's numbering (point q is their q + 12)."""
+    return (held & 0x1FFE) << 12 | held >> 12 & 0x1FFE
+
+
+def _courier(packed: int, held: int) -> int:
+    """The courier's point while it is still on its way, else 0.
+
+    Choice J4: the courier is the first checker to leave the talon (point 1);
+    while the other fourteen wait there and it has not reached point 19, it
+    alone may move (point 1 itself before it has left).  Choice J5: the
+    restriction is lifted the moment it arrives, within the same throw.
+    """
+    on_talon = packed >> 4 & 15
+    if on_talon == CHECKERS:
+        return 1
+    if on_talon == CHECKERS - 1:
+        q = (held & ~2).bit_length() - 1  # the one checker away from the talon
+        return q if 1 < q < LAST else 0
+    return 0
+
+
+def _rearmost(held: int) -> int:
+    return (held & -held).bit_length() - 1 if held else OFF
+
+
+def _off_source(held: int, die: int, strict: bool) -> int:
+    """The checker ``die`` bears off once all fifteen are home (0: none).
+
+    A die bears off a checker at its exact distance, or nearer (the source);
+    choice J7 reads "the best economy of points" as: the die takes off the
+    farthest checker it can reach.  With the ``backgammon`` option a higher
+    die takes off only the rearmost checker.
+    """
+    reach = held >> (OFF - die) << (OFF - die)  # the points the die takes off from
+    if not reach:
+        return 0
+    src = (reach & -reach).bit_length() - 1
+    if strict and src != OFF - die and held & ((1 << src) - 1):
+        return 0
+    return src
+
+
+def _steps(packed: int, held: int, closed: int, dice: tuple, strict: bool) -> tuple:
+    """Every single step the rules allow (forced play aside), smaller die first.
+
+    The source's rules for one checker and one die: the mover's checker goes
+    forward by a die as it is, the courier alone while it runs (J4, J5), onto
+    a point holding no opposing checker (``closed``; no hitting, ever), or off
+    once all fifteen are in the last quarter (J7).
+    """
+    c = _courier(packed, held)
+    sources = 1 << c if c else held
+    home = not held & _OUTSIDE  # else every bearing off is refused at once
+    found = ()
+    for d in (dice[0],) if dice[0] == dice[-1] else (dice[-1], dice[0]):
+        movers = sources & ~(closed >> d) & _ROOM[d]
+        if movers:
+            found += _pick(_STEP_ACTIONS[d], movers)
+        if home:
+            src = _off_source(held, d, strict)
+            if src:
+                found += (32 * d + src,)
+    return found
+
+
+def _after(packed: int, held: int, action: int) -> tuple[int, int]:
+    """The side after the step ``action``."""
+    src = action & 31
+    dst = src + (action >> 5)
+    if dst > OFF:
+        dst = OFF
+    packed += _NIBBLE[dst] - _NIBBLE[src]
+    if not packed >> 4 * src & 15:
+        held ^= 1 << src
+    if dst < OFF:
+        held |= 1 << dst
+    return packed, held
+
+
+_OPENING_THROWS = tuple(((v,), Fraction(1, 6)) for v in range(1, 7))
+_TURN_THROWS = tuple(((a, b), Fraction(1 if a == b else 2, 36)) for a in range(1, 7) for b in range(1, a + 1))
+_START = CHECKERS << 4, 1 << 1  # fifteen checkers on the talon, point 1
+
+
+class JacquetState:
+    """The kernel: the rules on ints, with no teaching object per step.
+
+    OpenSpiel-like: :meth:`legal_actions` (ints, in the order of
+    :meth:`Jacquet.legal_moves`), :meth:`apply_action`, :meth:`is_chance_node`,
+    :meth:`chance_outcomes` (the opening single dice, J1, then two dice),
+    :meth:`sample_throw`, :meth:`apply_throw`, :meth:`is_terminal`,
+    :meth:`returns` (the points won, 1 to 4), :meth:`result`, :meth:`clone`.
+    An action is ``32 * die + src`` (see ``ACTION_MOVES``), 0 the lost throw.
+    :class:`Jacquet` is this class with notation, explanations, records, undo
+    and pictures on top.
+
+    The forced-play analysis of a throw (J2) is memoised for the throw: the
+    opponent's points cannot change while it is played.
     """
 
-    __slots__ = ("opp", "strict", "memo")
+    __slots__ = ("packed", "held", "player", "phase", "first", "dice", "dice_left", "strict", "closed", "memo",
+                 "actions", "end")
 
-    def __init__(self, opp: list, strict: bool) -> None:
-        self.opp = opp
-        self.strict = strict
-        self.memo: dict = {}
+    def __init__(self, options: dict) -> None:
+        self._start(options)
 
-    @staticmethod
-    def courier(mine: list) -> int:
-        """The courier's point while it is still on its way, else 0.
+    def _start(self, options: dict) -> None:
+        self.strict = options["bear_off"] == "backgammon"
+        self.packed = [_START[0], _START[0]]
+        self.held = [_START[1], _START[1]]
+        self.player = 0
+        self.phase = "opening"
+        self.first = 0  # White's opening die, while Black's is awaited
+        self.dice: tuple = ()  # this turn's dice, four for a double
+        self.dice_left: tuple = ()
+        self.closed = 0  # the points the opponent holds, in the mover's numbering (fixed for a throw)
+        self.memo: dict = {}  # (packed, dice left) -> how many can be played, for this throw
+        self.actions: tuple = ()
+        self.end: tuple | None = None  # (kind, winner, points, point): the loser's rear or walled-in courier
 
-        Choice J4: the courier is the first checker to leave the talon (point 1);
-        while the other fourteen wait there and it has not reached point 19, it
-        alone may move (point 1 itself before it has left).  Choice J5: the
-        restriction is lifted the moment it arrives, within the same throw.
-        """
-        if mine[1] == CHECKERS:
-            return 1
-        if mine[1] == CHECKERS - 1:
-            for q in range(2, LAST):
-                if mine[q]:
-                    return q
-        return 0
+    def clone(self) -> JacquetState:
+        """An independent kernel state in the same position (from a game too: no history, no undo)."""
+        new = object.__new__(JacquetState)
+        for name in JacquetState.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.packed, new.held = self.packed[:], self.held[:]
+        return new
 
-    @staticmethod
-    def rearmost(mine: list) -> int:
-        for q in range(1, OFF):
-            if mine[q]:
-                return q
-        return OFF
+    # -- the protocol ----------------------------------------------------------------
 
-    def refusal(self, mine: list, dice: tuple, move: JacquetMove) -> tuple | None:
-        """Why the single step ``move`` is refused, as ``(code, params)``, or None.
+    def current_player(self) -> int:
+        return self.player
 
-        The source's rules for one checker and one die: it must be the mover's,
-        go forward, be the courier while one runs (J4, J5), use a die as it is,
-        and stop on a point holding no opposing checker (no hitting, ever).
-        """
-        src, dst, die = move
-        if not mine[src]:
-            return ("not_yours" if self.opp[src] else "no_checker", {"p": src})
-        if dst != OFF and dst <= src:
-            return ("backward", {"src": src, "dst": dst})
-        c = self.courier(mine)
-        if c and src != c:
-            return ("courier_first", {"c": c})
-        if dst == OFF:
-            return self.off_refusal(mine, dice, src, die)
-        if die not in dice:
-            return self.no_die(dice, src, dst)
-        if self.opp[dst]:
-            return ("closed", {"p": dst})
-        return None
+    def is_chance_node(self) -> bool:
+        return self.phase == "opening" or self.phase == "throw"
 
-    @staticmethod
-    def no_die(dice: tuple, src: int, dst: int) -> tuple:
-        """No die shows the distance; when it is a sum of the dice, show the steps (J2)."""
-        n = dst - src
-        params = {"n": n, "dice": dice_text(dice)}
-        orders = [dice] if dice[0] == dice[-1] else [dice, dice[::-1]]
-        paths = []
-        for order in orders:
-            stops, at = [src], src
-            for d in order:
-                at += d
-                stops.append(at)
-                if at == dst and len(stops) > 2:
-                    paths.append(", ".join(f"{a}-{b}" for a, b in zip(stops, stops[1:], strict=False)))
-        if paths:
-            return ("sum_steps", dict(params, path=(" ou ".join(paths), " or ".join(paths))))
-        return ("no_die", params)
+    def chance_outcomes(self) -> tuple:
+        if self.phase == "opening":
+            return _OPENING_THROWS
+        return _TURN_THROWS if self.phase == "throw" else ()
 
-    def off_refusal(self, mine: list, dice: tuple, src: int, die: int) -> tuple | None:
-        """Bearing off: all fifteen in the last quarter, a die at least the distance.
+    def sample_throw(self, rng) -> tuple:
+        """A throw drawn from ``rng`` (a :class:`jocari_edu.core.Rng`), as a game draws it."""
+        if self.phase == "opening":
+            return (rng.below(6) + 1,)
+        a, b = rng.below(6) + 1, rng.below(6) + 1
+        return (a, b) if a >= b else (b, a)
 
-        A higher die suffices (the source); choice J7 reads "the best economy of
-        points" as: the die takes off the farthest checker it can reach.  With the
-        ``backgammon`` option a higher die takes off only the rearmost checker.
-        """
-        rear = self.rearmost(mine)
-        if rear < LAST:
-            return ("off_not_home", {"p": rear})
-        if die not in dice:
-            return ("no_die_off", {"d": die, "dice": dice_text(dice)})
-        need = OFF - src
-        if die < need:
-            return ("off_short", {"d": die, "p": src, "need": need})
-        if die > need:
-            if self.strict:
-                if rear < src:
-                    return ("off_backgammon", {"d": die, "p": rear})
+    def apply_throw(self, throw: tuple) -> None:
+        """The opening single dice (choice J1), or a turn's two dice (a double counts four times)."""
+        if self.phase == "opening":
+            if not self.first:
+                self.first, self.player = throw[0], 1
             else:
-                for q in range(OFF - die, src):
-                    if mine[q]:
-                        return ("off_economy", {"d": die, "p": q})
-        return None
+                white, black = self.first, throw[0]
+                self.first, self.player = 0, 0 if white >= black else 1
+                if white != black:
+                    self.phase = "throw"
+            return
+        a, b = sorted(throw, reverse=True)
+        self.dice = self.dice_left = (a,) * 4 if a == b else (a, b)
+        self.phase = "move"
+        self._begin_moves()
 
-    def steps(self, mine: list, dice: tuple) -> list[JacquetMove]:
-        """Every single step the rules allow (forced play aside).
+    def _begin_moves(self) -> None:
+        """A throw's first step: the analysis of the throw starts afresh (J2), and J3 if nothing can be played."""
+        me = self.player
+        self.closed = _opposite(self.held[1 - me])
+        self.memo = {}
+        self.actions = self._legal_steps(self.packed[me], self.held[me], self.dice_left)[0] or (PASS_ACTION,)
 
-        The candidates are built to satisfy :meth:`refusal`'s first checks (the
-        mover's checker, forward, the courier, a die as it is), so only the
-        arrival point and the bearing-off rules remain to be asked.
-        """
-        c = self.courier(mine)
-        sources = (c,) if c else [q for q in range(1, OFF) if mine[q]]
-        values = (dice[0],) if dice[0] == dice[-1] else (dice[-1], dice[0])  # smaller die first
-        opp = self.opp
-        home = self.rearmost(mine) >= LAST  # else every bearing off is refused at once
-        found = []
-        for d in values:
-            for src in sources:
-                dst = src + d
-                if dst < OFF:
-                    if not opp[dst]:
-                        found.append(JacquetMove(src, dst, d))
-                elif home and self.off_refusal(mine, dice, src, d) is None:
-                    found.append(JacquetMove(src, OFF, d))
-        return found
+    def legal_actions(self) -> tuple:
+        return self.actions
 
-    @staticmethod
-    def shift(mine: list, move: JacquetMove, sign: int = 1) -> None:
-        mine[move.src] -= sign
-        mine[move.dst] += sign  # mine[OFF] counts the checkers borne off
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
 
-    def depth(self, mine: list, dice: tuple) -> int:
-        """How many of ``dice`` can still be played from ``mine`` (memoised)."""
-        if not dice:
-            return 0
-        key = (tuple(mine), dice)
-        found = self.memo.get(key)
+    def result(self) -> tuple | None:
+        """``(kind, winner, points)`` once over: kind ``simple`` ... ``quadruple`` or ``courier_blocked``."""
+        return None if self.end is None else self.end[:3]
+
+    def returns(self) -> tuple:
+        """The points each player wins (the loser's negative), 0 while the game goes on."""
+        if self.end is None:
+            return (0.0, 0.0)
+        points = float(self.end[2])
+        return (points, -points) if self.end[1] == 0 else (-points, points)
+
+    # -- the rules -------------------------------------------------------------------
+
+    def _depth(self, packed: int, held: int, dice: tuple) -> int:
+        """How many of ``dice`` can still be played by the mover from ``packed`` (memoised)."""
+        if len(dice) < 2:  # the last die: playable or not, nothing to remember
+            return 1 if dice and _steps(packed, held, self.closed, dice, self.strict) else 0
+        key = (packed, dice)
+        memo = self.memo
+        found = memo.get(key)
         if found is not None:
             return found
         best = 0
-        for move in self.steps(mine, dice):
-            self.shift(mine, move)
-            reach = 1 + self.depth(mine, _without(dice, move.die))
-            self.shift(mine, move, -1)
+        for action in _steps(packed, held, self.closed, dice, self.strict):
+            reach = 1 + self._depth(*_after(packed, held, action), _without(dice, action >> 5))
             if reach > best:
                 best = reach
                 if best == len(dice):
                     break
-        self.memo[key] = best
+        memo[key] = best
         return best
 
-    def legal(self, mine: list, dice: tuple) -> tuple[list[JacquetMove], int]:
+    def _legal_steps(self, packed: int, held: int, dice: tuple) -> tuple[tuple, int]:
         """The steps that begin a sequence playing the dice as required (J2), and how many dice that is.
 
         As many dice as possible must be played (doubles: as many as possible);
         when only one of two different dice can be, the larger if it can.
         """
-        scored = []
-        for move in self.steps(mine, dice):
-            self.shift(mine, move)
-            scored.append((1 + self.depth(mine, _without(dice, move.die)), move))
-            self.shift(mine, move, -1)
-        most = max((s for s, _ in scored), default=0)
-        moves = [m for s, m in scored if s == most]
+        steps = _steps(packed, held, self.closed, dice, self.strict)
+        if len(dice) == 1 or not steps:
+            return steps, 1 if steps else 0
+        scored = [(1 + self._depth(*_after(packed, held, a), _without(dice, a >> 5)), a) for a in steps]
+        most = max(s for s, _ in scored)
+        moves = tuple(a for s, a in scored if s == most)
         if most == 1 and len(dice) == 2 and dice[0] != dice[1]:
-            larger = [m for m in moves if m.die == dice[0]]
-            moves = larger or moves
+            moves = tuple(a for a in moves if a >> 5 == dice[0]) or moves
         return moves, most
 
-    def example(self, mine: list, dice: tuple) -> list[JacquetMove]:
+    def _example(self, packed: int, held: int, dice: tuple) -> list[int]:
         """One complete legal sequence from here (for explanations)."""
         seq = []
         while dice:
-            moves, _ = self.legal(mine, dice)
+            moves, _ = self._legal_steps(packed, held, dice)
             if not moves:
                 break
             seq.append(moves[0])
-            self.shift(mine, moves[0])
-            dice = _without(dice, moves[0].die)
-        for move in reversed(seq):
-            self.shift(mine, move, -1)
+            packed, held = _after(packed, held, moves[0])
+            dice = _without(dice, moves[0] >> 5)
         return seq
 
+    # -- effects ---------------------------------------------------------------------
 
-class Jacquet(Game):
+    def apply_action(self, action: int) -> None:
+        """Play a legal action (not checked: the teaching API checks and explains)."""
+        if action == PASS_ACTION:
+            self._end_turn()
+            return
+        me = self.player
+        packed, held = _after(self.packed[me], self.held[me], action)
+        self.packed[me], self.held[me] = packed, held
+        self.dice_left = left = _without(self.dice_left, action >> 5)
+        if packed >> 4 * OFF == CHECKERS:
+            self.phase, self.dice, self.dice_left, self.actions = "over", (), (), ()
+            self._finish_off(me)
+            return
+        if left:
+            moves, most = self._legal_steps(packed, held, left)
+            if most:
+                self.actions = moves
+                return
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        self.player = 1 - self.player
+        self.phase = "throw"
+        self.dice = self.dice_left = self.actions = ()
+        self._check_courier()
+
+    def _check_courier(self) -> bool:
+        """End the game if the courier of the player to throw is walled in (choice J6)."""
+        loser = self.player
+        c = _courier(self.packed[loser], self.held[loser])
+        if not c or _opposite(self.held[1 - loser]) >> c + 1 & 63 != 63:
+            return False
+        self.phase, self.actions = "over", ()
+        self.end = ("courier_blocked", 1 - loser, 4, c)
+        return True
+
+    def _finish_off(self, winner: int) -> None:
+        """Score by the quarter of the loser's rearmost checker, in the loser's numbering (choice J9)."""
+        rear = _rearmost(self.held[1 - winner])
+        points = 5 - quarter(rear)
+        self.end = (SIZES[points][0], winner, points, rear)
+
+
+def _bits(mask: int) -> list:
+    """``mask``'s bits 0-25 as a list (for the runs of held points, J8)."""
+    return [mask >> q & 1 for q in range(OFF + 1)]
+
+
+class Jacquet(Game, JacquetState):
     """Jacquet after C. Breyer (see the module docstring)."""
 
     name = "jacquet"
@@ -527,37 +697,56 @@ class Jacquet(Game):
     }
     DEFAULT_RULE_SET = "breyer"
     OPTION_VALUES = {"bear_off": ("higher", "backgammon")}
+    OPTION_TEXTS = {  # how the option reads on a board (choice J7)
+        "bear_off": OptionText(("Sortir avec un dé trop fort", "Bearing off with a higher die"),
+                               {"higher": ("le pion le plus éloigné qu'il atteint (Breyer)",
+                                           "the farthest checker it reaches (Breyer)"),
+                                "backgammon": ("seulement si aucun pion n'est plus loin (backgammon)",
+                                               "only if no checker is farther back (backgammon)")}),
+    }
     CHOICES = CHOICES
     MESSAGES = MESSAGES
 
     # -- state ----------------------------------------------------------------
 
     def _setup(self) -> None:
-        # board[a]: checkers on White's point a, positive for White, negative for Black
-        self.board = [0] * (POINTS + 1)
-        self.board[to_abs(0, 1)] = CHECKERS
-        self.board[to_abs(1, 1)] = -CHECKERS
-        self.off = [0, 0]
-        self.player = 0
-        self.phase = "opening"
-        self.first = 0  # White's opening die, while Black's is awaited
-        self.dice: tuple = ()  # this turn's dice, four for a double
-        self.dice_left: tuple = ()
+        self._start(self.options)
         self.last: tuple = ()  # (player, from, to) in White's numbering, steps of the latest turn
         self._fresh = False  # the next step starts a new turn's arrows
-        self._result: Outcome | None = None
-        self._turn_key = None
-        self._turn_cache: _Turn | None = None
 
     def _snapshot(self) -> tuple:
-        return (tuple(self.board), self.off[0], self.off[1], self.player, self.phase, self.first,
-                self.dice, self.dice_left, self.last, self._fresh, self._result)
+        packed, held = self.packed, self.held
+        return (packed[0], packed[1], held[0], held[1], self.player, self.phase, self.first, self.dice,
+                self.dice_left, self.closed, self.memo, self.actions, self.end, self.last, self._fresh)
 
     def _restore(self, snap: tuple) -> None:
-        (board, o0, o1, self.player, self.phase, self.first,
-         self.dice, self.dice_left, self.last, self._fresh, self._result) = snap
-        self.board = list(board)
-        self.off = [o0, o1]
+        (p0, p1, h0, h1, self.player, self.phase, self.first, self.dice,
+         self.dice_left, self.closed, self.memo, self.actions, self.end, self.last, self._fresh) = snap
+        self.packed, self.held = [p0, p1], [h0, h1]
+
+    @property
+    def board(self) -> list[int]:
+        """Checkers on each of White's points (index 0 unused): positive for White, negative for Black."""
+        board = [0] * (POINTS + 1)
+        for player, sign in ((0, 1), (1, -1)):
+            for q, n in self.points(player).items():
+                board[ABS[player][q]] = sign * n
+        return board
+
+    @property
+    def off(self) -> list[int]:
+        """How many checkers each side has borne off."""
+        return [self.packed[0] >> 4 * OFF, self.packed[1] >> 4 * OFF]
+
+    def _set_board(self, board: list, off: list) -> None:
+        for player, sign in ((0, 1), (1, -1)):
+            packed, held = off[player] << 4 * OFF, 0
+            for q in range(1, OFF):
+                n = board[ABS[player][q]] * sign
+                if n > 0:
+                    packed |= n << 4 * q
+                    held |= 1 << q
+            self.packed[player], self.held[player] = packed, held
 
     @property
     def awaiting_throw(self) -> bool:
@@ -574,45 +763,39 @@ class Jacquet(Game):
 
     @property
     def outcome(self) -> Outcome | None:
-        return self._result
-
-    def _view(self, player: int) -> tuple[list, list]:
-        """``player``'s checkers and the opponent's presence, in ``player``'s numbering."""
-        board = self.board
-        values = board[:] if player == 0 else [-board[a] for a in ABS[1]]
-        mine = [v if v > 0 else 0 for v in values]
-        mine.append(self.off[player])
-        opp = [v < 0 for v in values]
-        opp.append(False)
-        return mine, opp
-
-    def _turn(self) -> tuple[_Turn, list]:
-        mine, opp = self._view(self.player)
-        key = (self.player, tuple(opp))
-        if key != self._turn_key:
-            self._turn_key = key
-            self._turn_cache = _Turn(opp, self.options["bear_off"] == "backgammon")
-        return self._turn_cache, mine
+        if self.end is None:
+            return None
+        kind, winner, points, point = self.end
+        names = self.PLAYER_NAMES
+        if kind == "courier_blocked":
+            # both numberings: the game ends right after the winner's move, in the winner's numbering (J6)
+            wc, wa, wb = (to_abs(1, q) for q in (point, point + 1, point + 6))  # the map is its own inverse
+            reason = self._msg("won_courier", loser=names[1 - winner], player=names[winner], c=point, a=point + 1,
+                               b=point + 6, wc=wc, wa=wa, wb=wb)
+        else:
+            reason = self._msg("won_off", player=names[winner], loser=names[1 - winner], size=SIZES[points],
+                               points=points, quarter=QUARTERS[quarter(point)], rear=point)
+        return Outcome(winner, kind, points, reason)
 
     def points(self, player: int) -> dict[int, int]:
         """``player``'s checkers on the board: ``{point: count}`` in ``player``'s numbering."""
-        mine, _ = self._view(player)
-        return {q: mine[q] for q in range(1, OFF) if mine[q]}
+        packed = self.packed[player]
+        return {q: packed >> 4 * q & 15 for q in range(1, OFF) if packed >> 4 * q & 15}
 
     def courier(self, player: int) -> int:
         """The point of ``player``'s courier while it still runs (1 before it leaves), else 0."""
-        return _Turn.courier(self._view(player)[0])
+        return _courier(self.packed[player], self.held[player])
 
     def bouchages(self, player: int) -> list[tuple[int, int, int]]:
         """``player``'s runs of six or more points held, as (length, first, last) in their numbering (J8)."""
-        mine, _ = self._view(player)
-        runs = {_run(mine, q) for q in range(1, OFF) if mine[q]}
+        held = _bits(self.held[player])
+        runs = {_run(held, q) for q in range(1, OFF) if held[q]}
         return sorted(r for r in runs if r[0] >= 6)
 
     def progress(self, player: int) -> float:
         """Points travelled by ``player``'s checkers, a borne-off checker counting 25."""
-        mine, _ = self._view(player)
-        return sum(q * mine[q] for q in range(1, OFF + 1))
+        packed = self.packed[player]
+        return sum(q * (packed >> 4 * q & 15) for q in range(1, OFF + 1))
 
     # -- positions ------------------------------------------------------------
 
@@ -648,14 +831,16 @@ class Jacquet(Game):
             if off[p] and any(board[to_abs(p, q)] * sign > 0 for q in range(1, LAST)):
                 raise bad  # checkers borne off while others are outside the last quarter
         saved = self._snapshot()
-        self.board, self.off, self.player, self.phase = board, off, player, phase
+        self._set_board(board, off)
+        self.player, self.phase = player, phase
         self.first = throw[0] if phase == "opening" and throw else 0
         self.dice = ()
+        self.dice_left = left
+        self.last, self._fresh, self.end, self.actions = (), phase == "move", None, ()
         if phase == "move":
             a, b = sorted(throw, reverse=True)
             self.dice = (a,) * 4 if a == b else (a, b)
-        self.dice_left = left
-        self.last, self._fresh, self._result = (), phase == "move", None
+            self._begin_moves()
         if phase == "over" and not self._finish():
             self._restore(saved)
             raise bad
@@ -679,14 +864,6 @@ class Jacquet(Game):
                 return False
             full.remove(v)
         return True
-
-    def _finish(self) -> bool:
-        """Set the outcome of a finished position; False if it is not one."""
-        me = self.player
-        if self.off[me] == CHECKERS:
-            self._finish_off(me)
-            return True
-        return self._check_courier()
 
     @classmethod
     def arrange(cls, rule_set: str | None = None, *, white=None, black=None, off=(0, 0), to_play=0,
@@ -725,31 +902,15 @@ class Jacquet(Game):
     # -- throws ---------------------------------------------------------------
 
     def throw_outcomes(self) -> list[tuple[tuple, Fraction]]:
-        if self.phase == "opening":
-            return [((v,), Fraction(1, 6)) for v in range(1, 7)]
-        return [((a, b), Fraction(1 if a == b else 2, 36)) for a in range(1, 7) for b in range(1, a + 1)]
+        return list(_OPENING_THROWS if self.phase == "opening" else _TURN_THROWS)
 
     def _draw(self, rng) -> tuple:
-        if self.phase == "opening":
-            return (rng.below(6) + 1,)
-        a, b = rng.below(6) + 1, rng.below(6) + 1
-        return (a, b) if a >= b else (b, a)
+        return self.sample_throw(rng)
 
     def _apply_throw(self, throw: tuple) -> None:
-        """The opening single dice (choice J1), or a turn's two dice (a double counts four times)."""
-        if self.phase == "opening":
-            if not self.first:
-                self.first, self.player = throw[0], 1
-            else:
-                white, black = self.first, throw[0]
-                self.first, self.player = 0, 0 if white >= black else 1
-                if white != black:
-                    self.phase = "throw"
-            return
-        a, b = sorted(throw, reverse=True)
-        self.dice = self.dice_left = (a,) * 4 if a == b else (a, b)
-        self.phase = "move"
-        self._fresh = True
+        if self.phase != "opening":
+            self._fresh = True
+        self.apply_throw(throw)
 
     # -- notation -------------------------------------------------------------
 
@@ -779,13 +940,11 @@ class Jacquet(Game):
         need = OFF - src
         return min((d for d in self.dice_left if d >= need), default=need)
 
-    # -- the rules ------------------------------------------------------------
+    # -- the rules (the kernel's; here, what the teaching API adds) -------------
 
     def _generate(self) -> list[JacquetMove]:
         """The steps that begin a sequence using the dice as required (J2); else ``pass`` (J3)."""
-        turn, mine = self._turn()
-        moves, _ = turn.legal(mine, self.dice_left)
-        return moves or [PASS]
+        return list(map(ACTION_MOVES.__getitem__, self.actions))
 
     def _judge(self, move: JacquetMove) -> Reason | None:
         found = self._refusal(move)
@@ -793,28 +952,100 @@ class Jacquet(Game):
 
     def _refusal(self, move: JacquetMove) -> tuple | None:
         """Why ``move`` is refused now, as ``(code, params)``, or None."""
-        turn, mine = self._turn()
-        dice = self.dice_left
+        me = self.player
+        packed, held, dice = self.packed[me], self.held[me], self.dice_left
         if not move.is_pass:
-            found = turn.refusal(mine, dice, move)
+            found = self._step_refusal(packed, held, dice, move)
             if found is not None and found[0] == "closed":
-                n, a, b = _run(turn.opp, move.dst)
+                n, a, b = _run(_bits(self.closed), move.dst)
                 if n >= 6:  # choice J8: name the opponent's bouchage
                     return ("closed_bouchage", {"p": move.dst, "n": n, "a": a, "b": b})
             if found is not None:
                 return found
-        legal, most = turn.legal(mine, dice)
+        legal, most = self._legal_steps(packed, held, dice)
         if move.is_pass:
-            return ("pass_refused", {"move": str(legal[0])}) if legal else None
-        if move in legal:
+            return ("pass_refused", {"move": str(ACTION_MOVES[legal[0]])}) if legal else None
+        if move in [ACTION_MOVES[a] for a in legal]:
             return None
         if most == 1 and len(dice) == 2 and dice[0] != dice[1] and move.die == dice[1]:
             return ("larger_die", {"d": dice[0]})
-        turn.shift(mine, move)
-        reach = 1 + turn.depth(mine, _without(dice, move.die))
-        turn.shift(mine, move, -1)
-        example = ", ".join(map(str, turn.example(mine, dice)))
+        reach = 1 + self._depth(*_after(packed, held, action_of(move)), _without(dice, move.die))
+        example = ", ".join(str(ACTION_MOVES[a]) for a in self._example(packed, held, dice))
         return ("max_dice", {"m": most, "move": str(move), "k": reach, "example": example})
+
+    def _step_refusal(self, packed: int, held: int, dice: tuple, move: JacquetMove) -> tuple | None:
+        """Why the single step ``move`` is refused, as ``(code, params)``, or None: the kernel's
+        rules for one checker and one die (see ``_steps``), one at a time, to name the one broken."""
+        src, dst, die = move
+        if not held >> src & 1:
+            return ("not_yours" if self.closed >> src & 1 else "no_checker", {"p": src})
+        if dst != OFF and dst <= src:
+            return ("backward", {"src": src, "dst": dst})
+        c = _courier(packed, held)
+        if c and src != c:
+            return ("courier_first", {"c": c})
+        if dst == OFF:
+            return self._off_refusal(held, dice, src, die)
+        if die not in dice:
+            return self._no_die(packed, held, dice, src, dst)
+        if self.closed >> dst & 1:
+            return ("closed", {"p": dst})
+        return None
+
+    def _no_die(self, packed: int, held: int, dice: tuple, src: int, dst: int) -> tuple:
+        """No die shows the distance ``dst - src``: why, and what to play instead (J2).
+
+        When the distance is a sum of the dice, the checker may cover it die by
+        die: the paths offered are those the kernel's legal steps accept step
+        after step (every stop open, the dice played as the rules require), so
+        a suggestion is always playable.  When every way is stopped by a point
+        the opponent holds, those points are named.
+        """
+        params = {"n": dst - src, "k": len(dice), "dice": dice_text(dice)}
+        sums = _sum_stops(dice, src, dst)
+        if not sums:
+            return ("no_die", params)
+        paths = self._paths(packed, held, dice, src, dst)
+        if paths:
+            texts = [", ".join(map(str, path)) for path in paths]
+            return ("sum_steps", dict(params, path=(" ou ".join(texts), " or ".join(texts)), paths=paths))
+        closed = self.closed
+        if all(any(closed >> q & 1 for q in stops) for stops in sums):
+            points = sorted({q for stops in sums for q in stops if closed >> q & 1})
+            return ("sum_held", dict(params, h=len(points), held=dice_text(tuple(points)), points=points))
+        return ("no_die", params)  # an open path J2 refuses: not met in 210 random games (114,000 sums)
+
+    def _paths(self, packed: int, held: int, dice: tuple, src: int, dst: int) -> list[tuple[JacquetMove, ...]]:
+        """Every way to take the checker on ``src`` to ``dst`` die by die, each step legal when it is played."""
+        found: list[tuple[JacquetMove, ...]] = []
+
+        def walk(packed: int, held: int, at: int, dice: tuple, path: tuple) -> None:
+            if at == dst:
+                found.append(path)
+                return
+            for action in self._legal_steps(packed, held, dice)[0]:
+                move = ACTION_MOVES[action]
+                if move.src == at and move.dst <= dst:
+                    walk(*_after(packed, held, action), move.dst, _without(dice, move.die), path + (move,))
+
+        walk(packed, held, src, dice, ())
+        return found
+
+    def _off_refusal(self, held: int, dice: tuple, src: int, die: int) -> tuple | None:
+        """Bearing off: all fifteen in the last quarter, a die at least the distance, and J7 (``_off_source``)."""
+        rear = _rearmost(held)
+        if rear < LAST:
+            return ("off_not_home", {"p": rear})
+        if die not in dice:
+            return ("no_die_off", {"d": die, "k": len(dice), "dice": dice_text(dice)})
+        need = OFF - src
+        if die < need:
+            return ("off_short", {"d": die, "p": src, "need": need})
+        if die > need and _off_source(held, die, self.strict) != src:
+            if self.strict:
+                return ("off_backgammon", {"d": die, "p": rear})
+            return ("off_economy", {"d": die, "p": _rearmost(held >> (OFF - die) << (OFF - die))})
+        return None
 
     # -- effects --------------------------------------------------------------
 
@@ -822,63 +1053,23 @@ class Jacquet(Game):
         me = self.player
         if self._fresh:
             self.last, self._fresh = (), False
-        if move.is_pass:
-            self._end_turn()
-            return
-        turn, mine = self._turn()
-        sign = 1 if me == 0 else -1
-        a = to_abs(me, move.src)
-        self.board[a] -= sign
-        if move.dst == OFF:
-            self.off[me] += 1
-            b = OFF
-        else:
-            b = to_abs(me, move.dst)
-            self.board[b] += sign
-        self.dice_left = _without(self.dice_left, move.die)
-        self.last += ((me, a, b),)
+        if not move.is_pass:
+            self.last += ((me, ABS[me][move.src], OFF if move.dst == OFF else ABS[me][move.dst]),)
+        self.apply_action(action_of(move))
+
+    def _finish(self) -> bool:
+        """Set the outcome of a finished position; False if it is not one."""
+        me = self.player
         if self.off[me] == CHECKERS:
-            self.phase, self.dice, self.dice_left = "over", (), ()
             self._finish_off(me)
-            return
-        turn.shift(mine, move)
-        if not self.dice_left or turn.depth(mine, self.dice_left) == 0:
-            self._end_turn()
-
-    def _end_turn(self) -> None:
-        self.player = 1 - self.player
-        self.phase = "throw"
-        self.dice = self.dice_left = ()
-        self._check_courier()
-
-    def _check_courier(self) -> bool:
-        """End the game if the courier of the player to throw is walled in (choice J6)."""
-        loser = self.player
-        mine, opp = self._view(loser)
-        c = _Turn.courier(mine)
-        if not c or not all(opp[c + k] for k in range(1, 7)):
-            return False
-        self.phase = "over"
-        names = self.PLAYER_NAMES
-        reason = self._msg("won_courier", loser=names[loser], player=names[1 - loser], c=c, a=c + 1, b=c + 6)
-        self._result = Outcome(1 - loser, "courier_blocked", 4, reason)
-        return True
-
-    def _finish_off(self, winner: int) -> None:
-        """Score by the quarter of the loser's rearmost checker, in the loser's numbering (choice J9)."""
-        loser = 1 - winner
-        rear = _Turn.rearmost(self._view(loser)[0])
-        points = 5 - quarter(rear)
-        names = self.PLAYER_NAMES
-        reason = self._msg("won_off", player=names[winner], loser=names[loser], size=SIZES[points], points=points,
-                           quarter=QUARTERS[quarter(rear)], rear=rear)
-        self._result = Outcome(winner, SIZES[points][0], points, reason)
+            return True
+        return self._check_courier()
 
     def _describe(self, move: JacquetMove) -> Reason:
-        turn, mine = self._turn()
-        dice = self.dice_left
+        me = self.player
+        packed, held, dice = self.packed[me], self.held[me], self.dice_left
         if move.is_pass:
-            return self._join(self._msg("do_pass", dice=dice_text(dice)),
+            return self._join(self._msg("do_pass", dice=dice_text(dice), k=len(dice)),
                               self._msg("tail_over", player=self.PLAYER_NAMES[1 - self.player]))
         src, dst, d = move
         if dst == OFF:
@@ -887,24 +1078,23 @@ class Jacquet(Game):
                      else self._msg("do_off", src=src, d=d)]
         else:
             parts = [self._msg("do_move", src=src, dst=dst, d=d)]
-        courier = turn.courier(mine)
-        turn.shift(mine, move)
+        courier = _courier(packed, held)
+        packed, held = _after(packed, held, action_of(move))
         if courier == 1 and src == 1:
             parts.append(self._msg("tail_courier_out"))
         if courier and dst >= LAST:
             parts.append(self._msg("tail_courier_home"))
-        if dst != OFF and mine[dst] == 1:
-            n, a, b = _run(mine, dst)
+        if dst != OFF and packed >> 4 * dst & 15 == 1:
+            n, a, b = _run(_bits(held), dst)
             if n >= 6:
                 parts.append(self._msg("tail_bouchage", n=n, a=a, b=b))
         left = _without(dice, d)
-        if mine[OFF] == CHECKERS:
+        if packed >> 4 * OFF == CHECKERS:
             parts.append(self._msg("tail_win"))
-        elif left and turn.depth(mine, left):
+        elif left and self._depth(packed, held, left):
             parts.append(self._msg("tail_left", dice=dice_text(left)))
         else:
             parts.append(self._msg("tail_over", player=self.PLAYER_NAMES[1 - self.player]))
-        turn.shift(mine, move, -1)
         return self._join(*parts)
 
     @staticmethod

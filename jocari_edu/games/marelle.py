@@ -43,6 +43,12 @@ Internally a point is ``8 * ring + k``: ring 0 is the outer square, 2 the
 inner one, and ``k`` runs anticlockwise from the bottom-left corner (even
 ``k``: corners, odd ``k``: middles of the sides).  A side's pieces are a
 24-bit mask, so that neighbours and mills are a few bit operations.
+
+The rules live in :class:`MarelleState`, the kernel: actions are ints (``p``
+place, ``24 + p`` take, ``48 + 24 * src + dst`` move, ``624`` pass), and
+play-outs or searches drive it directly (``jocari_edu.games.new_state``,
+``Marelle.clone()``).  :class:`Marelle` is that same kernel with notation,
+explanations, records, undo and pictures: each rule is decided once.
 """
 
 from __future__ import annotations
@@ -51,7 +57,7 @@ import re
 from fractions import Fraction
 from typing import NamedTuple
 
-from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet, WrongPhaseError
+from ..core import Catalog, Choice, Game, NotationError, OptionText, Outcome, Reason, RuleSet, WrongPhaseError
 from ..core.i18n import COMMON
 
 PIECES = 9
@@ -140,11 +146,22 @@ class MarelleMove(NamedTuple):
         return "pass"
 
 
-# Every move object exists once, so that generating moves allocates nothing.
+# Every move object exists once: the teaching API maps the kernel's actions to them.
 PLACES = tuple(MarelleMove(PLACE, -1, p) for p in range(24))
 TAKES = tuple(MarelleMove(TAKE, -1, p) for p in range(24))
 MOVES = tuple(tuple(MarelleMove(MOVE, s, d) for d in range(24)) for s in range(24))
 PASS_MOVE = MarelleMove(PASS, -1, -1)
+
+# -- actions: the kernel's moves as ints -------------------------------------------
+
+TAKE_BASE = 24  # action 24 + p: take the piece on p (action p: place on p)
+MOVE_BASE = 48  # action 48 + 24 * src + dst: a step or a flight
+PASS_ACTION = MOVE_BASE + 24 * 24
+ACTION_MOVES = (*PLACES, *TAKES, *(m for row in MOVES for m in row), PASS_MOVE)  # action -> move
+ACTION_OF = {move: a for a, move in enumerate(ACTION_MOVES)}
+_FLIP = (0,) * MOVE_BASE + tuple(BIT[s] | BIT[d] for s in range(24) for d in range(24)) + (0,)
+_SRC = (-1,) * MOVE_BASE + tuple(s for s in range(24) for d in range(24)) + (-1,)
+_DST = (*range(24), *range(24), *(d for s in range(24) for d in range(24)), -1)
 
 
 def _chunked(table) -> tuple:
@@ -154,9 +171,9 @@ def _chunked(table) -> tuple:
     )
 
 
-_PTS = _chunked(range(24))
-_PLACE_BY_BYTE = _chunked(PLACES)
-_TAKE_BY_BYTE = _chunked(TAKES)
+_PTS = _chunked(range(24))  # also the placements: action p places on p
+_TAKE_ACTS = _chunked(range(TAKE_BASE, TAKE_BASE + 24))
+_FLY_ACTS = tuple(_chunked(range(MOVE_BASE + 24 * s, MOVE_BASE + 24 * s + 24)) for s in range(24))
 
 
 def _submasks(mask: int):
@@ -168,9 +185,9 @@ def _submasks(mask: int):
         sub = (sub - 1) & mask
 
 
-# _STEPS[s][targets]: the moves of the piece on s to ``targets`` (a part of ADJ[s]).
-_STEPS = tuple(
-    {sub: tuple(MOVES[s][d] for d in points_of(sub)) for sub in _submasks(ADJ[s])} for s in range(24)
+# _STEP_ACTS[s][targets]: the actions of the piece on s to ``targets`` (a part of ADJ[s]).
+_STEP_ACTS = tuple(
+    {sub: tuple(MOVE_BASE + 24 * s + d for d in points_of(sub)) for sub in _submasks(ADJ[s])} for s in range(24)
 )
 
 
@@ -183,6 +200,20 @@ def _pick(tables, mask: int) -> tuple:
     """The entries of ``tables`` (made by _chunked) for the set bits of ``mask``, in index order."""
     a, b, c = tables
     return a[mask & 255] + b[mask >> 8 & 255] + c[mask >> 16]
+
+
+# The points of one square's byte that stand on a full side of it (the side from corner k: k, k+1, k+2).
+_SIDES_FULL = tuple(
+    (v & 0x07 == 0x07 and 0x07) | (v & 0x1C == 0x1C and 0x1C) | (v & 0x70 == 0x70 and 0x70) | (v & 0xC1 == 0xC1 and 0xC1)
+    for v in range(256)
+)
+
+
+def _full_lines(mask: int) -> int:
+    """The points of ``mask`` that lie on a line all of whose three points are in ``mask``."""
+    spokes = mask & mask >> 8 & mask >> 16 & 0xAA
+    return (_SIDES_FULL[mask & 255] | _SIDES_FULL[mask >> 8 & 255] << 8 | _SIDES_FULL[mask >> 16] << 16
+            | spokes | spokes << 8 | spokes << 16)
 
 
 # -- rule sets and options ------------------------------------------------------------
@@ -210,13 +241,28 @@ OPTION_VALUES = {
   so that no game can run for ever.
 """
 
+# How each option reads on a board (choices M1-M8 explain them).
+OPTION_TEXTS = {
+    "reform": OptionText(("Reformer un moulin", "Re-forming a mill"),
+                         {"banned": ("interdit", "forbidden"), "allowed": ("permis", "permitted")}),
+    "flying": OptionText(("Vol à trois pions", "Flying with three pieces"), {True: ("oui", "yes"), False: ("non", "no")}),
+    "first": OptionText(("Premier joueur", "Who starts"),
+                        {"draw": ("tiré au sort", "drawn by lot"), "white": ("Blanc", "White"), "black": ("Noir", "Black")}),
+    "blocked": OptionText(("Joueur bloqué", "A blocked player"),
+                          {"loses": ("perd la partie", "loses the game"), "passes": ("passe son tour", "passes the turn")}),
+    "repetition": OptionText(("Nulle par répétition", "Draw by repetition"),
+                             {0: ("jamais", "never")}, ("à la {n:ordinal_f} fois", "on the {n:ordinal} time")),
+    "quiet_moves": OptionText(("Nulle sans prise", "Draw without a take"), {},
+                              ("après {n:# coup|# coups}", "after {n:# move|# moves}")),
+}
+
 RULE_SETS = {
     "breyer": RuleSet(
         "breyer", "Marelle (d'après C. Breyer)", "Marelle (after C. Breyer)", SEED,
         dict(reform="banned", flying=True, first="draw", blocked="loses", repetition=3, quiet_moves=50),
     ),
     "modern": RuleSet(
-        "modern", "Jeu du moulin (règles actuelles)", "Nine Men's Morris (modern rules)",
+        "modern", "Jeu du Moulin (règles actuelles)", "Nine Men's Morris (modern rules)",
         SEED + "; re-forming allowed and White first, as most players play today",
         dict(reform="allowed", flying=True, first="white", blocked="loses", repetition=3, quiet_moves=50),
     ),
@@ -234,6 +280,7 @@ CHOICES = (
         "When a player moves a piece out of one of their mills, those three pieces never make a mill again on that line, for the rest of the game. Other pieces on the same line, or the same pieces on another line, do make a mill.",
         "La source vise le moulin démonté « pour en former d'autres » : le moulin qu'on ouvre et referme pour prendre à chaque fois. Une interdiction levée dès qu'un autre moulin est formé ne gênerait presque jamais ce jeu-là ; la source conseille d'ailleurs de garder ses moulins en place le plus longtemps possible.",
         "The source aims at the mill taken apart 'to form others': the mill opened and closed again to take each time. A ban lifted as soon as another mill is made would hardly ever stop that play; the source also advises keeping one's mills in place as long as possible.",
+        options=("reform",),
     ),
     Choice(
         "M2",
@@ -269,41 +316,45 @@ CHOICES = (
         "M5",
         BOTH,
         "Qui commence ?",
-        "Une option : tirage au sort (un lancer à pile ou face en début de partie, règle « breyer »), ou Blanc, ou Noir (Blanc pour « modern »).",
+        "Au choix : tirage au sort (pile ou face en début de partie, dans la règle d'après C. Breyer), Blanc, ou Noir (Blanc dans les règles actuelles).",
         "Who starts?",
-        "An option: drawn by lot (a coin toss at the start, the 'breyer' rules), or White, or Black (White for 'modern').",
+        "A choice: drawn by lot (a coin toss at the start, in the rules after C. Breyer), White, or Black (White in today's rules).",
         "La source laisse décider ou tirer au sort ; le tirage est un lancer explicite, pour qu'une partie se rejoue à l'identique.",
         "The source lets players decide or draw lots; the draw is an explicit throw, so that a game replays identically.",
+        options=("first",),
     ),
     Choice(
         "M6",
         BOTH,
         "Que fait un joueur qui ne peut déplacer aucun pion ?",
-        "Il perd (option blocked=\"loses\", par défaut) ; avec blocked=\"passes\", il passe son tour.",
+        "Il perd la partie ; une option, pour qui suit une autre tradition, lui fait seulement passer son tour.",
         "What about a player who cannot move any piece?",
-        "They lose (option blocked=\"loses\", the default); with blocked=\"passes\", they pass.",
+        "They lose the game; an option, for those who follow another tradition, makes them only pass their turn.",
         "La source n'en dit rien ; perdre est la règle habituelle, passer celle de quelques traditions.",
         "The source is silent; losing is the usual rule, passing that of a few traditions.",
+        options=("blocked",),
     ),
     Choice(
         "M7",
         BOTH,
         "Une partie peut-elle durer sans fin ?",
-        "Non : partie nulle quand la même position (mêmes pions, même joueur au trait, mêmes moulins interdits) revient pour la 3e fois dans la phase de déplacement (option repetition), ou après 50 coups sans prise (option quiet_moves, toujours active).",
+        "Non : partie nulle quand la même position (mêmes pions, même joueur au trait, mêmes moulins interdits) revient pour la 3e fois dans la phase de déplacement, ou après 50 coups sans prise. Des options changent ces deux nombres et peuvent supprimer la première règle ; la seconde reste toujours en vigueur.",
         "Can a game go on for ever?",
-        "No: a draw when the same position (same pieces, same player to move, same banned mills) occurs for the 3rd time in the moving phase (option repetition), or after 50 moves without a take (option quiet_moves, always on).",
+        "No: a draw when the same position (same pieces, same player to move, same banned mills) occurs for the 3rd time in the moving phase, or after 50 moves without a take. Options change both numbers and can turn the first rule off; the second always applies.",
         "La source ne prévoit pas de nulle ; ces deux règles sont celles des joueurs d'aujourd'hui et des programmes, et la seconde garantit qu'aucune partie ni simulation ne tourne sans fin.",
         "The source has no draw; these two rules are today's players' and programs', and the second guarantees that no game or simulation runs for ever.",
+        options=("repetition", "quiet_moves"),
     ),
     Choice(
         "M8",
         BOTH,
         "Quand un joueur peut-il « voler » ?",
-        "Quand il ne lui reste que trois pions, tous posés : chacun de ses coups peut alors mener un pion sur n'importe quel point libre. L'adversaire, s'il a plus de pions, continue de suivre les lignes. L'option flying=False supprime le vol.",
+        "Quand il ne lui reste que trois pions, tous posés : chacun de ses coups peut alors mener un pion sur n'importe quel point libre. L'adversaire, s'il a plus de pions, continue de suivre les lignes. Une option supprime le vol.",
         "When may a player 'fly'?",
-        "When they have only three pieces left, all on the board: each of their moves may then take a piece to any empty point. The opponent, if stronger, still follows the lines. The option flying=False removes flying.",
+        "When they have only three pieces left, all on the board: each of their moves may then take a piece to any empty point. The opponent, if stronger, still follows the lines. An option removes flying.",
         "C'est la lecture de la source (« déposer un de ses pions où bon lui semble ») ; certaines traditions ne volent pas, d'où l'option.",
         "This is the source's reading (a piece is put down wherever the player likes); some traditions do not fly, hence the option.",
+        options=("flying",),
     ),
 )
 
@@ -334,8 +385,8 @@ MESSAGES = Catalog(
         "A piece is taken only after making a mill.",
     ),
     still_placing=(
-        "Il vous reste {n} pion(s) à poser : posez-en un (par exemple {place}) avant de déplacer.",
-        "You still have {n} piece(s) to place: place one (for example {place}) before moving.",
+        "Il vous reste {n:# pion|# pions} à poser : posez-en un (par exemple {place}) avant de déplacer.",
+        "You still have {n:# piece|# pieces} to place: place one (for example {place}) before moving.",
     ),
     all_placed=(
         "Tous vos pions sont posés : déplacez-en un (par exemple {move}).",
@@ -397,12 +448,12 @@ MESSAGES = Catalog(
         "{loser} cannot move any piece: {winner} wins.",
     ),
     draw_repetition=(
-        "La même position revient pour la {nth} fois : partie nulle.",
-        "The same position occurs for the {nth} time: the game is drawn.",
+        "La même position revient pour la {n:ordinal_f} fois : partie nulle.",
+        "The same position occurs for the {n:ordinal} time: the game is drawn.",
     ),
     draw_quiet=(
-        "{n} coups sans prise : partie nulle.",
-        "{n} moves without a take: the game is drawn.",
+        "{n:# coup|# coups} sans prise : partie nulle.",
+        "{n:# move|# moves} without a take: the game is drawn.",
     ),
     starts=("{player} commence", "{player} starts"),
     toss=(
@@ -417,38 +468,46 @@ _POINT_TEXT = re.compile(r"^[a-z]\d+$")
 # Position states: before the draw for the first player, a turn, a take due,
 # and the four endings.
 STATES = ("toss", "play", "take", "seven", "blocked", "repetition", "quiet")
-_EN_ORDINAL = {2: "nd", 3: "rd", 4: "th", 5: "th"}
 ENDS = {"seven": "won_seven", "blocked": "won_blocked", "repetition": "draw_repetition", "quiet": "draw_quiet"}
 
 
-class Marelle(Game):
-    """La Marelle / le Jeu du Moulin (see the module docstring)."""
+_TOSS = (((1,), Fraction(1, 2)), ((2,), Fraction(1, 2)))
 
-    name = "marelle"
-    MOVE = MarelleMove
-    PASS_MOVE = PASS_MOVE
-    fr = "Marelle (Jeu du moulin)"
-    en = "Nine Men's Morris"
-    RULE_SETS = RULE_SETS
-    DEFAULT_RULE_SET = "breyer"
-    CHOICES = CHOICES
-    MESSAGES = MESSAGES
-    OPTION_VALUES = OPTION_VALUES
-    # HAS_CHANCE is set per game in _setup: only a drawn first player is a chance step (M5).
 
-    # -- state ----------------------------------------------------------------------
+class MarelleState:
+    """The kernel: the whole of the rules on a few ints, with no teaching object per ply.
 
-    def _setup(self) -> None:
-        o = self.options
-        self.ban_reform = o["reform"] == "banned"
-        self.can_fly = o["flying"]
-        self.passes = o["blocked"] == "passes"
-        self.repetition = o["repetition"]
-        self.quiet_limit = o["quiet_moves"]
-        # M5: a drawn first player is a chance step; otherwise there is none.
-        self.HAS_CHANCE = o["first"] == "draw"
-        self.tossing = self.HAS_CHANCE
-        self.player = 1 if o["first"] == "black" else 0
+    OpenSpiel-like: :meth:`legal_actions` (ints, in the order of
+    :meth:`Marelle.legal_moves`), :meth:`apply_action`, :meth:`is_chance_node`,
+    :meth:`chance_outcomes` and :meth:`apply_throw` (the draw for the first
+    player, M5), :meth:`is_terminal`, :meth:`returns`, :meth:`result`,
+    :meth:`clone`.  An action is ``p`` (place on point ``p``), ``24 + p`` (take
+    the piece on ``p``), ``48 + 24 * src + dst`` (a step or a flight) or
+    ``624`` (the pass); ``ACTION_MOVES[action]`` is its move object, whose
+    ``str`` is the notation.  :class:`Marelle` is this class with notation,
+    explanations, records, undo and pictures on top: each rule below is the
+    one the teaching API applies and explains.
+
+    The legal actions of the player to move are computed once, when the turn
+    comes (the blocked test, M6, is that list being empty), and kept.
+    """
+
+    __slots__ = (
+        "bits", "hand", "player", "tossing", "taking", "bans", "quiet", "formed", "last_action", "last_take",
+        "_end", "_counts", "_key", "actions", "ban_reform", "can_fly", "passes", "repetition", "quiet_limit",
+    )
+
+    def __init__(self, options: dict) -> None:
+        self._start(options)
+
+    def _start(self, options: dict) -> None:
+        self.ban_reform = options["reform"] == "banned"
+        self.can_fly = options["flying"]
+        self.passes = options["blocked"] == "passes"
+        self.repetition = options["repetition"]
+        self.quiet_limit = options["quiet_moves"]
+        self.tossing = options["first"] == "draw"  # M5: a drawn first player is a chance step
+        self.player = 1 if options["first"] == "black" else 0
         self.bits = [0, 0]  # each side's pieces on the board, as masks
         self.hand = [PIECES, PIECES]
         self.taking = False  # a take is due from self.player
@@ -457,15 +516,276 @@ class Marelle(Game):
         self.bans: tuple = (frozenset(), frozenset())
         self.quiet = 0  # moves since the last take
         self.formed = 0  # the mills the last placement or move made (for pictures)
-        self.last: tuple = (None, -1)  # (last placement or move, point taken after it)
+        self.last_action = -1  # the last placement or move (for pictures)
+        self.last_take = -1  # the point taken after it, if any
         self._end: tuple | None = None  # (state, winner) once over
         self._counts: dict = {}  # moving-phase position -> times reached
         self._key = None  # the position counted on arriving here
+        self.actions: tuple = () if self.tossing else self._generate_actions(self.player)
+
+    def clone(self) -> MarelleState:
+        """An independent kernel state in the same position (from a game too: no history, no undo)."""
+        new = object.__new__(MarelleState)
+        for name in MarelleState.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.bits, new.hand, new._counts = self.bits[:], self.hand[:], dict(self._counts)
+        return new
+
+    # -- the protocol ----------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return self.player
+
+    def is_chance_node(self) -> bool:
+        return self.tossing
+
+    def chance_outcomes(self) -> tuple:
+        """The draw for the first player (M5): ``(1,)`` White starts, ``(2,)`` Black, one chance in two."""
+        return _TOSS if self.tossing else ()
+
+    def sample_throw(self, rng) -> tuple:
+        """A throw drawn from ``rng`` (a :class:`jocari_edu.core.Rng`), as a game draws it."""
+        return (1 + rng.below(2),)
+
+    def apply_throw(self, throw: tuple) -> None:
+        self.player = throw[0] - 1
+        self.tossing = False
+        self.actions = self._generate_actions(self.player)
+
+    def legal_actions(self) -> tuple:
+        return self.actions
+
+    def is_terminal(self) -> bool:
+        return self._end is not None
+
+    def result(self) -> tuple | None:
+        """``(kind, winner, points)`` once over: kind ``seven``, ``blocked``, ``repetition`` or ``quiet``."""
+        end = self._end
+        return None if end is None else (end[0], end[1], 0 if end[1] is None else 1)
+
+    def returns(self) -> tuple:
+        """Each player's score: 1 for a win, -1 for a loss, 0 for a draw or a game not over."""
+        winner = None if self._end is None else self._end[1]
+        return (0.0, 0.0) if winner is None else (1.0, -1.0) if winner == 0 else (-1.0, 1.0)
+
+    # -- counts -------------------------------------------------------------------------
+
+    def left(self, player: int) -> int:
+        """``player``'s pieces still in play, on the board or in hand."""
+        return self.hand[player] + self.bits[player].bit_count()
+
+    def flies(self, player: int) -> bool:
+        """Choice M8: three pieces left, all on the board, and flying allowed."""
+        return self.can_fly and self._down_to_three(player)
+
+    def _down_to_three(self, player: int) -> bool:
+        return not self.hand[player] and self.bits[player].bit_count() == 3
+
+    # -- the rules -------------------------------------------------------------------------
+
+    def _counts_as_mill(self, player: int, line: int) -> bool:
+        """M1, M2: a full line is no mill while its pieces are those of a broken mill of that line."""
+        return (line, line) not in self.bans[player]
+
+    def _in_mills(self, player: int) -> int:
+        """The points of ``player``'s pieces that stand in a mill."""
+        own = self.bits[player]
+        if not self.bans[player]:
+            return _full_lines(own)
+        safe = 0
+        for line in MILLS:
+            if own & line == line and self._counts_as_mill(player, line):
+                safe |= line
+        return safe
+
+    def _takeable(self) -> int:
+        """The opposing pieces the player may take: none in a mill, unless all are (the seed)."""
+        theirs = self.bits[1 - self.player]
+        return theirs & ~self._in_mills(1 - self.player) or theirs
+
+    def _targets(self, src: int) -> int:
+        """Where the player's piece on ``src`` may go: a free neighbour, or any free point when flying."""
+        empty = FULL ^ self.bits[0] ^ self.bits[1]
+        return empty if self.flies(self.player) else ADJ[src] & empty
+
+    def _generate_actions(self, me: int) -> tuple:
+        """``me``'s placements, flights or steps (not the takes); none when blocked (M6)."""
+        bits = self.bits
+        own = bits[me]
+        empty = FULL ^ own ^ bits[1 - me]
+        a, b, c = _PTS
+        if self.hand[me]:
+            return a[empty & 255] + b[empty >> 8 & 255] + c[empty >> 16]
+        if self.can_fly and own.bit_count() == 3:  # self.flies(me), all placed
+            return tuple(x for s in _pick(_PTS, own) for x in _pick(_FLY_ACTS[s], empty))
+        adj, steps = ADJ, _STEP_ACTS
+        moves = ()
+        for s in a[own & 255] + b[own >> 8 & 255] + c[own >> 16]:
+            t = adj[s] & empty  # self._targets(s), without a call per piece
+            if t:
+                moves += steps[s][t]
+        return moves
+
+    def _closes(self, src: int, dst: int) -> tuple[int, int]:
+        """The lines a placement (src -1) or move to ``dst`` fills: (mills made, re-formed banned lines).
+
+        M1, M2: a line counts as no mill when its three pieces, after the move,
+        are those of an earlier mill on that line which they broke.  M4: the
+        caller takes once, however many mills are made.
+        """
+        me = self.player
+        own = self.bits[me] | BIT[dst]
+        if src >= 0:
+            own ^= BIT[src]
+        mills = reformed = 0
+        for line in MILLS_AT[dst]:
+            if own & line == line:
+                if self.bans[me] and self._banned(me, line, src, dst):
+                    reformed |= line
+                else:
+                    mills |= line
+        return mills, reformed
+
+    def _banned(self, me: int, line: int, src: int, dst: int) -> bool:
+        for banned_line, pieces in self.bans[me]:
+            if banned_line == line:
+                if src >= 0 and pieces & BIT[src]:
+                    pieces ^= BIT[src] | BIT[dst]
+                if pieces == line:
+                    return True
+        return False
+
+    # -- effects -----------------------------------------------------------------------------
+
+    def apply_action(self, action: int) -> None:
+        """Play a legal action (not checked: the teaching API checks and explains)."""
+        me = self.player
+        bits = self.bits
+        if action >= MOVE_BASE and action != PASS_ACTION:  # a step or a flight: most plies
+            src, dst = _SRC[action], _DST[action]
+            own = bits[me]
+            new = own ^ _FLIP[action]
+            first, second = MILLS_AT[dst]
+            # _closes only when a line through dst is full: most moves fill none
+            mills = self._closes(src, dst)[0] if new & first == first or new & second == second else 0
+            if self.ban_reform:
+                self._break(me, own, src, dst)
+            bits[me] = new
+            self.quiet += 1
+        elif action < TAKE_BASE:  # a placement
+            mills = self._closes(-1, action)[0]
+            self.hand[me] -= 1
+            bits[me] |= BIT[action]
+        elif action < MOVE_BASE:
+            self._take(action - TAKE_BASE)
+            return
+        else:  # the pass
+            self.quiet += 1
+            self._next_turn()
+            return
+        self.formed = mills
+        self.last_action = action
+        self.last_take = -1
+        if mills:
+            self._take_due()
+        else:
+            self._next_turn()
+
+    def _take_due(self) -> None:
+        """M3: after a mill, the take is the same player's next step."""
+        self.taking = True
+        self._key = None
+        self.actions = _pick(_TAKE_ACTS, self._takeable())
+
+    def _break(self, me: int, own: int, src: int, dst: int) -> None:
+        """M1: the pieces of a mill that a move breaks never make that mill again.
+
+        A ban names the line and the points of its three pieces, which follow
+        the pieces as they move (dropped when one of them is taken).
+        """
+        old = self.bans[me]
+        first, second = MILLS_AT[src]
+        if own & first != first and own & second != second and not (old and _follows(old, BIT[src])):
+            return  # the usual case: no mill broken, no banned piece moved
+        moved = BIT[src] | BIT[dst]
+        bans = {(line, pieces ^ moved if pieces & BIT[src] else pieces) for line, pieces in old}
+        bans.update((line, line ^ moved) for line in (first, second) if own & line == line and (line, line) not in old)
+        self.bans = (frozenset(bans), self.bans[1]) if me == 0 else (self.bans[0], frozenset(bans))
+
+    def _take(self, dst: int) -> None:
+        me, opp = self.player, 1 - self.player
+        self.bits[opp] ^= BIT[dst]
+        if _follows(self.bans[opp], BIT[dst]):  # that mill can never stand again: forget it
+            kept = frozenset(b for b in self.bans[opp] if not b[1] & BIT[dst])
+            self.bans = (self.bans[0], kept) if opp == 1 else (kept, self.bans[1])
+        self.taking = False
+        self.quiet = 0
+        self.last_take = dst
+        if self.left(opp) < 3:  # seven taken: the winner (the seed)
+            self._end = ("seven", me)
+            self.actions = ()
+            return
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        """Hand over; then a blocked player loses (M6) before any draw is counted (M7)."""
+        self.player = me = 1 - self.player
+        self._key = None
+        self.actions = actions = self._generate_actions(me)
+        if not actions:  # blocked: M6
+            if not self.passes:  # the usual rule, the blocked player loses
+                self._end = ("blocked", 1 - me)
+                return
+            self.actions = (PASS_ACTION,)
+        if self.hand[0] or self.hand[1]:
+            return
+        if self.repetition:
+            key = self.bits[0] | self.bits[1] << 24 | me << 48
+            if self.bans[0] or self.bans[1]:
+                key = (key, self.bans)
+            n = self._counts.get(key, 0) + 1
+            self._counts[key] = n
+            self._key = key
+            if n >= self.repetition:  # M7
+                self._end = ("repetition", None)
+                self.actions = ()
+                return
+        if self.quiet >= self.quiet_limit:  # M7
+            self._end = ("quiet", None)
+            self.actions = ()
+
+    def _blocked(self, me: int) -> bool:
+        """No piece of ``me`` (all placed) has a free neighbour, and ``me`` cannot fly: nothing to play (M6)."""
+        return not self._generate_actions(me)
+
+
+class Marelle(Game, MarelleState):
+    """La Marelle / le Jeu du Moulin (see the module docstring)."""
+
+    name = "marelle"
+    MOVE = MarelleMove
+    PASS_MOVE = PASS_MOVE
+    fr = "Marelle (Jeu du Moulin)"
+    en = "Nine Men's Morris"
+    RULE_SETS = RULE_SETS
+    DEFAULT_RULE_SET = "breyer"
+    CHOICES = CHOICES
+    MESSAGES = MESSAGES
+    OPTION_VALUES = OPTION_VALUES
+    OPTION_TEXTS = OPTION_TEXTS
+    # HAS_CHANCE is set per game in _setup: only a drawn first player is a chance step (M5).
+
+    # -- state ----------------------------------------------------------------------
+
+    def _setup(self) -> None:
+        # M5: a drawn first player is a chance step; otherwise there is none.
+        self.HAS_CHANCE = self.options["first"] == "draw"
+        self._start(self.options)
 
     def _snapshot(self) -> tuple:
         bits, hand = self.bits, self.hand
-        return (bits[0], bits[1], hand[0], hand[1], self.player, self.taking, self.tossing,
-                self.bans, self.quiet, self.formed, self.last, self._end, self._key)
+        return (bits[0], bits[1], hand[0], hand[1], self.player, self.taking, self.tossing, self.bans, self.quiet,
+                self.formed, self.last_action, self.last_take, self._end, self._key, self.actions)
 
     def _restore(self, snap: tuple) -> None:
         key = self._key
@@ -475,10 +795,15 @@ class Marelle(Game):
                 self._counts[key] = left
             else:
                 del self._counts[key]
-        (b0, b1, h0, h1, self.player, self.taking, self.tossing,
-         self.bans, self.quiet, self.formed, self.last, self._end, self._key) = snap
+        (b0, b1, h0, h1, self.player, self.taking, self.tossing, self.bans, self.quiet,
+         self.formed, self.last_action, self.last_take, self._end, self._key, self.actions) = snap
         self.bits = [b0, b1]
         self.hand = [h0, h1]
+
+    @property
+    def last(self) -> tuple:
+        """(the last placement or move, or None; the point taken after it, or -1), for pictures."""
+        return (ACTION_MOVES[self.last_action] if self.last_action >= 0 else None, self.last_take)
 
     @property
     def awaiting_throw(self) -> bool:
@@ -496,7 +821,7 @@ class Marelle(Game):
         if winner is None:
             if state == "repetition":
                 n = self.repetition
-                return Outcome(None, state, 0, self._msg(ENDS[state], nth=(f"{n}e", f"{n}{_EN_ORDINAL[n]}")))
+                return Outcome(None, state, 0, self._msg(ENDS[state], n=n))
             return Outcome(None, state, 0, self._msg(ENDS[state], n=self.quiet_limit))
         names = dict(winner=self.PLAYER_NAMES[winner], loser=self.PLAYER_NAMES[1 - winner])
         return Outcome(winner, state, 1, self._msg(ENDS[state], **names))
@@ -512,21 +837,10 @@ class Marelle(Game):
         opp = 1 - player
         return PIECES - self.hand[opp] - self.bits[opp].bit_count()
 
-    def left(self, player: int) -> int:
-        """``player``'s pieces still in play, on the board or in hand."""
-        return self.hand[player] + self.bits[player].bit_count()
-
     def mills(self, player: int) -> list[str]:
         """The mills ``player`` has standing (re-formed banned lines excluded, choice M2)."""
         own = self.bits[player]
         return [mill_name(m) for m in MILLS if own & m == m and self._counts_as_mill(player, m)]
-
-    def flies(self, player: int) -> bool:
-        """Choice M8: three pieces left, all on the board, and flying allowed."""
-        return self.can_fly and self._down_to_three(player)
-
-    def _down_to_three(self, player: int) -> bool:
-        return not self.hand[player] and self.bits[player].bit_count() == 3
 
     def destinations(self, point: str) -> list[str]:
         """Where the piece on ``point`` may legally go now (for boards)."""
@@ -542,14 +856,13 @@ class Marelle(Game):
     def throw_outcomes(self) -> list[tuple[tuple, Fraction]]:
         if not self.HAS_CHANCE:
             raise WrongPhaseError(self._msg("no_chance"), lang=self.lang)
-        return [((1,), Fraction(1, 2)), ((2,), Fraction(1, 2))]
+        return list(_TOSS)
 
     def _draw(self, rng) -> tuple:
-        return (1 + rng.below(2),)
+        return self.sample_throw(rng)
 
     def _apply_throw(self, throw: tuple) -> None:
-        self.player = throw[0] - 1
-        self.tossing = False
+        self.apply_throw(throw)
 
     # -- notation ------------------------------------------------------------------------
 
@@ -571,77 +884,10 @@ class Marelle(Game):
             return MOVES[self._point(m.group(1))][self._point(m.group(2))]
         return None
 
-    # -- the rules -------------------------------------------------------------------------
-
-    def _counts_as_mill(self, player: int, line: int) -> bool:
-        """M1, M2: a full line is no mill while its pieces are those of a broken mill of that line."""
-        return (line, line) not in self.bans[player]
-
-    def _in_mills(self, player: int) -> int:
-        """The points of ``player``'s pieces that stand in a mill."""
-        own, safe = self.bits[player], 0
-        for line in MILLS:
-            if own & line == line and self._counts_as_mill(player, line):
-                safe |= line
-        return safe
-
-    def _takeable(self) -> int:
-        """The opposing pieces the player may take: none in a mill, unless all are (the seed)."""
-        theirs = self.bits[1 - self.player]
-        return theirs & ~self._in_mills(1 - self.player) or theirs
-
-    def _targets(self, src: int) -> int:
-        """Where the player's piece on ``src`` may go: a free neighbour, or any free point when flying."""
-        empty = FULL ^ self.bits[0] ^ self.bits[1]
-        return empty if self.flies(self.player) else ADJ[src] & empty
-
-    def _closes(self, src: int, dst: int) -> tuple[int, int]:
-        """The lines a placement (src -1) or move to ``dst`` fills: (mills made, re-formed banned lines).
-
-        M1, M2: a line counts as no mill when its three pieces, after the move,
-        are those of an earlier mill on that line which they broke.  M4: the
-        caller takes once, however many mills are made.
-        """
-        me = self.player
-        own = self.bits[me] | BIT[dst]
-        if src >= 0:
-            own ^= BIT[src]
-        mills = reformed = 0
-        for line in MILLS_AT[dst]:
-            if own & line == line:
-                if self._banned(me, line, src, dst):
-                    reformed |= line
-                else:
-                    mills |= line
-        return mills, reformed
-
-    def _banned(self, me: int, line: int, src: int, dst: int) -> bool:
-        for banned_line, pieces in self.bans[me]:
-            if banned_line == line:
-                if src >= 0 and pieces & BIT[src]:
-                    pieces ^= BIT[src] | BIT[dst]
-                if pieces == line:
-                    return True
-        return False
+    # -- the rules (the kernel's; here, what the teaching API adds) ---------------------------
 
     def _generate(self) -> list[MarelleMove]:
-        me = self.player
-        if self.taking:
-            return list(_pick(_TAKE_BY_BYTE, self._takeable()))
-        own = self.bits[me]
-        empty = FULL ^ own ^ self.bits[1 - me]
-        if self.hand[me]:
-            return list(_pick(_PLACE_BY_BYTE, empty))
-        if own.bit_count() == 3 and self.flies(me):
-            return [MOVES[s][d] for s in _pick(_PTS, own) for d in _pick(_PTS, empty)]
-        moves = []
-        steps = _STEPS
-        for s in _pick(_PTS, own):
-            t = ADJ[s] & empty  # _targets(s), without a call per piece
-            if t:
-                moves += steps[s][t]
-        # M6: only a player who passes when blocked is ever left without a step here.
-        return moves or [PASS_MOVE]
+        return list(map(ACTION_MOVES.__getitem__, self.actions))
 
     def _judge(self, move: MarelleMove) -> Reason | None:
         found = self._refusal(move)
@@ -706,88 +952,7 @@ class Marelle(Game):
     # -- effects -----------------------------------------------------------------------------
 
     def _apply(self, move: MarelleMove) -> None:
-        kind, src, dst = move
-        me = self.player
-        if kind == TAKE:
-            self._take(dst)
-            return
-        if kind == PASS:
-            self.quiet += 1
-            self._next_turn()
-            return
-        mills, _ = self._closes(src, dst)
-        own = self.bits[me]
-        if kind == PLACE:
-            self.hand[me] -= 1
-        else:
-            if self.ban_reform:
-                self._break(me, own, src, dst)
-            own ^= BIT[src]
-            self.quiet += 1
-        self.bits[me] = own | BIT[dst]
-        self.formed = mills
-        self.last = (move, -1)
-        if mills:
-            self.taking = True  # M3: the take is the same player's next step
-            self._key = None
-        else:
-            self._next_turn()
-
-    def _break(self, me: int, own: int, src: int, dst: int) -> None:
-        """M1: the pieces of a mill that a move breaks never make that mill again.
-
-        A ban names the line and the points of its three pieces, which follow
-        the pieces as they move (dropped when one of them is taken).
-        """
-        old = self.bans[me]
-        first, second = MILLS_AT[src]
-        if own & first != first and own & second != second and not (old and _follows(old, BIT[src])):
-            return  # the usual case: no mill broken, no banned piece moved
-        moved = BIT[src] | BIT[dst]
-        bans = {(line, pieces ^ moved if pieces & BIT[src] else pieces) for line, pieces in old}
-        bans.update((line, line ^ moved) for line in (first, second) if own & line == line and (line, line) not in old)
-        self.bans = (frozenset(bans), self.bans[1]) if me == 0 else (self.bans[0], frozenset(bans))
-
-    def _take(self, dst: int) -> None:
-        me, opp = self.player, 1 - self.player
-        self.bits[opp] ^= BIT[dst]
-        if _follows(self.bans[opp], BIT[dst]):  # that mill can never stand again: forget it
-            kept = frozenset(b for b in self.bans[opp] if not b[1] & BIT[dst])
-            self.bans = (self.bans[0], kept) if opp == 1 else (kept, self.bans[1])
-        self.taking = False
-        self.quiet = 0
-        self.last = (self.last[0], dst)
-        if self.left(opp) < 3:  # seven taken: the winner (the seed)
-            self._end = ("seven", me)
-            return
-        self._next_turn()
-
-    def _next_turn(self) -> None:
-        """Hand over; then a blocked player loses (M6) before any draw is counted (M7)."""
-        self.player = me = 1 - self.player
-        self._key = None
-        if not self.passes and self._blocked(me):  # M6: the usual rule, the blocked player loses
-            self._end = ("blocked", 1 - me)
-            return
-        if self.hand[0] or self.hand[1]:
-            return
-        if self.repetition:
-            key = self.bits[0] | self.bits[1] << 24 | me << 48
-            if self.bans[0] or self.bans[1]:
-                key = (key, self.bans)
-            n = self._counts.get(key, 0) + 1
-            self._counts[key] = n
-            self._key = key
-            if n >= self.repetition:  # M7
-                self._end = ("repetition", None)
-                return
-        if self.quiet >= self.quiet_limit:  # M7
-            self._end = ("quiet", None)
-
-    def _blocked(self, me: int) -> bool:
-        """No piece of ``me`` (all placed) has a free neighbour, and ``me`` cannot fly."""
-        own = self.bits[me]
-        return not self.hand[me] and not _around(own) & ~(own | self.bits[1 - me]) & FULL and not self.flies(me)
+        self.apply_action(ACTION_OF[move])
 
     def _describe(self, move: MarelleMove) -> Reason:
         kind, src, dst = move
@@ -875,7 +1040,8 @@ class Marelle(Game):
             raise self._bad(text)
         self.bits, self.hand, self.player, self.quiet, self.bans = bits, [h0, h1], player, quiet, bans
         self.tossing, self.taking = state == "toss", state == "take"
-        self.last, self._counts, self._key, self._end = (None, -1), {}, None, None
+        self.last_action, self.last_take, self._counts, self._key, self._end = -1, -1, {}, None, None
+        self.actions = ()
         # A take is due only after a mill: show the player's standing ones as just made.
         self.formed = self._in_mills(player) if self.taking else 0
         if (self.taking and not (self.formed and bits[1 - player])) or (state == "blocked" and not self._blocked(player)):
@@ -888,6 +1054,8 @@ class Marelle(Game):
             # the draw limit, is over: the same checks as at any turn's start.
             self.player = 1 - player
             self._next_turn()
+        elif state == "take":
+            self._take_due()
 
     def _parse_bans(self, text: str) -> tuple:
         bans = []

@@ -15,6 +15,12 @@ Notation: ``12-15`` moves the pawn on 12 to 15 (the square the throw names,
 even when the House of Water then sends it elsewhere); ``27-off`` bears a pawn
 off; ``pass`` is the only move when no other is possible.  Jéquier's moves back
 read the same way: ``15-12``.
+
+The rules live in :class:`SenetState`, the kernel: an action is ``32 * src +
+dst`` (``dst`` 31: off; 0: the pass); play-outs and searches drive it directly
+(``jocari_edu.games.new_state``, ``Senet.clone()``).  :class:`Senet` is that
+same kernel with notation, explanations, records, undo and pictures: each rule
+is decided once.
 """
 
 from __future__ import annotations
@@ -145,9 +151,9 @@ CHOICES = (
         "S6",
         ("standard", "jequier"),
         "Aucun coup possible : que se passe-t-il ?",
-        "Le seul coup légal est « pass » (le tableau de la source) ; au standard un 1, 4 ou 5 relance quand même, chez Jéquier le tour est perdu.",
+        "Le seul coup permis est de passer, noté « pass » (le tableau de la source) ; au standard un 1, 4 ou 5 relance quand même, chez Jéquier le tour est perdu.",
         "No move possible: what happens?",
-        "The only legal move is 'pass' (the source's table); in the standard game a 1, 4 or 5 still throws again, in Jéquier's the turn is lost.",
+        "The only legal move is to pass, written 'pass' (the source's table); in the standard game a 1, 4 or 5 still throws again, in Jéquier's the turn is lost.",
         "Rendre le passage explicite permet à la planche et à l'historique de l'annoncer.",
         "Making the pass explicit lets the board and the history announce it.",
     ),
@@ -218,8 +224,8 @@ MESSAGES = Catalog(
         "A pawn can still advance ({move}): moving back is allowed only when none can.",
     ),
     back_off_board=(
-        "Le pion de la case {sq} ne peut pas reculer de {t} : il sortirait du plateau par le début.",
-        "The pawn on square {sq} cannot move back {t}: it would leave the board at the start.",
+        "Le pion de la case {sq} ne peut pas reculer {t:de # case|d'une case|de # cases} : il sortirait du plateau par le début.",
+        "The pawn on square {sq} cannot move back {t:# square|# squares}: it would leave the board at the start.",
     ),
     pass_refused=(
         "Un coup est possible (par exemple {move}) : on ne peut pas passer.",
@@ -230,14 +236,14 @@ MESSAGES = Catalog(
         "A pawn bears off only from square 27 onwards.",
     ),
     off_not_far=(
-        "Avec {t}, le pion de la case {sq} arrive en {to} : il ne dépasse pas la case 30.",
-        "With {t}, the pawn on square {sq} reaches {to}: it does not pass square 30.",
+        "Avec un {t}, le pion de la case {sq} arrive en {to} : il ne dépasse pas la case 30.",
+        "With a {t}, the pawn on square {sq} reaches {to}: it does not pass square 30.",
     ),
     off_29=("Depuis la case 29, on ne sort qu'avec un 3.", "From square 29, a pawn bears off only with a 3."),
     off_30=("Depuis la case 30, on ne sort qu'avec un 2.", "From square 30, a pawn bears off only with a 2."),
     off_short=(
-        "Avec {t}, le pion de la case {sq} n'atteint pas la case 30.",
-        "With {t}, the pawn on square {sq} does not reach square 30.",
+        "Avec un {t}, le pion de la case {sq} n'atteint pas la case 30.",
+        "With a {t}, the pawn on square {sq} does not reach square 30.",
     ),
     off_last_row=(
         "On ne sort qu'une fois tous ses pions sur la dernière rangée (cases 21 à 30) ; la case {sq} n'y est pas.",
@@ -320,37 +326,43 @@ def _moved(squares: tuple, src: int, to: int) -> tuple:
     return tuple(pawns)
 
 
-class Senet(Game):
-    """Senet, "standard" or "jequier" (see the module docstring)."""
+PASS_ACTION = 0
+# An action is 32 * src + dst (dst 31: off), 0 the pass; ACTION_MOVES[action] is its move.
+ACTION_MOVES = tuple(PASS if a == 0 else _MOVE[a >> 5][a & 31] for a in range(32 * (OFF + 1)))
 
-    name = "senet"
-    MOVE = SenetMove
-    PASS_MOVE = PASS
-    fr = "Senet"
-    en = "Senet"
-    RULE_SETS = {
-        "standard": RuleSet("standard", "Senet standard", "Standard Senet", SEED),
-        "jequier": RuleSet("jequier", "Senet de Jéquier", "Jéquier's Senet", SEED),
-    }
-    DEFAULT_RULE_SET = "standard"
-    CHOICES = CHOICES
-    MESSAGES = MESSAGES
 
-    # -- state ----------------------------------------------------------------
+class SenetState:
+    """The kernel: the rules on a board tuple, with no teaching object per move.
 
-    def _setup(self) -> None:
-        self.v = VARIANTS[self.rules.name]
+    OpenSpiel-like: :meth:`legal_actions` (ints, in the order of
+    :meth:`Senet.legal_moves`), :meth:`apply_action`, :meth:`is_chance_node`,
+    :meth:`chance_outcomes` (the four sticks), :meth:`sample_throw`,
+    :meth:`apply_throw`, :meth:`is_terminal`, :meth:`returns`, :meth:`result`,
+    :meth:`clone`.  An action is ``32 * src + dst`` (``dst`` 31: off, see
+    ``ACTION_MOVES``), 0 the pass.  :class:`Senet` is this class with notation,
+    explanations, records, undo and pictures on top.  The legal actions are
+    computed once, when the throw is known.
+    """
+
+    __slots__ = ("v", "board", "squares", "player", "phase", "throw", "forced_opening", "last", "_winner",
+                 "actions", "_stick_throws", "_throws")
+
+    def _start(self, rule_set: str) -> None:
+        self.v = VARIANTS[rule_set]
         # Standard: the first player (0) holds the odd squares 1-9.  Jéquier:
-        # provisional until someone throws a 1 (see _apply_throw).
+        # provisional until someone throws a 1 (see apply_throw).
         self._place(_opening_board(0))
         # The throw for each of the 16 ways four sticks can fall (one bit per stick).
         self._stick_throws = tuple((self.throw_value(k.bit_count()),) for k in range(16))
+        self._throws = tuple(sorted((((self.throw_value(k),), Fraction(w, 16)) for k, w in _STICK_WAYS.items()),
+                                    key=lambda tw: tw[0]))
         self.player = 0
         self.phase = "opening" if self.v.opening == "throw_for_one" else "throw"
         self.throw = 0
         self.forced_opening = False
         self.last: tuple = ()  # (src, dst, landed, swapped) of the last move, for pictures
         self._winner: int | None = None
+        self.actions: tuple = ()
 
     def _place(self, board: tuple) -> None:
         """Set the board, and each side's squares from it.
@@ -359,115 +371,55 @@ class Senet(Game):
         pawns are, in track order) say the same thing two ways: rules look
         squares up on the board and walk a side's pawns in its squares.  Both
         are tuples, replaced by each move, so a snapshot for undo copies
-        nothing; :meth:`_apply` updates both, and a property test checks that
+        nothing; :meth:`apply_action` updates both, and a property test checks that
         they agree after every step of thousands of games.
         """
         self.board = board
         self.squares = tuple(tuple(sq for sq in range(1, SQUARES + 1) if board[sq] == p) for p in (0, 1))
 
-    def _snapshot(self) -> tuple:
-        return (
-            self.board, self.squares, self.player, self.phase,
-            self.throw, self.forced_opening, self.last, self._winner,
-        )
+    def clone(self) -> SenetState:
+        """An independent kernel state in the same position (from a game too: no history, no undo)."""
+        new = object.__new__(SenetState)
+        for name in SenetState.__slots__:
+            setattr(new, name, getattr(self, name))
+        return new
 
-    def _restore(self, snap: tuple) -> None:
-        self.board, self.squares, self.player, self.phase, self.throw, self.forced_opening, self.last, self._winner = snap
+    # -- the protocol ----------------------------------------------------------------
 
-    @property
-    def off(self) -> list[int]:
-        """How many pawns each side has borne off."""
-        return [PAWNS - len(self.squares[0]), PAWNS - len(self.squares[1])]
+    def current_player(self) -> int:
+        return self.player
 
-    @property
-    def awaiting_throw(self) -> bool:
-        return self.phase in ("throw", "opening")
+    def is_chance_node(self) -> bool:
+        return self.phase == "throw" or self.phase == "opening"
 
-    @property
-    def is_over(self) -> bool:
+    def chance_outcomes(self) -> tuple:
+        """The four sticks' throws, each with its exact probability."""
+        return self._throws if self.is_chance_node() else ()
+
+    def sample_throw(self, rng) -> tuple:
+        """A throw drawn from ``rng`` (a :class:`jocari_edu.core.Rng`), as a game draws it."""
+        return self._stick_throws[rng.below(16)]
+
+    def legal_actions(self) -> tuple:
+        return self.actions
+
+    def is_terminal(self) -> bool:
         return self._winner is not None
 
-    @property
-    def in_opening(self) -> bool:
-        """Jéquier's opening: throws in turn until someone throws a 1."""
-        return self.phase == "opening"
+    def result(self) -> tuple | None:
+        """``("all_off", winner, 1)`` once a side has borne off its five pawns."""
+        return None if self._winner is None else ("all_off", self._winner, 1)
 
-    @property
-    def current_throw(self) -> tuple | None:
-        return (self.throw,) if self.phase == "move" else None
-
-    def pawns(self, player: int) -> list[int]:
-        """Squares of ``player``'s pawns still on the board, in track order."""
-        return list(self.squares[player])
-
-    def progress(self, player: int) -> float:
-        """Squares travelled by ``player``'s pawns, a borne-off pawn counting 31."""
-        return sum(self.pawns(player)) + OFF * self.off[player]
-
-    def position(self) -> str:
-        cells = "".join(".WB"[c + 1] for c in self.board[1:])
-        return f"{cells}|{self.off[0]}{self.off[1]}|{self.player}|{self.phase}|{self.throw}"
-
-    def _load_position(self, text: str) -> None:
-        try:
-            cells, off, player, phase, throw = text.split("|")
-            board = (EMPTY, *(".WB".index(c) - 1 for c in cells))
-            off = [int(off[0]), int(off[1])]
-            player, throw = int(player), int(throw)
-        except (ValueError, IndexError):
-            raise NotationError(self._msg("bad_position", text=text), lang=self.lang) from None
-        valid = (
-            len(cells) == SQUARES and len(off) == 2 and player in (0, 1)
-            and phase in ("opening", "throw", "move", "over")
-            and all(board.count(p) + off[p] == PAWNS for p in (0, 1))
-            and (phase != "move" or (throw,) in [t for t, _ in self.throw_outcomes()])
-            and (phase == "over") == (5 in off)
-        )
-        if not valid:
-            raise NotationError(self._msg("bad_position", text=text), lang=self.lang)
-        self._place(board)
-        self.player, self.phase, self.throw = player, phase, throw
-        self._winner = off.index(5) if phase == "over" else None
-        self.forced_opening = False
-        self.last = ()
-
-    @classmethod
-    def arrange(cls, rule_set: str = "standard", *, white=(), black=(), off=(0, 0), to_play=0,
-                throw: int | None = None, **kwargs) -> Senet:
-        """A game set up by hand: ``white``/``black`` are the squares of each side.
-
-        >>> g = Senet.arrange(white=[12, 25], black=[15, 16], off=(3, 3), throw=3)
-        >>> g.explain("12-15")
-        'Le pion adverse de la case 15 est protégé par son voisin de la case 16.'
-        """
-        cells = ["."] * SQUARES
-        for mark, squares in (("W", white), ("B", black)):
-            for sq in squares:
-                cells[sq - 1] = mark
-        game = cls.from_position(f"{''.join(cells)}|{off[0]}{off[1]}|{to_play}|throw|0", rule_set, **kwargs)
-        if throw is not None:
-            game.roll(throw)
-        return game
-
-    @property
-    def outcome(self) -> Outcome | None:
+    def returns(self) -> tuple:
         if self._winner is None:
-            return None
-        return Outcome(self._winner, "all_off", 1, self._msg("won", player=self.PLAYER_NAMES[self._winner]))
-
-    # -- throws ---------------------------------------------------------------
+            return (0.0, 0.0)
+        return (1.0, -1.0) if self._winner == 0 else (-1.0, 1.0)
 
     def throw_value(self, light_faces: int) -> int:
         """The value of a throw with ``light_faces`` sticks light side up."""
         return light_faces or self.v.no_light_value
 
-    def throw_outcomes(self) -> list[tuple[tuple, Fraction]]:
-        return [((self.throw_value(k),), Fraction(w, 16)) for k, w in sorted(_STICK_WAYS.items(), key=lambda kv: self.throw_value(kv[0]))]
-
-    def _draw(self, rng) -> tuple:
-        return self._stick_throws[rng.below(16)]
-
-    def _apply_throw(self, throw: tuple) -> None:
+    def apply_throw(self, throw: tuple) -> None:
         value = throw[0]
         if self.phase == "opening":
             if value != 1:
@@ -478,21 +430,7 @@ class Senet(Game):
             self.forced_opening = True
         self.throw = value
         self.phase = "move"
-
-    # -- notation -------------------------------------------------------------
-
-    def _parse(self, text: str) -> SenetMove | None:
-        m = _NOTATION.match(text)
-        if not m:
-            return None
-        src = int(m.group(1))
-        dst = OFF if not m.group(2).isdigit() else int(m.group(2))
-        for sq in (src, dst):
-            if not 1 <= sq <= OFF:
-                raise NotationError(self._msg("bad_square", sq=sq), lang=self.lang)
-        if dst == OFF and m.group(2).isdigit():
-            raise NotationError(self._msg("bad_square", sq=dst), lang=self.lang)
-        return SenetMove(src, dst)
+        self.actions = self._generate_actions()
 
     # -- the rules ------------------------------------------------------------
 
@@ -507,71 +445,29 @@ class Senet(Game):
         mine = self.squares[self.player]
         return not mine or mine[0] > 20
 
-    def _forward(self, src: int) -> SenetMove:
-        """The forward move the current throw gives the pawn on ``src``."""
-        return _MOVE[src][_DESTINATIONS[self._home()][self.throw][src]]
-
-    def _forward_moves(self) -> list[SenetMove]:
+    def _forward_actions(self) -> list[int]:
         if self.forced_opening:
-            return [_MOVE[10][11]]
+            return [32 * 10 + 11]
         home = self._home()
         destinations, check = _DESTINATIONS[home][self.throw], self._check
-        moves = []
+        actions = []
         for src in self.squares[self.player]:
             dst = destinations[src]
             if check(src, dst, home) is None:
-                moves.append(_MOVE[src][dst])
-        return moves
+                actions.append(32 * src + dst)
+        return actions
 
-    def _generate(self) -> list[SenetMove]:
+    def _generate_actions(self) -> tuple:
         """Forward moves; else (Jéquier) moves back; else the pass (choice S6)."""
-        moves = self._forward_moves()
-        if not moves and self.v.backward:
+        actions = self._forward_actions()
+        if not actions and self.v.backward:
             me, t = self.player, self.throw
-            moves = [
-                SenetMove(src, src - t)
+            actions = [
+                33 * src - t  # 32 * src + (src - t)
                 for src in range(t + 1, SQUARES + 1)
                 if self.board[src] == me and self._check_back(src, src - t) is None
             ]
-        return moves or [PASS]
-
-    def _judge(self, move: SenetMove) -> Reason | None:
-        found = self._refusal(move)
-        return None if found is None else self._msg(found[0], **found[1])
-
-    def _refusal(self, move: SenetMove) -> tuple | None:
-        """Why ``move`` is refused, as ``(message code, params)``, or None."""
-        if self.forced_opening and move != SenetMove(10, 11):
-            return ("opening_move", {})
-        if move.is_pass:
-            others = [m for m in self._generate() if not m.is_pass]
-            return ("pass_refused", {"move": str(others[0])}) if others else None
-        src, dst = move
-        if self.board[src] != self.player:
-            return ("no_pawn" if self.board[src] == EMPTY else "not_yours", {"sq": src})
-        if self.v.backward and dst == src - self.throw:
-            forward = self._forward_moves()
-            if forward:
-                return ("back_forward_exists", {"move": str(forward[0])})
-            return self._check_back(src, dst)
-        expected = self._forward(src)
-        if move == expected:
-            return self._check(src, dst, self._home())
-        return self._wrong_target(move, expected)
-
-    def _wrong_target(self, move: SenetMove, expected: SenetMove) -> tuple:
-        src, dst, t = move.src, move.dst, self.throw
-        if dst == OFF:
-            return self._check_off(src, src + t, self._home())
-        if expected.dst == OFF and dst == SQUARES:
-            return ("lands_off", {"sq": src})
-        if self.v.backward:
-            if src - t < 1:
-                return ("back_off_board", {"sq": src, "t": t})
-            return ("wrong_distance_back", {"t": t, "sq": src, "to": expected.dst, "back": src - t})
-        if expected.dst == OFF:
-            return ("wrong_distance", {"t": t, "sq": src, "to": "off"})
-        return ("wrong_distance", {"t": t, "sq": src, "to": expected.dst})
+        return tuple(actions) or (PASS_ACTION,)
 
     def _check(self, src: int, dst: int, home: bool) -> tuple | None:
         """Why the forward move ``src-dst`` (as given by the throw) is refused, or None.
@@ -656,10 +552,11 @@ class Senet(Game):
                     return sq
         raise AssertionError("ten pawns cannot fill every square")  # pragma: no cover
 
-    def _apply(self, move: SenetMove) -> None:
+    def apply_action(self, action: int) -> None:
+        """Play a legal action (not checked: the teaching API checks and explains)."""
         me = self.player
         self.forced_opening = False
-        src, dst = move
+        src, dst = action >> 5, action & 31
         if src:  # not a pass
             board = list(self.board)
             board[src] = EMPTY
@@ -682,15 +579,213 @@ class Senet(Game):
             if not mine:
                 self._winner = me
                 self.phase = "over"
+                self.actions = ()
                 return
         else:
             self.last = ()
-        if not self._earns_extra(move):
+        if not self._earns_extra(src):
             self.player = 1 - me
         self.phase = "throw"
+        self.actions = ()
 
-    def _earns_extra(self, move: SenetMove) -> bool:
-        return self.throw in self.v.extra_throws and (move.src != 0 or self.v.extra_after_pass)
+    def _earns_extra(self, src: int) -> bool:
+        """Another throw after a move (``src``: 0 for a pass) with a throw of 1, 4 and 5 or 6 (S6)."""
+        return self.throw in self.v.extra_throws and (src != 0 or self.v.extra_after_pass)
+
+
+class Senet(Game, SenetState):
+    """Senet, "standard" or "jequier" (see the module docstring)."""
+
+    name = "senet"
+    MOVE = SenetMove
+    PASS_MOVE = PASS
+    fr = "Senet"
+    en = "Senet"
+    RULE_SETS = {
+        "standard": RuleSet("standard", "Senet standard", "Standard Senet", SEED),
+        "jequier": RuleSet("jequier", "Senet de Jéquier", "Jéquier's Senet", SEED),
+    }
+    DEFAULT_RULE_SET = "standard"
+    CHOICES = CHOICES
+    MESSAGES = MESSAGES
+
+    # -- state ----------------------------------------------------------------
+
+    def _setup(self) -> None:
+        self._start(self.rules.name)
+
+    def _snapshot(self) -> tuple:
+        return (
+            self.board, self.squares, self.player, self.phase,
+            self.throw, self.forced_opening, self.last, self._winner, self.actions,
+        )
+
+    def _restore(self, snap: tuple) -> None:
+        (self.board, self.squares, self.player, self.phase, self.throw, self.forced_opening, self.last,
+         self._winner, self.actions) = snap
+
+    @property
+    def off(self) -> list[int]:
+        """How many pawns each side has borne off."""
+        return [PAWNS - len(self.squares[0]), PAWNS - len(self.squares[1])]
+
+    @property
+    def awaiting_throw(self) -> bool:
+        return self.phase in ("throw", "opening")
+
+    @property
+    def is_over(self) -> bool:
+        return self._winner is not None
+
+    @property
+    def in_opening(self) -> bool:
+        """Jéquier's opening: throws in turn until someone throws a 1."""
+        return self.phase == "opening"
+
+    @property
+    def current_throw(self) -> tuple | None:
+        return (self.throw,) if self.phase == "move" else None
+
+    def pawns(self, player: int) -> list[int]:
+        """Squares of ``player``'s pawns still on the board, in track order."""
+        return list(self.squares[player])
+
+    def progress(self, player: int) -> float:
+        """Squares travelled by ``player``'s pawns, a borne-off pawn counting 31."""
+        return sum(self.pawns(player)) + OFF * self.off[player]
+
+    def position(self) -> str:
+        cells = "".join(".WB"[c + 1] for c in self.board[1:])
+        return f"{cells}|{self.off[0]}{self.off[1]}|{self.player}|{self.phase}|{self.throw}"
+
+    def _load_position(self, text: str) -> None:
+        try:
+            cells, off, player, phase, throw = text.split("|")
+            board = (EMPTY, *(".WB".index(c) - 1 for c in cells))
+            off = [int(off[0]), int(off[1])]
+            player, throw = int(player), int(throw)
+        except (ValueError, IndexError):
+            raise NotationError(self._msg("bad_position", text=text), lang=self.lang) from None
+        valid = (
+            len(cells) == SQUARES and len(off) == 2 and player in (0, 1)
+            and phase in ("opening", "throw", "move", "over")
+            and all(board.count(p) + off[p] == PAWNS for p in (0, 1))
+            and (phase != "move" or (throw,) in [t for t, _ in self.throw_outcomes()])
+            and (phase == "over") == (5 in off)
+        )
+        if not valid:
+            raise NotationError(self._msg("bad_position", text=text), lang=self.lang)
+        self._place(board)
+        self.player, self.phase, self.throw = player, phase, throw
+        self._winner = off.index(5) if phase == "over" else None
+        self.forced_opening = False
+        self.last = ()
+        self.actions = self._generate_actions() if phase == "move" else ()
+
+    @classmethod
+    def arrange(cls, rule_set: str = "standard", *, white=(), black=(), off=(0, 0), to_play=0,
+                throw: int | None = None, **kwargs) -> Senet:
+        """A game set up by hand: ``white``/``black`` are the squares of each side.
+
+        >>> g = Senet.arrange(white=[12, 25], black=[15, 16], off=(3, 3), throw=3)
+        >>> g.explain("12-15")
+        'Le pion adverse de la case 15 est protégé par son voisin de la case 16.'
+        """
+        cells = ["."] * SQUARES
+        for mark, squares in (("W", white), ("B", black)):
+            for sq in squares:
+                cells[sq - 1] = mark
+        game = cls.from_position(f"{''.join(cells)}|{off[0]}{off[1]}|{to_play}|throw|0", rule_set, **kwargs)
+        if throw is not None:
+            game.roll(throw)
+        return game
+
+    @property
+    def outcome(self) -> Outcome | None:
+        if self._winner is None:
+            return None
+        return Outcome(self._winner, "all_off", 1, self._msg("won", player=self.PLAYER_NAMES[self._winner]))
+
+    # -- throws ---------------------------------------------------------------
+
+    def throw_outcomes(self) -> list[tuple[tuple, Fraction]]:
+        return list(self._throws)
+
+    def _draw(self, rng) -> tuple:
+        return self.sample_throw(rng)
+
+    def _apply_throw(self, throw: tuple) -> None:
+        self.apply_throw(throw)
+
+    # -- notation -------------------------------------------------------------
+
+    def _parse(self, text: str) -> SenetMove | None:
+        m = _NOTATION.match(text)
+        if not m:
+            return None
+        src = int(m.group(1))
+        dst = OFF if not m.group(2).isdigit() else int(m.group(2))
+        for sq in (src, dst):
+            if not 1 <= sq <= OFF:
+                raise NotationError(self._msg("bad_square", sq=sq), lang=self.lang)
+        if dst == OFF and m.group(2).isdigit():
+            raise NotationError(self._msg("bad_square", sq=dst), lang=self.lang)
+        return SenetMove(src, dst)
+
+    # -- the rules ------------------------------------------------------------
+
+    def _forward(self, src: int) -> SenetMove:
+        """The forward move the current throw gives the pawn on ``src``."""
+        return _MOVE[src][_DESTINATIONS[self._home()][self.throw][src]]
+
+    def _forward_moves(self) -> list[SenetMove]:
+        return [ACTION_MOVES[a] for a in self._forward_actions()]
+
+    def _generate(self) -> list[SenetMove]:
+        return list(map(ACTION_MOVES.__getitem__, self.actions))
+
+    def _judge(self, move: SenetMove) -> Reason | None:
+        found = self._refusal(move)
+        return None if found is None else self._msg(found[0], **found[1])
+
+    def _refusal(self, move: SenetMove) -> tuple | None:
+        """Why ``move`` is refused, as ``(message code, params)``, or None."""
+        if self.forced_opening and move != SenetMove(10, 11):
+            return ("opening_move", {})
+        if move.is_pass:
+            others = [m for m in self._generate() if not m.is_pass]
+            return ("pass_refused", {"move": str(others[0])}) if others else None
+        src, dst = move
+        if self.board[src] != self.player:
+            return ("no_pawn" if self.board[src] == EMPTY else "not_yours", {"sq": src})
+        if self.v.backward and dst == src - self.throw:
+            forward = self._forward_moves()
+            if forward:
+                return ("back_forward_exists", {"move": str(forward[0])})
+            return self._check_back(src, dst)
+        expected = self._forward(src)
+        if move == expected:
+            return self._check(src, dst, self._home())
+        return self._wrong_target(move, expected)
+
+    def _wrong_target(self, move: SenetMove, expected: SenetMove) -> tuple:
+        src, dst, t = move.src, move.dst, self.throw
+        if dst == OFF:
+            return self._check_off(src, src + t, self._home())
+        if expected.dst == OFF and dst == SQUARES:
+            return ("lands_off", {"sq": src})
+        if self.v.backward:
+            if src - t < 1:
+                return ("back_off_board", {"sq": src, "t": t})
+            return ("wrong_distance_back", {"t": t, "sq": src, "to": expected.dst, "back": src - t})
+        if expected.dst == OFF:
+            return ("wrong_distance", {"t": t, "sq": src, "to": "off"})
+        return ("wrong_distance", {"t": t, "sq": src, "to": expected.dst})
+
+    # -- effects --------------------------------------------------------------
+
+    def _apply(self, move: SenetMove) -> None:
+        self.apply_action(32 * move.src + move.dst)
 
     def _describe(self, move: SenetMove) -> Reason:
         t = self.throw
@@ -713,7 +808,7 @@ class Senet(Game):
                 base = self._msg("do_advance", sq=src, to=dst)
         if self.off[self.player] == 4 and move.dst == OFF:
             return base
-        if self._earns_extra(move):
+        if self._earns_extra(move.src):
             tail = self._msg("do_extra", t=t)
         elif move.is_pass and t in self.v.extra_throws:
             tail = self._msg("do_lost", t=t)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..games.doze_canes import HOUSE_SIZE, PIECES, POINTS, QUARTERS, first_point, point_of, sign
 from . import keys as _keys
 from .svg import PALETTE, PIECE, arrow, die, document, el, text
+from .texts import say
 
 PW = 46  # width of a point
 MARGIN = 20
@@ -21,6 +22,7 @@ R = 18  # piece radius
 WIDTH = 2 * MARGIN + 12 * PW + BAR
 BOARD_TOP = NUM
 BOARD_BOTTOM = NUM + 2 * DEPTH + GAP
+GAP_MIDDLE = BOARD_TOP + DEPTH + GAP / 2  # the hand: entries start here
 PANEL = 104
 HEIGHT = BOARD_BOTTOM + NUM + PANEL
 LOCK = "#b8860b"
@@ -108,12 +110,13 @@ def _quarter(game, q: int, lit: bool, fr: bool) -> str:
              opacity=opacity, stroke=LOCK if chosen else None, stroke_width=3 if chosen else None)
     label = ""
     if game.phase == "house" or chosen:
-        if game.phase == "house":
-            words = f"Q{q} : choisir" if fr else f"Q{q}: choose"
-        else:
-            words = "Maison d'entrée" if fr else "House"
-        ly = y + DEPTH + 6 if top else y + 12
-        label = text(min(xs) + 3 * PW, ly, words, size=12, fill=PALETTE["muted"], font_weight="bold")
+        # In the middle gap, clear of the points' tips: while choosing, each quarter's label in its own half;
+        # the chosen house's in the other half, since an entry's arrow and the ghost of a hit piece start
+        # on the house's side of the gap.
+        choosing = game.phase == "house"
+        words = say("choose_quarter", "fr" if fr else "en", q=q) if choosing else say("house", "fr" if fr else "en")
+        ly = GAP_MIDDLE - 4 if top == choosing else GAP_MIDDLE + 13
+        label = text(min(xs) + 3 * PW, ly, words, size=11, fill=PALETTE["muted"], font_weight="bold")
     return el("g", box + label, class_="quarter house" if chosen else "quarter", data_square=f"Q{q}")
 
 
@@ -170,12 +173,11 @@ def _last(game) -> str:
     """An arrow from the central gap (the hand) into the last piece entered; a hit leaves a ghost."""
     player, point, _, effect = game.last
     tx, ty = piece_xy(point, 1 if effect == "pair" else 0)
-    gap_y = BOARD_TOP + DEPTH + GAP / 2
-    start_y = gap_y - 8 if is_top(point) else gap_y + 8
+    start_y = GAP_MIDDLE - 8 if is_top(point) else GAP_MIDDLE + 8
     parts = [arrow(tx + 12, start_y, tx + 4, ty + (R if is_top(point) else -R), bend=0.1)]
     if effect == "hit":
         fill, stroke = PIECE[1 - player]
-        parts.append(el("circle", cx=tx - 12, cy=start_y, r=R * 0.6, fill=fill, stroke=stroke, opacity="0.6",
+        parts.append(el("circle", cx=tx - 12, cy=start_y, r=R / 2, fill=fill, stroke=stroke, opacity="0.6",
                         stroke_dasharray="3 2", class_="hit"))
     return "".join(parts)
 
@@ -188,8 +190,8 @@ def _panel(game, fr: bool, show_throw: bool) -> str:
         n = game.in_hand(p)
         marker = "▶ " if game.to_play == p and not game.is_over else ""
         held = game.held(p)
-        label = (f"{marker}{game.player_name(p, 'fr')} : {n} en main, {held} flèche(s) doublée(s)" if fr
-                 else f"{marker}{game.player_name(p, 'en')}: {n} in hand, {held} point(s) doubled")
+        lang = "fr" if fr else "en"
+        label = marker + say("doze_hand", lang, name=game.player_name(p, lang), n=n, h=held)
         chips = "".join(el("circle", cx=x + i * 19, cy=y, r=8, fill=fill, stroke=stroke, stroke_width=1.5)
                         for i in range(n))
         parts.append(el("g", text(x - 8, y - 14, label, size=13, text_anchor="start") + chips,
@@ -207,7 +209,7 @@ def _dice(game, fr: bool) -> str:
     parts = []
     current = game.phase == "move"
     if not current:
-        parts.append(text(x0 + 38, y0 - 4, "dernier lancer" if fr else "last throw", size=11, fill=PALETTE["muted"]))
+        parts.append(text(x0 + 38, y0 - 4, say("last_throw", "fr" if fr else "en"), size=11, fill=PALETTE["muted"]))
     for i, (value, status) in enumerate(game.dice_status()):
         x = x0 + i * 44
         face = die(x, y0, value, size=34, used=status != "playable")
@@ -220,32 +222,29 @@ def _dice(game, fr: bool) -> str:
 
 
 def _description(game, fr: bool) -> str:
+    lang = "fr" if fr else "en"
     parts = []
     if game.quarter:
         a = first_point(game.quarter)
-        parts.append(f"Maison d'entrée : quart {game.quarter}, flèches {a} à {a + 5}." if fr
-                     else f"House: quarter {game.quarter}, points {a} to {a + 5}.")
+        parts.append(say("house_is", lang, q=game.quarter, a=a, b=a + 5))
     else:
-        parts.append("La maison d'entrée n'est pas encore choisie." if fr else "The house is not chosen yet.")
+        parts.append(say("no_house", lang))
     for p in (0, 1):
-        name = game.player_name(p, "fr" if fr else "en")
+        name = game.player_name(p, lang)
         s = sign(p)
-        spots = [f"{pt} ({'paire' if fr else 'pair'})" if game.content(pt) * s == 2 else str(pt)
+        spots = [f"{pt} ({say('pair', lang)})" if game.content(pt) * s == 2 else str(pt)
                  for pt in game.house if game.content(pt) * s > 0]
         where = ", ".join(spots) or "-"
-        n = game.in_hand(p)
-        parts.append(f"{name} : flèches {where} ; {n} jeton(s) en main sur {PIECES}." if fr
-                     else f"{name}: points {where}; {n} piece(s) in hand out of {PIECES}.")
+        parts.append(say("doze_side", lang, name=name, points=where, n=game.in_hand(p), total=PIECES))
     if game.is_over:
-        parts.append(game.outcome.text("fr" if fr else "en"))
+        parts.append(game.outcome.text(lang))
     else:
-        who = game.player_name(game.to_play, "fr" if fr else "en")
+        who = game.player_name(game.to_play, lang)
         if game.phase == "house":
-            parts.append(f"{who} choisit la maison d'entrée." if fr else f"{who} chooses the house.")
+            parts.append(say("choosing", lang, player=who))
         elif game.phase == "move":
-            dice = " et ".join(str(d) for d, s in game.dice_status() if s == "playable")
-            dice_en = " and ".join(str(d) for d, s in game.dice_status() if s == "playable")
-            parts.append(f"À {who} de jouer : {dice}." if fr else f"{who} to play: {dice_en}.")
+            dice = game.throw_text([d for d, s in game.dice_status() if s == "playable"], lang)
+            parts.append(say("to_play_dice", lang, player=who, dice=dice))
         else:
-            parts.append(f"À {who} de lancer." if fr else f"{who} to throw.")
+            parts.append(say("to_throw", lang, player=who))
     return " ".join(parts)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..games.jacquet import CHECKERS, OFF, POINTS, JacquetMove, dice_text, to_abs
 from . import keys as _keys
 from .svg import PALETTE, PIECE, arrow, die, document, el, side_legend, text
+from .texts import say
 
 MARGIN = 20
 CELL = 44  # width of a point
@@ -221,29 +222,24 @@ def _panel(game, fr: bool) -> str:
     parts = [side_legend(game, MARGIN + 10, y0, 170, 15, fr)]
     if game.phase == "move":
         dice = dice_text(game.dice_left)[0 if fr else 1]
-        parts.append(text(MARGIN + 360, y0 + 27, ("reste : " if fr else "left: ") + dice, size=14,
+        parts.append(text(MARGIN + 360, y0 + 27, say("dice_left", "fr" if fr else "en", dice=dice), size=14,
                           text_anchor="start", font_weight="bold"))
     return "".join(parts)
 
 
 def _description(game, names, fr: bool) -> str:
-    parts = ["Chaque camp est décrit dans sa propre numérotation." if fr
-             else "Each side is described in its own numbering."]
+    lang = "fr" if fr else "en"
+    parts = [say("own_numbering", lang)]
     for p in (0, 1):
         held = ", ".join(f"{q} ({n})" for q, n in sorted(game.points(p).items())) or "-"
-        if fr:
-            parts.append(f"{names[p]} : flèches {held} ; {game.off[p]} sorti(s).")
-        else:
-            parts.append(f"{names[p]}: points {held}; {game.off[p]} off.")
+        parts.append(say("jacquet_side", lang, name=names[p], points=held, n=game.off[p]))
     who = names[game.to_play]
     if game.is_over:
-        parts.append(game.outcome.text("fr" if fr else "en"))
+        parts.append(game.outcome.text(lang))
     elif game.phase == "opening":
-        parts.append(f"Pour savoir qui commence, à {who} de lancer un dé." if fr
-                     else f"To decide who starts, {who} throws one die.")
+        parts.append(say("opening", lang, player=who))
     elif game.phase == "move":
-        dice = dice_text(game.dice_left)[0 if fr else 1]
-        parts.append(f"À {who} de jouer : {dice}." if fr else f"{who} to play: {dice}.")
+        parts.append(say("to_play_dice", lang, player=who, dice=dice_text(game.dice_left)[0 if fr else 1]))
     else:
-        parts.append(f"À {who} de lancer." if fr else f"{who} to throw.")
+        parts.append(say("to_throw", lang, player=who))
     return " ".join(parts)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..games.marelle import ADJ, BIT, INDEX, MILLS, MOVES, NAMES, PLACES, TAKES, XY, mill_name, points_of
 from . import keys as _keys
 from .svg import PALETTE, PIECE, arrow, document, el, text
+from .texts import say
 
 STEP = 60  # distance between two grid lines
 MARGIN = 48
@@ -160,10 +161,10 @@ def _panel(game, fr: bool) -> str:
         y = y0 + 14 + p * 36
         marker = "▶ " if game.to_play == p and not game.is_over and not game.awaiting_throw else ""
         parts.append(text(MARGIN - 20, y + 4, marker + game.player_name(p, lang), size=13, text_anchor="start"))
-        parts.append(text(MARGIN + 60, y + 4, "en main" if fr else "in hand", size=11, text_anchor="start",
+        parts.append(text(MARGIN + 60, y + 4, say("in_hand", lang), size=11, text_anchor="start",
                           fill=PALETTE["muted"]))
         parts.append(el("g", _row(MARGIN + 112, y, game.hand[p], p), class_=f"hand p{p}"))
-        parts.append(text(MARGIN + 268, y + 4, "pris" if fr else "taken", size=11, text_anchor="start",
+        parts.append(text(MARGIN + 268, y + 4, say("taken", lang), size=11, text_anchor="start",
                           fill=PALETTE["muted"]))
         parts.append(el("g", _row(MARGIN + 318, y, game.taken(p), 1 - p, r=5), class_=f"taken p{p}"))
     parts.append(text(WIDTH / 2, HEIGHT - 8, _status(game, lang), size=12, fill=PALETTE["text"]))
@@ -171,34 +172,28 @@ def _panel(game, fr: bool) -> str:
 
 
 def _status(game, lang: str) -> str:
-    fr = lang == "fr"
     if game.is_over:
         return game.outcome.text(lang)
     if game.awaiting_throw:
         return game._msg("toss").text(lang)
     who = game.player_name(game.to_play, lang)
     if game.taking:
-        return f"{who} prend un pion adverse." if fr else f"{who} takes an opposing piece."
+        return say("taking", lang, player=who)
     if game.hand[game.to_play]:
-        return f"À {who} de poser un pion." if fr else f"{who} to place a piece."
+        return say("placing", lang, player=who)
     if game.flies(game.to_play):
-        return f"À {who} de jouer : avec trois pions, vous pouvez voler." if fr else \
-            f"{who} to move: with three pieces, you may fly."
-    return f"À {who} de déplacer un pion." if fr else f"{who} to move a piece."
+        return say("flying", lang, player=who)
+    return say("moving", lang, player=who)
 
 
 def _description(game, lang: str) -> str:
-    fr = lang == "fr"
     parts = []
     for p in (0, 1):
-        name = game.player_name(p, lang)
         points = ", ".join(game.points(p)) or "-"
-        if fr:
-            parts.append(f"{name} : {points} ; {game.hand[p]} en main ; {game.taken(p)} pris.")
-        else:
-            parts.append(f"{name}: {points}; {game.hand[p]} in hand; {game.taken(p)} taken.")
+        parts.append(say("marelle_side", lang, name=game.player_name(p, lang), points=points, n=game.hand[p],
+                         k=game.taken(p)))
     if game.formed:
-        mills = ", ".join(mill_name(m) for m in MILLS if game.formed & m == m)
-        parts.append(f"Moulin formé : {mills}." if fr else f"Mill made: {mills}.")
+        mills = [mill_name(m) for m in MILLS if game.formed & m == m]
+        parts.append(say("mills_made", lang, k=len(mills), mills=", ".join(mills)))
     parts.append(_status(game, lang))
     return " ".join(parts)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import keys as _keys
 from .svg import PALETTE, PIECE, arrow, document, el, side_legend, text
+from .texts import say
 
 CELL = 60
 MARGIN = 20
@@ -112,7 +113,7 @@ def _panel(game, fr, show_throw, off_target) -> str:
                              fill=PALETTE["target"] if off_target else "none",
                              opacity="0.8" if off_target else "1",
                              stroke=PALETTE["line"], stroke_dasharray="5 3")
-                    + text(ox + 5, oy + 5, "sortie" if fr else "off", size=13),
+                    + text(ox + 5, oy + 5, say("off_box", "fr" if fr else "en"), size=13),
                     class_="square off", data_square="off"))
     return "".join(parts)
 
@@ -125,25 +126,23 @@ def _sticks(game, x, y, fr) -> str:
         is_light = i < light
         parts.append(el("rect", x=x + i * 16, y=y, width=10, height=44, rx=5,
                         fill="#f7ecd2" if is_light else "#6b4a2b", stroke=PALETTE["line"]))
-    parts.append(text(x + 110, y + 28, (f"lancer : {value}" if fr else f"throw: {value}"), size=15,
+    parts.append(text(x + 110, y + 28, say("sticks", "fr" if fr else "en", t=value), size=15,
                       font_weight="bold"))
     return el("g", "".join(parts), class_="throw", data_throw=value)
 
 
 def _description(game, names, fr) -> str:
+    lang = "fr" if fr else "en"
     parts = []
     for p in (0, 1):
         squares = ", ".join(str(s) for s in game.pawns(p)) or "-"
-        if fr:
-            parts.append(f"{names[p]} : cases {squares} ; {game.off[p]} sorti(s).")
-        else:
-            parts.append(f"{names[p]}: squares {squares}; {game.off[p]} off.")
+        parts.append(say("senet_side", lang, name=names[p], squares=squares, n=game.off[p]))
     if game.is_over:
-        parts.append(game.outcome.text("fr" if fr else "en"))
+        parts.append(game.outcome.text(lang))
     else:
         who = names[game.to_play]
         if game.phase == "move":
-            parts.append(f"À {who} de jouer un {game.throw}." if fr else f"{who} to play a {game.throw}.")
+            parts.append(say("senet_to_play", lang, player=who, t=game.throw))
         else:
-            parts.append(f"À {who} de lancer." if fr else f"{who} to throw.")
+            parts.append(say("to_throw", lang, player=who))
     return " ".join(parts)

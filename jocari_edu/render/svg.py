@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
+from .texts import say
+
 PALETTE = {
     "board": "#f3e3c3",
     "line": "#5b4630",
@@ -114,6 +116,6 @@ def side_legend(game, x0: float, y0: float, step: float, total: int, fr: bool) -
         parts.append(el("circle", cx=x + 10, cy=y0 + 22, r=10, fill=fill, stroke=stroke, stroke_width=2))
         marker = "▶ " if (game.to_play == p and not game.is_over) else ""
         name = game.player_name(p, "fr" if fr else "en")
-        label = f"{marker}{name} : {game.off[p]}/{total} " + ("sortis" if fr else "off")
+        label = marker + say("legend_off", "fr" if fr else "en", name=name, n=game.off[p], total=total)
         parts.append(text(x + 26, y0 + 27, label, size=13, text_anchor="start"))
     return "".join(parts)

@@ -142,9 +142,9 @@ function render({ model, el }) {
     newBtn.textContent = L.new;
     const optionsKey = JSON.stringify(v.options);
     if (optionBox.dataset.key !== optionsKey) {
-      optionBox.replaceChildren(...Object.entries(v.options).map(([name, [value, allowed]]) => {
-        const select = h("select", { "data-option": name, "aria-label": name });
-        allowed.forEach((a, i) => select.append(h("option", { value: String(i) }, `${name} : ${a}`)));
+      optionBox.replaceChildren(...Object.entries(v.options).map(([name, [value, allowed, label, entries]]) => {
+        const select = h("select", { "data-option": name, "aria-label": label });
+        allowed.forEach((a, i) => select.append(h("option", { value: String(i) }, entries[i])));
         select.value = String(allowed.findIndex((a) => a === value));
         return select;
       }));
@@ -155,7 +155,7 @@ function render({ model, el }) {
     numbersLabel.lastChild.textContent = L.numbers;
     rollBtn.textContent = L.roll;
     rollBtn.disabled = !v.can_roll;
-    fillSelect(throwSelect, v.throws.map((t) => [JSON.stringify(t.values), `${t.label} (p = ${t.p})`]));
+    fillSelect(throwSelect, v.throws.map((t) => [JSON.stringify(t.values), `${t.label} (${t.p})`]));
     throwSelect.hidden = setThrow.hidden = !v.can_roll;
     rollBtn.hidden = !v.throws.length && !v.can_roll;
     setThrow.textContent = L.set_throw;

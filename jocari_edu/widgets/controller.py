@@ -20,7 +20,7 @@ drive it directly.
 from __future__ import annotations
 
 from ..core import Catalog, Event, JocariError
-from ..core.i18n import check_lang
+from ..core.i18n import check_lang, percent
 from ..games import load_record, new_game
 from ..players import PLAYERS
 from ..render import picture_of
@@ -46,10 +46,11 @@ UI = Catalog(
     nothing_here=("Aucun coup ne part de la case {sq}.", "No move starts from square {sq}."),
     computer=("L'ordinateur ({player}) réfléchit…", "The computer ({player}) is thinking…"),
     replay=("Relecture : {index} / {total}.", "Replay: {index} / {total}."),
-    loaded=("Partie chargée ({n} étapes).", "Game loaded ({n} steps)."),
+    loaded=("Partie chargée ({n:# étape|# étapes}).", "Game loaded ({n:# step|# steps})."),
     undone=("Annulé : {what}.", "Undone: {what}."),
+    option=("{label} : {value}", "{label}: {value}"),  # a menu entry: "Vol à trois pions : oui"
     odds=(
-        "Chances exactes : {p0} {a} %, nulle {d} %, {p1} {b} %.",
+        "Chances exactes : {p0} {a}\u202f%, nulle {d}\u202f%, {p1} {b}\u202f%.",
         "Exact chances: {p0} {a}%, draw {d}%, {p1} {b}%.",
     ),
 )
@@ -369,7 +370,7 @@ class BoardController:
         throws = []
         if g.HAS_CHANCE and g.awaiting_throw and not g.is_over:
             throws = [
-                {"label": g.throw_text(t, self.lang), "values": list(t), "p": f"{float(p):.3f}"}
+                {"label": g.throw_text(t, self.lang), "values": list(t), "p": percent(p, self.lang)}
                 for t, p in g.throw_outcomes()
             ]
         return {
@@ -383,7 +384,11 @@ class BoardController:
             "game": g.name,
             "rule_set": g.rule_set,
             "rule_sets": [[k, rs.fr if self.lang == "fr" else rs.en] for k, rs in g.RULE_SETS.items()],
-            "options": {k: [v, list(g.OPTION_VALUES.get(k, ()))] for k, v in g.options.items()},
+            # each option: its value, the allowed values (the page sends back an index), its label, their menu entries
+            "options": {k: [v, list(allowed := g.OPTION_VALUES.get(k, ())), g.option_label(k, self.lang),
+                            [self._t("option", label=g.option_label(k, self.lang),
+                                     value=g.option_value_text(k, a, self.lang)) for a in allowed]]
+                        for k, v in g.options.items()},
             "defaults": {k: rs.options for k, rs in g.RULE_SETS.items()},
             "can_roll": g.HAS_CHANCE and g.awaiting_throw and not g.is_over and not self.replaying
             and not self.computer_turn,

@@ -65,3 +65,11 @@ def test_play_out_gives_the_cycle_collector_back_as_it_found_it():
         assert not gc.isenabled()  # a caller who had switched it off keeps it off
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize(("name", "rule_set"), [("marelle", "breyer"), ("jacquet", "breyer"), ("senet", "jequier")])
+def test_random_play_outs_on_the_kernel_are_the_protocol_games(name, rule_set):
+    """Default players run on the rules kernel; the same random players through Game.play give the same games."""
+    fast = simulate(name, rule_set, games=25, seed=11)
+    slow = simulate(name, rule_set, games=25, seed=11, players=lambda s: (RandomPlayer(s), RandomPlayer(s + 1)))
+    assert fast == slow

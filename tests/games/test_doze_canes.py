@@ -381,8 +381,8 @@ def test_picture_shows_the_house_points_pieces_pairs_hands_and_dice():
     assert re.search(r'class="dice playable" data-die="2" data-square="2"', svg)
     assert "<title>Douze chiens (Doze canes), Alphonse X, lecture de Murray</title>" in svg
     assert desc(svg) == (
-        "Maison d'entrée : quart 1, flèches 1 à 6. Blanc : flèches 2, 4 (paire) ; 9 jeton(s) en main sur 12. "
-        "Noir : flèches 6 (paire) ; 10 jeton(s) en main sur 12. À Blanc de jouer : 2."
+        "Maison d'entrée : quart 1, flèches 1 à 6. Blanc : flèches 2, 4 (paire) ; 9 jetons en main sur 12. "
+        "Noir : flèches 6 (paire) ; 10 jetons en main sur 12. À Blanc de jouer : 2."
     )
 
 
@@ -393,7 +393,7 @@ def test_picture_options():
     assert 'class="last-move"' in svg and 'class="hit"' in svg
     assert svg.count('class="target"') == 1 and svg.count('class="selected"') == 1
     assert ">24<" not in svg  # no point numbers
-    assert "White: points 3; 11 piece(s) in hand out of 12." in desc(svg) and "White to play: 1." in desc(svg)
+    assert "White: points 3; 11 pieces in hand out of 12." in desc(svg) and "White to play: 1." in desc(svg)
     assert re.search(r'class="dice used" data-die="3"', svg)
     bare = game.svg(last_move=False, show_throw=False, size=311)
     assert 'class="last-move"' not in bare and 'class="throw"' not in bare and 'width="311"' in bare
@@ -409,3 +409,37 @@ def test_picture_shows_the_last_throw_once_the_turn_has_passed():
 
 def test_moves_are_plain_tuples_with_notation():
     assert str(DozeMove("house", 2)) == "Q2" and str(DozeMove("enter", 17)) == "17"
+
+
+def _label_rows(svg, words):
+    """The vertical span of each text saying ``words`` (11-px bold, no descender: 10 px above the baseline)."""
+    return [(float(y) - 10, float(y)) for y in re.findall(rf'<text [^>]*y="([\d.]+)"[^>]*>{re.escape(words)}</text>', svg)]
+
+
+@pytest.mark.parametrize("quarter", [1, 2, 3, 4])
+def test_the_house_label_is_never_covered(quarter):
+    """Nothing overlaps "Maison d'entrée": not the ghost of a piece hit on any point of the house, not an
+    entry's arrow, not the points' tips or the dice on them (issue 15)."""
+    from jocari_edu.render.doze_canes import BOARD_TOP, DEPTH, GAP
+
+    tips = (BOARD_TOP + DEPTH, BOARD_TOP + DEPTH + GAP)  # the top row's tips, the bottom row's
+    for die in range(1, 7):
+        point = 6 * (quarter - 1) + die
+        game = DozeCanes.arrange(quarter, black=[point], throw=(die, die % 6 + 1))
+        game.play(str(point))
+        svg = html.unescape(game.svg())
+        [(top, bottom)] = _label_rows(svg, "Maison d'entrée")
+        assert tips[0] < top and bottom < tips[1]
+        ghost = re.search(r'<circle cx="[\d.]+" cy="([\d.]+)" r="([\d.]+)"[^>]*class="hit"', svg)
+        cy, r = float(ghost.group(1)), float(ghost.group(2))
+        assert cy + r < top or bottom < cy - r, (point, cy, r, top, bottom)
+        start = float(re.search(r'class="last-move"[^>]*><path d="M[\d.]+,([\d.]+)', svg).group(1))
+        assert not top <= start <= bottom
+
+
+def test_the_quarter_labels_stay_clear_of_the_points_tips_while_choosing():
+    from jocari_edu.render.doze_canes import BOARD_TOP, DEPTH, GAP
+
+    svg = new_game("doze_canes").svg()
+    rows = [row for q in range(1, 5) for row in _label_rows(svg, f"Q{q} : choisir")]
+    assert len(rows) == 4 and all(BOARD_TOP + DEPTH < top and bottom < BOARD_TOP + DEPTH + GAP for top, bottom in rows)

@@ -124,13 +124,28 @@ def test_five_three_sum_passes_through_the_open_intermediate_point(closed, path)
     assert game.points(0)[10] == 1
 
 
-def test_five_three_sum_refused_when_both_intermediate_points_are_closed():
+def test_five_three_sum_refused_when_both_intermediate_points_are_closed_names_them():
     game = Jacquet.arrange(white={1: 10, 2: 1, 21: 4}, black={17: 1, 19: 1, 1: 13}, throw=(5, 3))
     assert not any(m.src == 2 for m in game.legal_moves())
     assert refused(game, "2-10") == (
-        "Aucun dé ne vaut 8 (dés : 5 et 3) : pour avancer un seul pion de la somme, jouez les dés un à un "
-        "(2-7, 7-10 ou 2-5, 5-10) ; chaque arrêt doit être libre."
+        "Aucun dé ne vaut 8 (dés : 5 et 3) : pour avancer un seul pion de la somme, il faudrait jouer les dés "
+        "un à un en s'arrêtant sur des flèches libres, mais les flèches 5 et 7 sont tenues par l'adversaire."
     )
+    assert refused(game, "2-10", "en").endswith("but points 5 and 7 are held by your opponent.")
+
+
+def test_a_sum_refused_suggests_only_the_open_path():
+    game = Jacquet.arrange(white={1: 10, 2: 1, 21: 4}, black={17: 1, 1: 14}, throw=(5, 3))  # White's 5 is held
+    assert refused(game, "2-10") == (
+        "Aucun dé ne vaut 8 (dés : 5 et 3) : pour avancer un seul pion de la somme, jouez les dés un à un "
+        "(2-7, 7-10) ; chaque arrêt doit être libre."
+    )
+
+
+def test_a_sum_whose_arrival_is_held_names_the_arrival():
+    game = Jacquet.arrange(white={1: 10, 2: 1, 21: 4}, black={22: 1, 1: 14}, throw=(5, 3))  # White's 10 is held
+    assert refused(game, "2-10").endswith("mais la flèche 10 est tenue par l'adversaire.")
+    assert refused(game, "2-10", "en").endswith("but point 10 is held by your opponent.")
 
 
 def test_the_sum_is_never_split_into_other_numbers():
@@ -138,6 +153,10 @@ def test_the_sum_is_never_split_into_other_numbers():
     assert {m.die for m in game.legal_moves()} == {5, 3}
     assert refused(game, "2-6") == (
         "Aucun dé à jouer ne vaut 4 (dés : 5 et 3) : chaque dé se joue tel quel, sans jamais redistribuer les points."
+    )
+    game.play("2-7")
+    assert refused(game, "7-9") == (
+        "Aucun dé à jouer ne vaut 2 (dé : 3) : chaque dé se joue tel quel, sans jamais redistribuer les points."
     )
 
 
@@ -158,7 +177,11 @@ def test_double_two_counts_four_times_spread_over_one_to_four_checkers(steps, re
 
 def test_every_stop_of_a_double_must_be_open():
     game = Jacquet.arrange(white={1: 11, 20: 4}, black={17: 1, 24: 14}, throw=(2, 2))  # White's 5 is held
-    assert "(1-3, 3-5, 5-7, 7-9) ; chaque arrêt doit être libre." in refused(game, "1-9")
+    assert refused(game, "1-9").endswith("(dés : 2, 2, 2 et 2) : pour avancer un seul pion de la somme, il faudrait "
+                                         "jouer les dés un à un en s'arrêtant sur des flèches libres, mais la flèche 5 "
+                                         "est tenue par l'adversaire.")
+    open_table = Jacquet.arrange(white={1: 11, 20: 4}, black={24: 15}, throw=(2, 2))
+    assert "(1-3, 3-5, 5-7, 7-9) ; chaque arrêt doit être libre." in refused(open_table, "1-9")
     game.play("1-3")
     assert refused(game, "3-5") == "La flèche 5 est tenue par l'adversaire."
 
@@ -211,7 +234,7 @@ def test_both_dice_must_be_played_when_possible():
     game = Jacquet.arrange(white={10: 1, 11: 1, 24: 13}, black={1: 13, 2: 1, 6: 1}, throw=(5, 3))
     assert moves(game) == ["11-16"]
     assert refused(game, "10-15") == (
-        "Il faut jouer autant de dés que possible (2) : après 10-15, on n'en jouerait que 1. Par exemple : 11-16, 16-19."
+        "Il faut jouer autant de dés que possible (2) : après 10-15, on n'en jouerait qu'un. Par exemple : 11-16, 16-19."
     )
 
 
@@ -334,11 +357,14 @@ def test_a_walled_in_courier_ends_the_game_won_quadruple_by_the_blocker():
     play_all(game, "20-23", "1-2")
     assert game.is_over and game.winner == 0
     assert (game.outcome.kind, game.outcome.points) == ("courier_blocked", 4)
+    # the game ends after White's move, so the points are given in both numberings, each named
     assert game.outcome.text() == (
-        "Le postillon de Noir (flèche 5) ne peut plus rentrer : les six flèches devant lui (6 à 11) sont tenues. "
-        "Blanc gagne la partie quadruple (4 pt)."
+        "Le postillon de Noir ne peut plus rentrer. Dans la numérotation de Noir, il est sur la flèche 5 et les six "
+        "flèches devant lui, 6 à 11, sont tenues (dans celle de Blanc : flèche 17, flèches 18 à 23). "
+        "Blanc gagne la partie quadruple (4 points)."
     )
-    assert game.outcome.text("en").startswith("Black's courier (point 5) can no longer get home")
+    assert game.outcome.text("en").startswith(
+        "Black's courier can no longer get home. In Black's numbering it stands on point 5")
 
 
 def test_walled_in_means_no_throw_of_the_21_lets_the_courier_move():
@@ -377,7 +403,7 @@ def test_a_higher_die_suffices_to_bear_off():
     game = Jacquet.arrange(white={22: 2}, off=(13, 0), black={24: 15}, throw=(6, 5))
     assert moves(game) == ["22-off/5", "22-off/6"]
     assert game.explain("22-off/6") == (
-        "Le pion de la flèche 22 sort du jeu avec un 6, plus fort que les 3 nécessaires. Reste à jouer : 5."
+        "Le pion de la flèche 22 sort du jeu avec un 6, plus fort que nécessaire (un 3 suffisait). Reste à jouer : 5."
     )
     assert str(game.play("22-off")) == "22-off/5"  # typed alone: the smallest die that may take it off
     assert str(game.play("22-off")) == "22-off/6"
@@ -386,7 +412,7 @@ def test_a_higher_die_suffices_to_bear_off():
 
 def test_a_die_too_small_does_not_bear_off():
     game = Jacquet.arrange(white={20: 2, 24: 13}, black={24: 15}, throw=(2, 1))
-    assert refused(game, "20-off/2") == "Avec un 2, le pion de la flèche 20 n'atteint pas la sortie : il lui faut 5."
+    assert refused(game, "20-off/2") == "Avec un 2, le pion de la flèche 20 n'atteint pas la sortie : il lui faut au moins un 5."
 
 
 def test_economy_a_higher_die_takes_off_the_farthest_checker_it_reaches():
@@ -433,8 +459,9 @@ def test_the_win_counts_by_the_quarter_of_the_losers_rearmost_checker(rear, kind
     out = game.outcome
     assert game.is_over and out.winner == 0 and (out.kind, out.points) == (kind, points)
     assert out.text() == (
-        f"Blanc a sorti ses quinze pions et gagne la partie {kind} ({points} pt) : le pion le plus en arrière "
-        f"de Noir est dans son {quarter} quartier (flèche {rear})."
+        f"Blanc a sorti ses quinze pions et gagne la partie {kind} ({points} point{'s' if points > 1 else ''}) : "
+        f"le pion le plus en arrière de Noir est dans son {quarter} quartier (flèche {rear} dans la numérotation "
+        f"de Noir)."
     )
 
 
@@ -525,8 +552,8 @@ def test_svg_shows_dice_used_tall_stacks_title_and_description():
     assert svg.count('class="target"') == 1 and 'class="last-move"' in svg
     assert dom.getElementsByTagName("title")[0].firstChild.data == "Jacquet (after C. Breyer)"
     assert dom.getElementsByTagName("desc")[0].firstChild.data == (
-        "Each side is described in its own numbering. White: points 1 (14), 15 (1); 0 off. "
-        "Black: points 1 (15); 0 off. White to play: 3."
+        "Each side is described in its own numbering. White: points 1 (14), 15 (1); no checker off. "
+        "Black: points 1 (15); no checker off. White to play: 3."
     )
 
 

@@ -6,7 +6,17 @@ from hypothesis import strategies as st
 
 from jocari_edu import IllegalMoveError, RecordError, new_game
 from jocari_edu.analysis.simulate import random_game
-from jocari_edu.games.jacquet import OFF, PASS, Jacquet, JacquetMove, to_abs
+from jocari_edu.games.jacquet import (
+    ACTION_MOVES,
+    OFF,
+    PASS,
+    Jacquet,
+    JacquetMove,
+    _after,
+    _steps,
+    action_of,
+    to_abs,
+)
 from jocari_edu.players import RandomPlayer
 
 SEEDS = st.integers(min_value=0, max_value=2**40)
@@ -50,15 +60,18 @@ def test_random_games_end_keep_every_checker_and_never_hit(bear_off, seed):
         assert game.off[out.winner] == 15 and game.off[1 - out.winner] < 15
 
 
-def most_dice(turn, mine, dice):
+def single_steps(game, side, dice):
+    """Every single step the rules allow, forced play aside (the kernel's own step rules)."""
+    return [ACTION_MOVES[a] for a in _steps(*side, game.closed, dice, game.strict)] if dice else []
+
+
+def most_dice(game, side, dice):
     """Brute force, no memo: the most dice any sequence of single steps can use."""
     best = 0
-    for move in turn.steps(mine, dice) if dice else ():
-        turn.shift(mine, move)
+    for move in single_steps(game, side, dice):
         rest = list(dice)
         rest.remove(move.die)
-        best = max(best, 1 + most_dice(turn, mine, tuple(rest)))
-        turn.shift(mine, move, -1)
+        best = max(best, 1 + most_dice(game, _after(*side, action_of(move)), tuple(rest)))
     return best
 
 
@@ -68,9 +81,9 @@ def test_every_turn_plays_as_many_dice_as_possible_and_the_larger_when_only_one(
     game, player = game_for(seed)
     while not game.is_over:
         if not game.awaiting_throw:
-            turn, mine = game._turn()
+            side = game.packed[game.to_play], game.held[game.to_play]
             dice = game.dice_left
-            required = most_dice(turn, mine, dice)
+            required = most_dice(game, side, dice)
             played = []
             while not game.is_over and not game.awaiting_throw:
                 move = player.choose(game)
@@ -81,7 +94,7 @@ def test_every_turn_plays_as_many_dice_as_possible_and_the_larger_when_only_one(
             elif not game.is_over:
                 assert len(played) == required
                 if required == 1 and len(dice) == 2 and dice[0] != dice[1] and any(
-                        m.die == dice[0] for m in turn.steps(mine, dice)):
+                        m.die == dice[0] for m in single_steps(game, side, dice)):
                     assert played[0].die == dice[0]
             continue
         game.roll()
@@ -157,3 +170,45 @@ def test_a_corrupted_record_is_refused(seed, data):
     with pytest.raises(RecordError) as err:
         Jacquet.from_record(rec)
     assert err.value.index is not None and err.value.index >= i  # another legal move may only fail later
+
+
+def sums(game):
+    """Every step the notation can write from the mover's checkers whose distance is a sum of dice, not one die."""
+    dice = game.dice_left
+    totals = {sum(dice[:k]) for k in range(2, len(dice) + 1)} | {sum(dice[::-1][:k]) for k in range(2, len(dice) + 1)}
+    return [JacquetMove(src, src + t, t) for src in game.points(game.to_play) for t in totals
+            if src + t <= 24 and t not in dice]
+
+
+@pytest.mark.parametrize("bear_off", BEAR_OFF)
+@settings(max_examples=30)
+@given(seed=SEEDS)
+def test_a_sum_refused_suggests_only_paths_legal_step_by_step(bear_off, seed):
+    """The refusal of a sum moved in one go offers ways to play it die by die: each must be legal when played;
+    when it offers none, the points it names are held and every way to the sum stops on one of them."""
+    game, player = game_for(seed, bear_off)
+    while not game.is_over:
+        if not game.awaiting_throw:
+            for move in sums(game):
+                reason = game.why(move)
+                if reason.code == "sum_steps":
+                    for path in reason.params["paths"]:
+                        assert path[0].src == move.src and path[-1].dst == move.dst
+                        for step_ in path:
+                            assert step_ in game.legal_moves(), (game.position(), move, path)
+                            game.play(step_)
+                        for _ in path:
+                            game.undo()
+                elif reason.code == "sum_held":
+                    held = set(reason.params["points"])
+                    assert all(str(q) in reason.text() for q in held)
+                    opponent = {to_abs(1 - game.to_play, q) for q in game.points(1 - game.to_play)}
+                    assert {to_abs(game.to_play, q) for q in held} <= opponent
+                    dice = game.dice_left
+                    for order in {dice, dice[::-1]}:
+                        stops = [move.src + sum(order[:k]) for k in range(1, len(order) + 1)]
+                        if move.dst in stops:
+                            assert set(stops[:stops.index(move.dst) + 1]) & held
+                else:  # the courier must move first, or (never met) an open path the forced play refuses
+                    assert reason.code in ("courier_first", "no_die"), reason.code
+        step(game, player)

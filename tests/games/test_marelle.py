@@ -114,7 +114,7 @@ def test_moving_starts_once_all_eighteen_pieces_are_placed():
         game.play(text)
         assert not game.taking
     assert game.to_play == 1 and game.hand == [0, 1]
-    assert refused(game, "c4-b4") == "Il vous reste 1 pion(s) à poser : posez-en un (par exemple a1) avant de déplacer."
+    assert refused(game, "c4-b4") == "Il vous reste 1 pion à poser : posez-en un (par exemple a1) avant de déplacer."
     game.play(NO_MILL_OPENING[-1])
     assert game.hand == [0, 0] and game.to_play == 0
     assert all(m.kind == "move" for m in game.legal_moves())
@@ -520,7 +520,7 @@ def test_svg_marks_points_pieces_mills_and_targets():
         assert f'data-square="{name}"' in svg
     assert svg.count('class="piece p0"') == 4 and svg.count('class="piece p1"') == 4
     assert 'data-mill="a1-d1-g1"' in svg and svg.count('class="target"') == 2 and 'class="selected"' in svg
-    assert "<title>Jeu du moulin (règles actuelles)</title>" in svg
+    assert "<title>Jeu du Moulin (règles actuelles)</title>" in svg
     assert "Blanc : a1, b4, d1, g1 ; 0 en main ; 3 pris." in svg and "Blanc prend un pion adverse." in svg
     game.play("xb6")
     svg = game.svg(lang="en", numbers=False, size=300)

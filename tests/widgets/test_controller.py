@@ -173,7 +173,20 @@ def test_new_game_with_options_chosen_on_the_board():
     chosen = b.options_from_indexes({"reform": allowed["reform"].index("allowed"), "flying": allowed["flying"].index(False)})
     b.new_game("breyer", chosen)
     assert b.game.options["reform"] == "allowed" and b.game.options["flying"] is False
-    assert b.view()["options"]["reform"] == ["allowed", list(allowed["reform"])]
+    assert b.view()["options"]["reform"] == ["allowed", list(allowed["reform"]), "Reformer un moulin",
+                                             ["Reformer un moulin : interdit", "Reformer un moulin : permis"]]
+
+
+def test_the_options_and_throws_read_in_the_learners_language():
+    """The menus say "Vol à trois pions : oui" and "25 %", not "flying : true" and "p = 0.250"."""
+    fr = board(new_game("marelle", "breyer", seed=1)).view()
+    assert fr["options"]["flying"][3] == ["Vol à trois pions : oui", "Vol à trois pions : non"]
+    assert fr["options"]["quiet_moves"][3][fr["options"]["quiet_moves"][1].index(50)] == "Nulle sans prise : après 50 coups"
+    assert [t["p"] for t in fr["throws"]] == ["50\u202f%", "50\u202f%"]  # the coin toss for the first player
+    en = BoardController(new_game("senet", "standard", seed=1), lang="en").view()
+    assert [t["p"] for t in en["throws"]] == ["25%", "37.5%", "25%", "6.3%", "6.3%"]
+    assert BoardController(new_game("jacquet", seed=1), lang="en").view()["options"]["bear_off"][3][1] == \
+        "Bearing off with a higher die: only if no checker is farther back (backgammon)"
 
 
 def test_page_messages_drive_the_controller_and_save_returns_the_record():

@@ -1,0 +1,177 @@
+"""The project's one bibliography: every work a page or a lesson may cite.
+
+The site's bibliography page (``docs/bibliographie.md``) and each game's
+"Sources et bibliographie" page are drawn from :data:`WORKS` and
+:data:`DOCUMENTS` by ``tools/history_hooks.py``; ``tests/test_sources.py``
+checks that every entry is complete and that pages and lessons cite nothing
+else.
+
+Citation convention (checkable): a work is cited by its :attr:`Work.cite`
+name and its year, author-date style, in one of three forms::
+
+    Murray (1941, p. 67)         Botermans et al. (1989)
+    (Breyer 2010, p. 101)        (Schädler 2021)
+
+``cite`` is the name as the citation writes it (a surname, "Alphonse X",
+"Botermans et al.").  A capitalised name followed by a year in parentheses,
+or a parenthesis opening on a capitalised name and a year, is a citation;
+the pair must be an entry here.  Life dates such as "Gustave Jéquier
+(1868–1946)" are not citations (a year range, not a year).
+
+What goes in an entry: only what the seed documents give, or well-established
+bibliographic facts (title, year, journal); a detail we could not check is
+left out rather than guessed.  The seeds write "C. Breyer"; the book's
+catalogue record names Catherine Breyer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+GAMES = ("senet", "marelle", "doze-canes", "jacquet")
+
+
+@dataclass(frozen=True)
+class Work:
+    """A published work (or manuscript) with an author, a title and a year."""
+
+    cite: str  # as a citation names it: "Breyer", "Botermans et al."
+    year: str  # "2010"; a manuscript's date is its year
+    author: str  # as the entry prints it: "Breyer, Catherine"
+    title: str  # markdown: *italic* for books, « quoted » for articles
+    details: str = ""  # place, publisher, journal, pages, ISBN, library
+    games: tuple[str, ...] = ()  # the games' pages that list it
+    note: str = ""  # French: what this work is to the project
+
+    @property
+    def key(self) -> str:
+        """The anchor on the bibliography page: ``breyer-2010``."""
+        import unicodedata
+
+        plain = unicodedata.normalize("NFKD", f"{self.cite} {self.year}").encode("ascii", "ignore").decode()
+        return "-".join("".join(c if c.isalnum() else " " for c in plain.lower()).split()).replace("-et-al", "")
+
+    @property
+    def label(self) -> str:
+        """``Breyer 2010``: how the entry is cited."""
+        return f"{self.cite} {self.year}"
+
+
+@dataclass(frozen=True)
+class Document:
+    """A document this project was built from or checked against (no author or year given)."""
+
+    title: str
+    what: str  # French: what it is, what we took from it
+    games: tuple[str, ...] = field(default=())
+
+
+WORKS: tuple[Work, ...] = (
+    Work("Alphonse X", "1283", "Alphonse X le Sage",
+         "*Libros de acedrex, dados e tablas* (« Livre des jeux »)",
+         "manuscrit, bibliothèque du monastère de San Lorenzo de l'Escorial, près de Madrid, ms. T-I-6 ; "
+         "Doze canes : règle au folio 73 verso, miniature au folio 74 recto",
+         ("doze-canes", "marelle"),
+         "Le manuscrit décrit Doze canes, et aussi l'*alquerque de nueve*, la marelle à neuf pions."),
+    Work("Alfonso X", "2007", "Alfonso X el Sabio",
+         "*Libro de los juegos : acedrex, dados e tablas. Ordenamiento de las tafurerías*",
+         "Madrid, Biblioteca Castro, Fundación José Antonio de Castro", ("doze-canes",),
+         "Une édition du *Livre des jeux*."),
+    Work("Bell", "1979", "Bell, R. C.", "*Board and Table Games from Many Civilizations*",
+         "édition révisée", ("senet",),
+         "Une reconstitution du senet : dix pions par camp, le pion atteint quitte le plateau "
+         "(d'après la base Ludii, qui cite les p. 27-28)."),
+    Work("Botermans et al.", "1989", "Botermans, Jack, et al.", "*The World of Games*", "", ("senet",),
+         "Le résumé par lequel les règles de Jéquier sont connues des joueurs."),
+    Work("Breyer", "2010", "Breyer, Catherine",
+         "*Jeux et jouets à travers les âges. Histoire et règles de jeux égyptiens, antiques et médiévaux*",
+         "Bruxelles, Safran, ISBN 978-2-87457-019-3", ("marelle", "jacquet"),
+         "Les règles de la Marelle (p. 101) et du Jacquet (p. 136-137) que reprennent les fiches Jocari ; "
+         "ces fiches écrivent « C. Breyer »."),
+    Work("Cazaux", "2003", "Cazaux, Jean-Louis", "*Du senet au backgammon. Les jeux de parcours*", "Chiron",
+         ("doze-canes",), "Dix règles médiévales traduites du *Livre des jeux* d'Alphonse X."),
+    Work("Kendall", "1978", "Kendall, Timothy",
+         "*Passing Through the Netherworld: The Meaning and Play of Senet, an Ancient Egyptian Funerary Game*",
+         "", ("senet",),
+         "Une reconstitution du senet : sept pions par camp, le pion atteint recule à la case d'où venait "
+         "l'attaquant (d'après la base Ludii)."),
+    Work("Lhôte", "1994", "Lhôte, Jean-Marie", "*Histoire des jeux de société*", "Paris, Flammarion", ("jacquet",),
+         "L'historien des jeux sur lequel s'appuient les encyclopédies pour dater le jacquet vers 1800."),
+    Work("Murray", "1941", "Murray, H. J. R.", "« The Mediaeval Games of Tables »", "*Medium Ævum*, vol. 10",
+         ("doze-canes",), "Propose, p. 67, que le score qu'on ne peut pas jouer à Doze canes soit perdu."),
+    Work("Musser Golladay", "2007", "Musser Golladay, Sonja",
+         "*Los libros de acedrex dados e tablas: historical, artistic and metaphysical dimensions of "
+         "Alfonso X's book of games*",
+         "thèse de doctorat, Université d'Arizona, département d'espagnol et de portugais", ("doze-canes",),
+         "Rapporte, p. 444, la lecture de Murray (1941, p. 67)."),
+    Work("Piccione", "1990", "Piccione, Peter A.",
+         "*The Historical Development of the Game of Senet and Its Significance for Egyptian Religion*",
+         "thèse de doctorat, Université de Chicago", ("senet",),
+         "Étudie un texte religieux du Nouvel Empire consacré au jeu de senet."),
+    Work("Schädler", "2021", "Schädler, Ulrich", "« Some Misconceptions about Ancient Roman Games »",
+         "*Board Game Studies Journal*, vol. 15, p. 79-97", ("marelle",),
+         "Montre comment des plateaux gravés ont pu être datés trop tôt, crus contemporains du "
+         "monument qui les porte."),
+)
+
+DOCUMENTS: tuple[Document, ...] = (
+    Document("Jocari, fiche « Jeu du Jacquet »",
+             "fiche du site francophone Jocari (jeux et jouets de l'Antiquité, du Moyen Âge et de la "
+             "Renaissance) : matériel, règles d'après Breyer (2010, p. 136-137), historique. "
+             "La spécification du moteur de règles pour le jacquet.", ("jacquet",)),
+    Document("Jocari, fiche « Jeu de la Marelle (ou du moulin) »",
+             "fiche du même site : autres noms et traductions, matériel, règles d'après Breyer (2010, p. 101), "
+             "historique. La spécification de la règle « breyer ».", ("marelle",)),
+    Document("« Douze chiens ou Douze frères (Doze canes, Doze hermanos) »",
+             "fiche en français : matériel, but et règle d'après le *Livre des jeux*, avec la lecture de "
+             "Murray (1941, p. 67) pour le score qu'on ne peut pas jouer. La spécification du moteur.",
+             ("doze-canes",)),
+    Document("« Senet de Jéquier : de quoi s'agit-il ? »",
+             "présentation en français des règles de Jéquier, comparées règle par règle au senet standard. "
+             "La spécification des deux règles du senet.", ("senet",)),
+    Document("Ludii, base de données de jeux",
+             "recense plusieurs reconstitutions du senet (Jéquier, Bell, Kendall) ; notre source de Jéquier "
+             "s'en sert pour vérifier le résumé de Botermans et al. (1989).", ("senet",)),
+    Document("Wikipédia, articles « Trictrac » (français) et « Jacquet » (anglais)",
+             "situent l'apparition du jacquet vers 1800, la plus ancienne règle imprimée connue datant de "
+             "1818, ajoutée à un traité de trictrac ; ils s'appuient sur Lhôte (1994).", ("jacquet",)),
+)
+
+BY_LABEL = {w.label: w for w in WORKS}
+
+
+def entry(work: Work) -> str:
+    """One work as a markdown paragraph, anchored at :attr:`Work.key`."""
+    parts = [work.author, work.title]
+    if work.details:
+        parts.append(work.details)
+    parts.append(work.year)
+    text = f"**{work.label}**. " + ", ".join(parts) + "."
+    if work.note:
+        text += f" {work.note}"
+    return f"{text}\n{{ #{work.key} }}\n"
+
+
+def document(doc: Document) -> str:
+    return f"- **{doc.title}** : {doc.what}"
+
+
+def markdown(game: str | None = None, link: str = "") -> str:
+    """The bibliography (``game=None``) or one game's part of it, as markdown.
+
+    ``link``: the relative path to the bibliography page; when given, a game's
+    entries link to their anchors there instead of carrying their own.
+    """
+    docs = [d for d in DOCUMENTS if game is None or game in d.games]
+    works = [w for w in WORKS if game is None or game in w.games]
+    out = ["## Les documents de ce projet", "",
+           "Les textes d'après lesquels le moteur de règles a été écrit, ou vérifié :", ""]
+    out += [document(d) for d in docs]
+    out += ["", "## Ouvrages cités", ""]
+    for w in works:
+        if link:
+            out.append(f"- [{w.label}]({link}#{w.key}) : {w.author}, {w.title}"
+                       + (f", {w.details}" if w.details else "") + f", {w.year}." + (f" {w.note}" if w.note else ""))
+        else:
+            out += [entry(w)]
+    return "\n".join(out) + "\n"
