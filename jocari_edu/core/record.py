@@ -37,12 +37,12 @@ MESSAGES = Catalog(
     wrong=("Le champ « {key} » devrait être {what}, pas {value}.", "field {key!r} should be {what}, not {value}"),
     unknown=("Jeu, règles ou option inconnus : {detail}", "{detail}"),
     bad_start=("Position de départ invalide : {detail}", "bad start position: {detail}"),
-    truncated=("La partie annonce {announced} étapes mais en contient {held} (fichier tronqué ?).",
-               "the record announces {announced} events but holds {held} (truncated?)"),
+    truncated=("La partie contient {n:# étape|# étapes}, alors qu'elle en annonce {announced} (fichier tronqué ?).",
+               "the record announces {announced} events but holds {n} (truncated?)"),
     altered=("En rejouant les étapes, on n'arrive pas à la position enregistrée (partie modifiée).",
              "replaying the events does not reach the recorded final position (altered record)"),
-    bad_event=("Une étape est {{'throw': [...]}} ou {{'move': '...'}}, pas {value}.",
-               "expected {{'throw': [...]}} or {{'move': '...'}}, got {value}"),
+    bad_event=("Une étape est un lancer (« throw ») ou un coup (« move »), pas {value}.",
+               "expected an entry with a 'throw' or a 'move', got {value}"),
     bad_move=("Un coup s'écrit comme un texte, pas {value}.", "a move is a text, not {value}"),
     bad_throw=("Un lancer est une liste d'entiers, pas {value}.", "a throw is a list of integers, not {value}"),
     bad_by=("Un lancer est « random » ou « hand », pas {value}.", "a throw is 'random' or 'hand', not {value}"),
@@ -138,7 +138,7 @@ def build(game_cls, data: dict, *, lang: str = "fr"):
     for index, event in enumerate(events):
         _replay(game, index, event)
     if "length" in data and data["length"] != len(events):
-        raise RecordError(MESSAGES("truncated", announced=repr(data["length"]), held=len(events)), index=len(events))
+        raise RecordError(MESSAGES("truncated", announced=repr(data["length"]), n=len(events)), index=len(events))
     if "position" in data and data["position"] != game.position():
         raise RecordError(MESSAGES("altered"), index=len(events) - 1 if events else None)
     return game

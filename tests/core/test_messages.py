@@ -48,6 +48,10 @@ TEXTS = {
     "held": ("5 et 7", "5 and 7"), "size": ("double", "double"), "quarter": ("premier", "first"),
     "effect": "Le pion avance.", "what": "5-8", "squares": "1, 3, 5",
     "label": ("Vol à trois pions", "Flying with three pieces"), "value": ("oui", "yes"),
+    # records and shared links (core/record.py, share.py) and the site's boards (widgets/live.py)
+    "detail": "Expecting value: line 1 column 1 (char 0)", "format": "'pgn'", "version": "99", "key": "seed",
+    "announced": "60", "recorded": "[3]", "drawn": "[4]", "game": "senet", "expected": "marelle",
+    "error": "NetworkError", "reason": "Étape 3 de la partie : Il faut d'abord lancer.",
 }
 # Where a name means something else than elsewhere (a point's name, a list, a percentage already written).
 OVERRIDES = {

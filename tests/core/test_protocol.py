@@ -280,7 +280,7 @@ def test_a_record_error_speaks_french_to_the_learner_and_english_to_code(spec):
     rec["events"] = rec["events"][:-1]
     with pytest.raises(RecordError) as err:
         game_class(spec[0]).from_record(rec)
-    assert "La partie annonce" in err.value.text("fr") and "fichier tronqué" in err.value.text("fr")
+    assert "alors qu'elle en annonce" in err.value.text("fr") and "fichier tronqué" in err.value.text("fr")
     assert "truncated" in str(err.value) and err.value.text("en") == str(err.value)
     rec = _record(spec)
     rec["events"][2] = {"move": 7}
