@@ -48,12 +48,20 @@ class UnknownRuleSetError(JocariError):
 
 
 class RecordError(JocariError):
-    """A game record that cannot be loaded; ``index`` is the first bad entry."""
+    """A game record that cannot be loaded; ``index`` is the first bad entry.
 
-    def __init__(self, message: str, *, index: int | None = None) -> None:
+    ``text("fr")`` tells a learner what is wrong (the rules' own reason when a
+    replayed event is refused, the entry counted from 1); ``str()`` stays the
+    English text, with the entry's 0-based index, for code and logs.
+    """
+
+    def __init__(self, message: str | Reason, *, index: int | None = None) -> None:
         self.index = index
-        prefix = f"entry {index}: " if index is not None else ""
-        super().__init__(prefix + message)
+        fr, en = (message.fr, message.en) if isinstance(message, Reason) else (message, message)
+        if index is not None:
+            fr, en = f"Étape {index + 1} de la partie : {fr}", f"entry {index}: {en}"
+        super().__init__(en)
+        self.reason = Reason("record", fr, en)
 
 
 class UndoError(JocariError):

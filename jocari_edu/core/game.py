@@ -539,14 +539,14 @@ class Game:
 
         :func:`jocari_edu.load_record` loads a record of any game.
         """
-        from .record import build, read
+        from .record import MESSAGES, build, read
 
         data = read(data)
         if not hasattr(cls, "name"):
             raise TypeError("Game.from_record needs a game class (Senet.from_record); "
                             "jocari_edu.load_record loads a record of any game")
         if data["game"] != cls.name:
-            raise RecordError(f"this record is a {data['game']} game, not {cls.name}")
+            raise RecordError(MESSAGES("other_game", game=data["game"], expected=cls.name))
         return build(cls, data, lang=lang)
 
     from_json = from_record

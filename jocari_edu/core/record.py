@@ -23,6 +23,38 @@ import json
 
 from .errors import JocariError, RecordError, UnknownRuleSetError
 from .event import Event
+from .i18n import Catalog
+
+# What a learner reads when a saved game or a shared link cannot be loaded.
+MESSAGES = Catalog(
+    not_json=("Ce fichier n'est pas du JSON valide ({detail}).", "not valid JSON ({detail})"),
+    not_object=("Une partie enregistrée est un objet JSON.", "a record is a JSON object"),
+    not_record=("Ce n'est pas une partie de jocari-edu (format {format}).",
+                "not a jocari-edu record (format {format})"),
+    version=("Version de partie enregistrée non prise en charge : {version}.",
+             "unsupported record version {version}"),
+    missing=("Il manque le champ « {key} » ({what}).", "missing field {key!r} ({what})"),
+    wrong=("Le champ « {key} » devrait être {what}, pas {value}.", "field {key!r} should be {what}, not {value}"),
+    unknown=("Jeu, règles ou option inconnus : {detail}", "{detail}"),
+    bad_start=("Position de départ invalide : {detail}", "bad start position: {detail}"),
+    truncated=("La partie contient {n:# étape|# étapes}, alors qu'elle en annonce {announced} (fichier tronqué ?).",
+               "the record announces {announced} events but holds {n} (truncated?)"),
+    altered=("En rejouant les étapes, on n'arrive pas à la position enregistrée (partie modifiée).",
+             "replaying the events does not reach the recorded final position (altered record)"),
+    bad_event=("Une étape est un lancer (« throw ») ou un coup (« move »), pas {value}.",
+               "expected an entry with a 'throw' or a 'move', got {value}"),
+    bad_move=("Un coup s'écrit comme un texte, pas {value}.", "a move is a text, not {value}"),
+    bad_throw=("Un lancer est une liste d'entiers, pas {value}.", "a throw is a list of integers, not {value}"),
+    bad_by=("Un lancer est « random » ou « hand », pas {value}.", "a throw is 'random' or 'hand', not {value}"),
+    redrawn=("Le lancer enregistré {recorded} n'est pas celui que donne la graine, {drawn} (partie modifiée).",
+             "recorded throw {recorded} but the seed draws {drawn} (altered record)"),
+    other_game=("Cette partie est une partie de {game}, pas de {expected}.",
+                "this record is a {game} game, not {expected}"),
+)
+WHAT = {
+    str: ("un texte", "a text"), int: ("un entier", "an integer"), dict: ("un objet", "an object"),
+    list: ("une liste", "a list"),
+}
 
 FORMAT = "jocari-edu-record"
 VERSION = 1
@@ -54,12 +86,12 @@ def dumps(record: dict, **kwargs) -> str:
     return json.dumps(record, **kwargs)
 
 
-def _field(data: dict, key: str, kind, what: str):
+def _field(data: dict, key: str, kind):
     if key not in data:
-        raise RecordError(f"missing field {key!r} ({what})")
+        raise RecordError(MESSAGES("missing", key=key, what=WHAT[kind]))
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool):
-        raise RecordError(f"field {key!r} should be {what}, not {value!r}")
+        raise RecordError(MESSAGES("wrong", key=key, what=WHAT[kind], value=repr(value)))
     return value
 
 
@@ -73,72 +105,63 @@ def read(data) -> dict:
         try:
             data = json.loads(data)
         except json.JSONDecodeError as err:
-            raise RecordError(f"not valid JSON ({err})") from None
+            raise RecordError(MESSAGES("not_json", detail=err)) from None
     if not isinstance(data, dict):
-        raise RecordError("a record is a JSON object")
+        raise RecordError(MESSAGES("not_object"))
     if data.get("format") != FORMAT:
-        raise RecordError(f"not a jocari-edu record (format {data.get('format')!r})")
+        raise RecordError(MESSAGES("not_record", format=repr(data.get("format"))))
     if data.get("version") != VERSION:
-        raise RecordError(f"unsupported record version {data.get('version')!r}")
-    _field(data, "game", str, "a game name")
+        raise RecordError(MESSAGES("version", version=repr(data.get("version"))))
+    _field(data, "game", str)
     return data
 
 
 def build(game_cls, data: dict, *, lang: str = "fr"):
     """Rebuild a ``game_cls`` game from a record :func:`read` accepted, replaying every event."""
-    rule_set = _field(data, "rule_set", str, "a rule set name")
-    options = _field(data, "options", dict, "an object")
-    seed = _field(data, "seed", int, "an integer")
-    events = _field(data, "events", list, "a list")
+    rule_set = _field(data, "rule_set", str)
+    options = _field(data, "options", dict)
+    seed = _field(data, "seed", int)
+    events = _field(data, "events", list)
     try:
         game = game_cls(rule_set, seed=seed, options=options, lang=lang)
     except UnknownRuleSetError as err:
-        raise RecordError(str(err)) from None
+        raise RecordError(MESSAGES("unknown", detail=err)) from None
     start = data.get("start")
     if start is not None:
         if not isinstance(start, str):
-            raise RecordError(f"field 'start' should be a position text, not {start!r}")
+            raise RecordError(MESSAGES("wrong", key="start", what=WHAT[str], value=repr(start)))
         try:
             game._load_position(start)
         except JocariError as err:
-            raise RecordError(f"bad start position: {err}") from None
+            raise RecordError(MESSAGES("bad_start", detail=err)) from None
         game.start = start
     for index, event in enumerate(events):
         _replay(game, index, event)
     if "length" in data and data["length"] != len(events):
-        raise RecordError(
-            f"the record announces {data['length']!r} events but holds {len(events)} (truncated?)",
-            index=len(events),
-        )
+        raise RecordError(MESSAGES("truncated", announced=repr(data["length"]), n=len(events)), index=len(events))
     if "position" in data and data["position"] != game.position():
-        raise RecordError(
-            "replaying the events does not reach the recorded final position (altered record)",
-            index=len(events) - 1 if events else None,
-        )
+        raise RecordError(MESSAGES("altered"), index=len(events) - 1 if events else None)
     return game
 
 
 def _replay(game, index: int, event) -> None:
     if not isinstance(event, dict) or len(set(event) & {"throw", "move"}) != 1:
-        raise RecordError(f"expected {{'throw': [...]}} or {{'move': '...'}}, got {event!r}", index=index)
+        raise RecordError(MESSAGES("bad_event", value=repr(event)), index=index)
     if "move" in event:
         if not isinstance(event["move"], str):
-            raise RecordError(f"a move is a text, not {event['move']!r}", index=index)
+            raise RecordError(MESSAGES("bad_move", value=repr(event["move"])), index=index)
         step = Event("move", event["move"])
     else:
         values = event["throw"]
         if not isinstance(values, list) or not values:
-            raise RecordError(f"a throw is a list of integers, not {values!r}", index=index)
+            raise RecordError(MESSAGES("bad_throw", value=repr(values)), index=index)
         by = event.get("by", "hand")
         if by not in ("random", "hand"):
-            raise RecordError(f"a throw is 'random' or 'hand', not {by!r}", index=index)
+            raise RecordError(MESSAGES("bad_by", value=repr(by)), index=index)
         step = Event("throw", tuple(values), by)
     try:
         done = game.replay_event(step)
     except JocariError as err:
-        raise RecordError(str(err), index=index) from None
+        raise RecordError(err.reason or str(err), index=index) from None
     if step.by == "random" and list(done.value) != values:
-        raise RecordError(
-            f"recorded throw {values} but the seed draws {list(done.value)} (altered record)",
-            index=index,
-        )
+        raise RecordError(MESSAGES("redrawn", recorded=values, drawn=list(done.value)), index=index)

@@ -60,5 +60,5 @@ def load_record(data, *, lang: str = "fr"):
     try:
         cls = game_class(data["game"])
     except UnknownRuleSetError as err:
-        raise RecordError(str(err)) from None
+        raise RecordError(_record.MESSAGES("unknown", detail=err)) from None
     return _record.build(cls, data, lang=lang)

@@ -133,7 +133,8 @@ def _last(game) -> str:
         # A dashed ring where the piece was placed, or the point it left, and an arrow for a move.
         cx, cy = centre(move.src if move.kind == "move" else move.dst)
         parts.append(el("circle", cx=cx, cy=cy, r=RADIUS - 4 if move.kind == "move" else RADIUS + 9, fill="none",
-                        stroke=PALETTE["arrow"], stroke_width=3, stroke_dasharray="5 3", class_="last-move"))
+                        stroke=PALETTE["arrow"], stroke_width=3, stroke_dasharray="5 3", class_="last-move",
+                        pointer_events="none"))
         if move.kind == "move":
             (x1, y1), (x2, y2) = centre(move.src), centre(move.dst)
             parts.append(arrow(x1, y1, x2, y2, bend=0.12))
@@ -141,7 +142,8 @@ def _last(game) -> str:
         cx, cy = centre(taken)
         d = 9
         parts.append(el("path", d=f"M{cx - d},{cy - d} L{cx + d},{cy + d} M{cx - d},{cy + d} L{cx + d},{cy - d}",
-                        stroke=PALETTE["arrow"], stroke_width=4, stroke_linecap="round", class_="taken-point"))
+                        stroke=PALETTE["arrow"], stroke_width=4, stroke_linecap="round", class_="taken-point",
+                        pointer_events="none"))  # the point stays clickable under the cross
     return "".join(parts)
 
 

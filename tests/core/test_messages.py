@@ -49,6 +49,10 @@ TEXTS = {
     "effect": "Le pion avance.", "what": "5-8", "squares": "1, 3, 5",
     "label": ("Vol à trois pions", "Flying with three pieces"), "value": ("oui", "yes"),
     "step": "(3)", "button": ("Étape suivante de l'ordinateur", "Computer's next step"),
+    # records and shared links (core/record.py, share.py) and the site's boards (widgets/live.py)
+    "detail": "Expecting value: line 1 column 1 (char 0)", "format": "'pgn'", "version": "99", "key": "seed",
+    "announced": "60", "recorded": "[3]", "drawn": "[4]", "game": "senet", "expected": "marelle",
+    "error": "NetworkError", "reason": "Étape 3 de la partie : Il faut d'abord lancer.",
 }
 # Where a name means something else than elsewhere (a point's name, a list, a percentage already written).
 OVERRIDES = {

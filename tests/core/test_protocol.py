@@ -425,3 +425,17 @@ def test_a_move_object_equal_to_a_legal_one_plays_that_very_move():
     played = game.play(SenetMove(float(legal.src), float(legal.dst)))
     assert played is legal and game.moves_notation()[-1] == str(legal)
     assert type(game).from_json(game.to_json()).position() == game.position()
+
+
+def test_a_record_error_speaks_french_to_the_learner_and_english_to_code(spec):
+    rec = _record(spec)
+    rec["events"] = rec["events"][:-1]
+    with pytest.raises(RecordError) as err:
+        game_class(spec[0]).from_record(rec)
+    assert "alors qu'elle en annonce" in err.value.text("fr") and "fichier tronqué" in err.value.text("fr")
+    assert "truncated" in str(err.value) and err.value.text("en") == str(err.value)
+    rec = _record(spec)
+    rec["events"][2] = {"move": 7}
+    with pytest.raises(RecordError) as err:
+        game_class(spec[0]).from_record(rec)
+    assert err.value.text("fr") == "Étape 3 de la partie : Un coup s'écrit comme un texte, pas 7."

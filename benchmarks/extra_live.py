@@ -1,0 +1,230 @@
+"""Boards on the published site: Python in the browser (Pyodide), in Debian's Chromium.
+
+Builds the site (``mkdocs build --strict``), serves it on localhost and measures:
+
+- time to the first playable board of a "Jouer" page (from navigation to the
+  board's ``data-live="ready"``): cold (a fresh browser profile), warm (the
+  browser's HTTP cache) and from the site's offline cache (service worker);
+- click to updated board over a scripted game of real clicks (board.js's own
+  ``data-latency``: message sent, Python answers, picture redrawn), median and p95;
+- the computer's greedy move in Pyodide (``handle({"type": "computer"})`` and
+  the new view, what a page waits for), median and max, per game;
+- the weight Python adds to a page (bytes transferred by ``http.server``,
+  which does not compress, and the same files gzipped, as most static hosts
+  serve them) and the whole site's size.
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+import pathlib
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from jocari_edu import new_game
+from jocari_edu.render import picture_of
+from jocari_edu.widgets.controller import BoardController
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+import harness  # noqa: E402
+
+RUNS = 3
+CLICKS = 220
+READY = "() => { const h = document.querySelector('.jocari-live'); return h && h.dataset.live === 'ready'; }"
+PYTHON_FILES = ("pyodide/", "jocari_edu-", "live.js", "board.js", "board.css", "live.css")
+
+GREEDY = """
+import json, time
+from jocari_edu import new_game
+from jocari_edu.players import PLAYERS
+from jocari_edu.widgets.live import LiveBoard
+from jocari_edu.widgets.controller import BoardController
+
+def greedy_times(name, rule_set, games=3, limit=40):
+    times = []
+    for seed in range(games):
+        board = LiveBoard(BoardController(new_game(name, rule_set, seed=seed), opponent="greedy", computer_side=1))
+        c, rival = board.controller, PLAYERS["random"](seed)
+        while not c.game.is_over and len(times) < limit * (seed + 1):
+            g = c.game
+            if c.computer_turn and not g.awaiting_throw:
+                start = time.perf_counter()
+                board.handle({"type": "computer"})
+                times.append(1000 * (time.perf_counter() - start))
+            elif c.computer_turn:
+                board.handle({"type": "computer"})
+            elif g.awaiting_throw:
+                c.roll()
+            else:
+                c.play(rival.choose(g))
+    return times
+
+json.dumps({f"{name}/{rs}": greedy_times(name, rs) for name, rs in SPECS})
+"""
+
+
+NODE_START = """
+import { loadPyodide } from "%s";
+const start = performance.now();
+await loadPyodide();
+console.log(performance.now() - start);
+"""
+
+
+def _pyodide_under_node() -> float | None:
+    """Pyodide's own start, the same files under Node, no page (the reference for the browser figures)."""
+    import shutil
+
+    if not shutil.which("node"):
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        script = pathlib.Path(tmp) / "start.mjs"
+        script.write_text(NODE_START % (ROOT / "node_modules/pyodide/pyodide.mjs").as_uri())
+        out = subprocess.run(["node", str(script)], capture_output=True, text=True, check=True)
+    return float(out.stdout.strip().splitlines()[-1]) / 1000
+
+
+def _build(out: pathlib.Path) -> None:
+    subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(out)], cwd=ROOT, check=True,
+                   env=dict(os.environ, NO_MKDOCS_2_WARNING="1"), capture_output=True)
+
+
+def _ready_time(page, url: str) -> float:
+    start = time.perf_counter()
+    page.goto(url)
+    page.wait_for_function(READY, timeout=300_000)
+    return time.perf_counter() - start
+
+
+def _actions(controller: BoardController, step: int):
+    g = controller.game
+    if g.awaiting_throw:
+        outcomes = g.throw_outcomes()
+        return [("throw", list(outcomes[step % len(outcomes)][0]))]
+    move = g.legal_moves()[step % len(g.legal_moves())]
+    if g.is_pass(move):
+        return [("pass", None)]
+    src, dst = picture_of(g).squares_of(g, move)
+    return ([("click", src)] if src else []) + [("click", dst)]
+
+
+def _click_latencies(page, url: str) -> list[float]:
+    """A scripted Senet game by real clicks (new games as needed); each click's board.js latency."""
+    import json
+
+    page.goto(url)
+    page.wait_for_function(READY, timeout=300_000)
+    root = page.locator(".jocari-live .jw-root")
+    controller, samples, step = None, [], 0
+    while len(samples) < CLICKS:
+        if controller is None or controller.game.is_over:
+            root.locator(".jw-new").click()
+            controller = BoardController(new_game("senet", "standard", seed=0))
+            page.wait_for_function("el => el.querySelectorAll('.jw-moves li').length === 0", arg=root.element_handle())
+        for kind, value in _actions(controller, step):
+            before = root.get_attribute("data-version")
+            if kind == "throw":
+                root.locator(".jw-throw-select").select_option(json.dumps(value, separators=(",", ":")))
+                root.locator(".jw-set-throw").click()
+                controller.roll(*value)
+            elif kind == "pass":
+                root.locator(".jw-pass").click()
+                controller.pass_turn()
+            else:
+                root.locator(f'[data-square="{value}"]').last.click()
+                controller.click(value)
+            page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before])
+            samples.append(float(root.get_attribute("data-latency")))
+        step += 1
+    return samples
+
+
+def _greedy(page) -> dict[str, list[float]]:
+    import json
+
+    from jocari_edu import available, game_class
+
+    specs = [(n, rs) for n in available() for rs in game_class(n).RULE_SETS]
+    code = f"SPECS = {specs!r}\n" + GREEDY
+    result = page.evaluate("""async (code) => {
+        const boot = document.querySelector("script[data-jocari-live]").src;
+        const { startPython } = await import(new URL("live.js", boot).href);  // the page's own module: same Python
+        const { pyodide } = await startPython();
+        return pyodide.runPython(code);
+    }""", code)
+    return json.loads(result)
+
+
+def _python_weight(page, url: str) -> tuple[int, int, int]:
+    """Bytes of the page's Python files: as served (uncompressed), gzipped, and the page's total."""
+    sizes: dict[str, int] = {}
+
+    def seen(response):
+        sizes[response.url] = response.request.sizes()["responseBodySize"]
+    page.on("response", seen)
+    page.goto(url)
+    page.wait_for_function(READY, timeout=300_000)
+    page.remove_listener("response", seen)
+    python = {u: n for u, n in sizes.items() if any(f"/assets/live/{p}" in u for p in PYTHON_FILES)}
+    return sum(python.values()), sum(sizes.values()), len(python)
+
+
+def rows():
+    with tempfile.TemporaryDirectory() as tmp:
+        site = pathlib.Path(tmp) / "site"
+        _build(site)
+        live = site / "assets" / "live"
+        python_files = [f for f in live.rglob("*") if f.is_file()]
+        gz = sum(len(gzip.compress(f.read_bytes(), 6)) for f in python_files)
+        total = sum(f.stat().st_size for f in site.rglob("*") if f.is_file())
+        with harness.static_server(site) as url, harness.chromium() as browser:
+            play = f"{url}/senet/jouer.html"
+            cold, warm, offline, node = [], [], [], []
+            for _ in range(RUNS):
+                context = browser.new_context(service_workers="block")
+                page = context.new_page()
+                cold.append(_ready_time(page, play))
+                warm.append(_ready_time(page, play))
+                context.close()
+                node.append(_pyodide_under_node())
+            context = browser.new_context()
+            page = context.new_page()
+            _ready_time(page, f"{url}/marelle/jouer.html")  # a first visit, to another page
+            page.wait_for_function("async () => !!(await navigator.serviceWorker.ready).active", timeout=300_000)
+            for _ in range(RUNS):
+                offline.append(_ready_time(page, play))
+            context.close()
+
+            context = browser.new_context(service_workers="block")
+            page = context.new_page()
+            served, page_total, count = _python_weight(page, play)
+            clicks = _click_latencies(page, play)
+            greedy = _greedy(page)
+            context.close()
+    clicks.sort()
+    p95 = clicks[int(0.95 * (len(clicks) - 1))]
+    out = [
+        ("first playable board, cold cache (median s)", f"{statistics.median(cold):.1f}  runs {sorted(round(x, 1) for x in cold)}"),
+        ("first playable board, warm HTTP cache (median s)", f"{statistics.median(warm):.1f}"),
+        ("first playable board, offline cache (median s)", f"{statistics.median(offline):.1f}"),
+        ("reference: Pyodide's own start under Node (median s)",
+         "no node" if None in node else f"{statistics.median(node):.1f}  (same minutes; no page, no rules)"),
+        ("click -> updated board, median (ms)", f"{statistics.median(clicks):.1f}"),
+        ("click -> updated board, p95 (ms)", f"{p95:.1f}  ({len(clicks)} clicks)"),
+    ]
+    for name, times in greedy.items():
+        if times:
+            out.append((f"greedy move in Pyodide, {name} (median / max ms)",
+                         f"{statistics.median(times):.0f} / {max(times):.0f}  ({len(times)} moves)"))
+    out += [
+        ("Python's files for a page, served (MB, uncompressed)", f"{served / 1e6:.1f}  ({count} files)"),
+        ("the same, gzip -6 (MB)", f"{gz / 1e6:.1f}"),
+        ("whole page with its board, served (MB)", f"{page_total / 1e6:.1f}"),
+        ("built site size (MB)", f"{total / 1e6:.1f}"),
+    ]
+    return out

@@ -1,0 +1,104 @@
+"""A game in a link: the record packed into a short text for a URL fragment.
+
+The site's "Partager" button puts ``to_link(game)`` after ``#partie=`` in the
+address of the game's "Jouer" page; opening that address calls
+``from_link(text)``, which unpacks the record and replays it through the
+rules (:func:`jocari_edu.games.load_record`), so a damaged or altered link is
+refused with the rules' own reason, never half loaded.
+
+Format (version ``1``): ``"1." + base64url(zlib(json))`` without padding, the
+JSON being the record's fields in a fixed order, each event one text::
+
+    [game, rule_set, options, seed, start, events, position]
+    events: "9-12" (a move), "*3" (a throw drawn from the seed), "=6.4" (a throw given by hand)
+
+No move notation of any game begins with ``*`` or ``=`` (a test checks it).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import zlib
+
+from .core import Catalog, RecordError
+from .core.record import FORMAT, VERSION
+from .games import load_record
+
+LINK_VERSION = "1"
+MAX_BYTES = 1 << 20  # a link never unpacks into more than this (no "zip bomb" in an address)
+FIELDS = ("game", "rule_set", "options", "seed", "start", "events", "position")
+
+MESSAGES = Catalog(
+    unreadable=(
+        "Ce lien de partie est abîmé ou incomplet : il ne se lit pas.",
+        "This game link is damaged or incomplete: it cannot be read.",
+    ),
+    version=(
+        "Ce lien de partie vient d'une autre version du site (version « {version} »).",
+        "This game link comes from another version of the site (version '{version}').",
+    ),
+)
+
+
+class LinkError(RecordError):
+    """A game link that cannot be unpacked (before the rules replay it)."""
+
+    def __init__(self, code: str, **params) -> None:
+        super().__init__(MESSAGES(code, **params))
+
+
+def _event_text(event: dict) -> str:
+    if "move" in event:
+        return event["move"]
+    mark = "*" if event["by"] == "random" else "="
+    return mark + ".".join(str(v) for v in event["throw"])
+
+
+def _event(text) -> dict:
+    if not isinstance(text, str) or not text:
+        raise LinkError("unreadable")
+    if text[0] not in "*=":
+        return {"move": text}
+    try:
+        values = [int(v) for v in text[1:].split(".")]
+    except ValueError:
+        raise LinkError("unreadable") from None
+    return {"throw": values, "by": "random" if text[0] == "*" else "hand"}
+
+
+def to_link(game) -> str:
+    """The game (its rule set, options, seed, start and every event) as a short URL-safe text."""
+    record = game.to_record()
+    record["events"] = [_event_text(e) for e in record["events"]]
+    data = json.dumps([record[f] for f in FIELDS], ensure_ascii=False, separators=(",", ":"))
+    packed = base64.urlsafe_b64encode(zlib.compress(data.encode("utf-8"), 9)).decode("ascii").rstrip("=")
+    return f"{LINK_VERSION}.{packed}"
+
+
+def from_link(text: str, *, lang: str = "fr"):
+    """The game a link holds, replayed through the rules; :class:`RecordError` if it cannot be."""
+    if not isinstance(text, str):
+        raise LinkError("unreadable")
+    version, dot, packed = text.strip().partition(".")
+    if not dot:
+        raise LinkError("unreadable")
+    if version != LINK_VERSION:
+        raise LinkError("version", version=version[:12])
+    try:
+        inflate = zlib.decompressobj()
+        raw = inflate.decompress(base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4)), MAX_BYTES)
+        if inflate.unconsumed_tail or not inflate.eof:
+            raise zlib.error("truncated or too long")
+        fields = json.loads(raw.decode("utf-8"))
+    except (binascii.Error, ValueError, zlib.error):
+        raise LinkError("unreadable") from None
+    if not isinstance(fields, list) or len(fields) != len(FIELDS):
+        raise LinkError("unreadable")
+    record = dict(zip(FIELDS, fields, strict=True))
+    if not isinstance(record["events"], list):
+        raise LinkError("unreadable")
+    record["events"] = [_event(e) for e in record["events"]]
+    record.update(format=FORMAT, version=VERSION, length=len(record["events"]))
+    return load_record(record, lang=lang)

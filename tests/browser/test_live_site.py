@@ -1,0 +1,384 @@
+"""Boards that play on the published site: the rules package in the browser (Pyodide).
+
+The site is built once (``built_site``) and served on localhost; Debian's
+Chromium opens it.  After each click the page must show what a
+:class:`BoardController` shows when given the same clicks in this process
+(the same oracle as the JupyterLab tests): the same position, move list,
+announcement and "Pourquoi ?" text.  No request may leave localhost and no
+page may log an error.
+"""
+
+import base64
+import json
+import subprocess
+import sys
+import zlib
+from urllib.parse import urlparse
+
+import pytest
+
+from jocari_edu import RecordError, game_class, load_record, new_game
+from jocari_edu.render import picture_of
+from jocari_edu.share import from_link
+from jocari_edu.widgets.controller import BoardController
+
+from .conftest import ROOT, harness
+from .test_boards_in_jupyterlab import SPECS, act, agree, apply, next_actions
+
+pytestmark = pytest.mark.browser
+SEED = 3
+PLAY = {name: f"{name.replace('_', '-')}/jouer.html" for name in {n for n, _ in SPECS}}
+READY_MS = 180_000  # Python's first start on a busy shared machine
+
+
+def watch(context):
+    """Record every request leaving localhost and every console error of a browser context."""
+    context.outside, context.console = [], []
+
+    def request(r):
+        if urlparse(r.url).hostname not in ("127.0.0.1", None) and not r.url.startswith(("data:", "blob:")):
+            context.outside.append(r.url)
+    context.on("request", request)
+    context.on("console", lambda m: context.console.append(f"{m.type}: {m.text}") if m.type == "error" else None)
+    context.on("weberror", lambda e: context.console.append(f"pageerror: {e.error}"))
+    return context
+
+
+@pytest.fixture(scope="module")
+def live_context(browser):
+    """One context for the play tests: the browser's cache keeps Python after the first page."""
+    context = watch(browser.new_context(viewport={"width": 1400, "height": 1000}, service_workers="block",
+                                        accept_downloads=True))
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def live_page(live_context):
+    page = live_context.new_page()
+    live_context.outside.clear()
+    live_context.console.clear()
+    yield page
+    page.close()
+    assert live_context.outside == []
+    assert live_context.console == []
+
+
+def wait_alive(page, host):
+    host.scroll_into_view_if_needed()
+    page.wait_for_function("h => h.dataset.live !== 'static' && h.dataset.live !== 'loading'",
+                           arg=host.element_handle(), timeout=READY_MS)
+    assert host.get_attribute("data-live") == "ready", host.locator(".jocari-live-note").text_content()
+    assert host.locator(".jocari-live-note").is_hidden()
+    return host.locator(".jw-root")
+
+
+def open_play(page, url):
+    page.goto(url)
+    host = page.locator(".jocari-live")
+    assert host.count() == 1
+    return host, wait_alive(page, host)
+
+
+def moves(root):
+    return root.locator(".jw-moves li").all_text_contents()
+
+
+def agree_all(root, controller):
+    agree(root, controller)
+    assert moves(root) == controller.game.moves_notation()
+
+
+def click(page, root, selector):
+    before = root.get_attribute("data-version")
+    root.locator(selector).click()
+    page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before])
+
+
+def start(page, root, name, rule_set):
+    """Choose the rule set on the board's own toolbar and start a new game."""
+    root.locator(".jw-ruleset").select_option(rule_set)
+    click(page, root, ".jw-new")
+    controller = BoardController(new_game(name, rule_set, seed=SEED))
+    agree_all(root, controller)
+    return controller
+
+
+def play_events(page, root, controller, events):
+    step = 0
+    while len(controller.game.history) < events and not controller.game.is_over:
+        for action in next_actions(controller, step):
+            act(page, root, action)
+            apply(controller, action)
+            agree_all(root, controller)
+        step += 1
+
+
+def unpack(link):
+    packed = link.split(".", 1)[1]
+    return json.loads(zlib.decompress(base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))))
+
+
+def pack(fields):
+    data = json.dumps(fields, separators=(",", ":")).encode()
+    return "1." + base64.urlsafe_b64encode(zlib.compress(data)).decode().rstrip("=")
+
+
+# -- the files ---------------------------------------------------------------------------------
+
+
+def test_the_site_serves_the_very_same_board_as_the_widget_package(built_site):
+    live = built_site.dir / "assets" / "live"
+    for name in ("board.js", "board.css"):
+        assert (live / name).read_bytes() == (ROOT / "jocari_edu" / "widgets" / name).read_bytes(), name
+
+
+def test_the_rules_wheel_holds_the_package_and_imports_alone(built_site):
+    wheel = next((built_site.dir / "assets" / "live").glob("jocari_edu-*-py3-none-any.whl"))
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); import jocari_edu, jocari_edu.share, jocari_edu.widgets.live;"
+            "assert jocari_edu.__file__.startswith(sys.argv[1]); print(jocari_edu.new_game('senet', seed=1).position())")
+    out = subprocess.run([sys.executable, "-I", "-c", code, str(wheel)], capture_output=True, text=True, cwd=wheel.parent)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == new_game("senet", seed=1).position()
+
+
+def test_lesson_pages_no_longer_carry_a_dead_copy_of_their_boards(built_site):
+    for page in sorted((built_site.dir / "lecons").glob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        assert "jocari_edu.widgets.board.Board" not in text, page.name
+
+
+def test_the_offline_cache_lists_python_the_boards_and_every_page(built_site):
+    sw = (built_site.dir / "sw.js").read_text(encoding="utf-8")
+    files = json.loads(sw.split("const FILES = ", 1)[1].split(";\n", 1)[0])
+    pages = {p.relative_to(built_site.dir).as_posix() for p in built_site.dir.rglob("*.html")}
+    assert pages <= set(files)
+    assert {"assets/live/live.js", "assets/live/board.js", "assets/live/pyodide/pyodide.asm.wasm",
+            "assets/live/pyodide/python_stdlib.zip"} <= set(files)
+    assert all((built_site.dir / f).is_file() for f in files)
+
+
+# -- playing ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name, rule_set", SPECS, ids=[f"{n}-{r}" for n, r in SPECS])
+def test_every_game_plays_by_clicks_on_its_jouer_page(built_site, live_page, name, rule_set):
+    page = live_page
+    _, root = open_play(page, f"{built_site.url}/{PLAY[name]}")
+    controller = start(page, root, name, rule_set)
+    play_events(page, root, controller, 20)
+    assert len(controller.game.history) >= 20
+    # an illegal click shows the rules' own explanation and changes nothing
+    g = controller.game
+    squares = root.locator(".jw-stage [data-square]").evaluate_all("els => els.map(e => e.dataset.square)")
+    used = set() if g.awaiting_throw else {s for m in g.legal_moves() for s in picture_of(g).squares_of(g, m)}
+    bad = next(s for s in squares if s not in used)
+    position = g.position()
+    act(page, root, ("click", bad))
+    apply(controller, ("click", bad))
+    assert controller.why and controller.game.position() == position
+    agree_all(root, controller)
+    assert root.locator(".jw-why").is_visible()
+    # undo takes back the last event
+    click(page, root, ".jw-undo")
+    controller.undo()
+    agree_all(root, controller)
+
+
+def test_options_chosen_on_the_toolbar_start_that_game(built_site, live_page):
+    page = live_page
+    _, root = open_play(page, f"{built_site.url}/{PLAY['marelle']}")
+    allowed = game_class("marelle").OPTION_VALUES
+    root.locator(".jw-ruleset").select_option("modern")
+    root.locator('select[data-option="flying"]').select_option(str(allowed["flying"].index(False)))
+    click(page, root, ".jw-new")
+    assert root.get_attribute("data-rule-set") == "modern"
+    assert root.locator('select[data-option="flying"]').input_value() == str(allowed["flying"].index(False))
+
+
+def test_the_computer_answers_on_the_jouer_page(built_site, live_page):
+    page = live_page
+    _, root = open_play(page, f"{built_site.url}/{PLAY['senet']}")
+    start(page, root, "senet", "standard")
+    root.locator(".jw-opponent").select_option("greedy")
+    act(page, root, ("throw", [2]))
+    act(page, root, ("click", "9"))
+    act(page, root, ("click", "11"))  # a 2 gives no extra throw: the computer (Black) throws and moves
+    page.wait_for_function("el => el.querySelectorAll('.jw-moves li').length >= 4 && !el.querySelector('.jw-roll').disabled",
+                           arg=root.element_handle(), timeout=30_000)
+    history = moves(root)
+    assert history[:2] == ["(2)", "9-11"] and history[2].startswith("(") and not history[3].startswith("(")
+    assert "Blanc" in root.locator(".jw-status").text_content()
+
+
+def test_a_thrown_game_is_saved_to_a_file_and_loaded_back(built_site, live_page, tmp_path):
+    page = live_page
+    _, root = open_play(page, f"{built_site.url}/{PLAY['senet']}")
+    senet = game_class("senet")
+    while root.locator(".jw-moves li").count() < 6:  # real throws, drawn by Python in the page
+        if root.locator(".jw-roll").is_enabled():
+            click(page, root, ".jw-roll")
+            continue
+        shown = BoardController(senet.from_position(root.get_attribute("data-position"), "standard"))
+        for action in next_actions(shown, 0):
+            act(page, root, action)
+    shown = root.get_attribute("data-position")
+    with page.expect_download() as download:
+        root.locator(".jw-save").click()
+    path = tmp_path / download.value.suggested_filename
+    download.value.save_as(path)
+    game = load_record(path.read_text(encoding="utf-8"))
+    assert game.position() == shown and game.moves_notation() == moves(root)
+    assert any(e.by == "random" for e in game.history)
+    # a new game, then the file: the board replays it from the start, and "fin »" shows where it stopped
+    click(page, root, ".jw-new")
+    before = root.get_attribute("data-version")
+    root.locator(".jw-file").set_input_files(str(path))
+    page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before])
+    oracle = BoardController(new_game("senet", "standard", seed=SEED))
+    oracle.load(path.read_text(encoding="utf-8"), replay=True)
+    agree(root, oracle)
+    click(page, root, ".jw-replay-last")
+    oracle.replay_to(10**9)
+    agree(root, oracle)
+    assert root.get_attribute("data-position") == shown
+
+
+def test_a_shared_link_opens_the_same_game_and_a_tampered_one_says_why(built_site, live_page):
+    page = live_page
+    _, root = open_play(page, f"{built_site.url}/{PLAY['senet']}")
+    controller = start(page, root, "senet", "jequier")
+    play_events(page, root, controller, 6)
+    page.locator(".jocari-share-button").click()
+    field = page.locator(".jocari-share-result input")
+    field.wait_for()
+    link = field.input_value()
+    assert link.startswith(f"{built_site.url}/senet/jouer.html#partie=1.")
+
+    other = page.context.new_page()
+    host, again = open_play(other, link)
+    assert again.get_attribute("data-position") == controller.game.position()
+    assert moves(again) == controller.game.moves_notation()
+    assert again.get_attribute("data-rule-set") == "jequier"
+    assert again.locator(".jw-status").text_content().startswith(f"Partie chargée ({len(controller.game.history)} étapes).")
+
+    fields = unpack(link.split("#partie=", 1)[1])
+    fields[5][2] = "9-10"  # an event the rules refuse at that point
+    other.goto("about:blank")
+    _, broken = open_play(other, f"{built_site.url}/senet/jouer.html#partie={pack(fields)}")
+    with pytest.raises(RecordError) as refused:
+        from_link(pack(fields))
+    assert broken.locator(".jw-why-text").text_content() == f"Lien de partie refusé : {refused.value.text('fr')}"
+    assert broken.get_attribute("data-position") == new_game("senet", "standard").position()
+    act(other, broken, ("throw", [1]))  # and the fresh board plays
+    assert moves(broken) == ["(1)"]
+
+    other.goto("about:blank")
+    _, garbled = open_play(other, f"{built_site.url}/senet/jouer.html#partie=1.n0t-a-game")
+    assert garbled.locator(".jw-why-text").text_content() == (
+        "Lien de partie refusé : Ce lien de partie est abîmé ou incomplet : il ne se lit pas.")
+    other.close()
+
+
+# -- lessons ---------------------------------------------------------------------------------
+
+
+def lesson_boards(site_dir):
+    for path in sorted((site_dir / "lecons").glob("*.html")):
+        text = path.read_text(encoding="utf-8")
+        if 'class="jocari-live"' in text:
+            yield path.name
+
+
+def test_lesson_boards_come_alive_at_the_position_the_lesson_printed_and_play(built_site, live_page):
+    page = live_page
+    names = list(lesson_boards(built_site.dir))
+    assert {"01_senet.html", "02_marelle.html", "03_doze_canes.html", "04_jacquet.html"} <= set(names)
+    for name in names:
+        page.goto(f"{built_site.url}/lecons/{name}")
+        hosts = page.locator(".jupyter-wrapper .jocari-live")
+        for i in range(hosts.count()):
+            host = hosts.nth(i)
+            view = json.loads(host.locator("script.jocari-live-spec").text_content())["view"]
+            game = load_record(view["record"])  # the notebook's own record of that board
+            assert game.position() == view["position"]
+            root = wait_alive(page, host)
+            assert root.get_attribute("data-position") == game.position(), (name, i)
+            assert moves(root) == game.moves_notation(), (name, i)
+            assert root.locator(".jw-status").text_content() == view["status"]
+            assert root.locator(".jw-toolbar").is_visible() and root.locator(".jw-undo").is_visible()
+            if view["opponent"] != "human" or game.is_over:
+                continue
+            controller = BoardController(game, opponent=view["opponent"], numbers=view["numbers"])
+            for action in next_actions(controller, 0):
+                act(page, root, action)
+                apply(controller, action)
+                agree_all(root, controller)
+
+
+def test_every_page_with_boards_starts_python_once_with_no_outside_request(built_site, live_page):
+    page = live_page
+    loads = []
+    page.on("request", lambda r: loads.append(r.url) if r.url.endswith("pyodide.asm.wasm") else None)
+    for name in [*PLAY.values(), *(f"lecons/{n}" for n in lesson_boards(built_site.dir))]:
+        loads.clear()
+        page.goto(f"{built_site.url}/{name}")
+        hosts = page.locator(".jocari-live")
+        for i in range(hosts.count()):
+            wait_alive(page, hosts.nth(i))
+        assert len(loads) == 1, name
+    # live_page checks: no request outside localhost, no console error
+
+
+def test_the_documented_command_serves_a_site_that_plays(built_site, live_page):
+    """``python -m http.server -d site``, exactly as the pages say, with no server of ours."""
+    port = harness.free_port()
+    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+                               "-d", str(built_site.dir)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        harness._wait_http(f"http://127.0.0.1:{port}/index.html")
+        _, root = open_play(live_page, f"http://127.0.0.1:{port}/{PLAY['doze_canes']}")
+        controller = BoardController(new_game("doze_canes", seed=SEED))
+        play_events(live_page, root, controller, 4)
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+# -- without a server, and without the network -------------------------------------------------------
+
+
+def test_opened_from_a_folder_each_board_says_to_serve_it(built_site, browser):
+    context = watch(browser.new_context())
+    page = context.new_page()
+    for name in ("senet/jouer.html", "lecons/02_marelle.html"):
+        page.goto((built_site.dir / name).as_uri())
+        notes = page.locator(".jocari-live .jocari-live-note")
+        assert notes.count() >= 1
+        for i in range(notes.count()):
+            notes.nth(i).wait_for(state="visible")
+            assert "python -m http.server -d site" in notes.nth(i).text_content()
+        assert page.locator(".jocari-live .jocari-static svg").first.is_visible()
+        assert page.locator("article h1").first.is_visible()
+    assert context.console == [] and context.outside == []
+    context.close()
+
+
+def test_after_one_visit_the_site_plays_with_the_network_cut(built_site, browser):
+    """The service worker keeps the site and Python: the server stops, a page never opened still plays."""
+    context = watch(browser.new_context(viewport={"width": 1400, "height": 1000}))
+    page = context.new_page()
+    with harness.static_server(built_site.dir) as url:
+        page.goto(f"{url}/index.html")
+        # the worker is active once every file it keeps is in its cache
+        page.wait_for_function("async () => !!(await navigator.serviceWorker.ready).active", timeout=READY_MS)
+    context.set_offline(True)  # and the server is gone: nothing but the cache can answer
+    host, root = open_play(page, f"{url}/{PLAY['jacquet']}")
+    controller = BoardController(new_game("jacquet", "breyer", seed=SEED))
+    agree(root, controller)
+    play_events(page, root, controller, 3)
+    page.goto(f"{url}/lecons/01_senet.html")
+    assert page.locator("article h1").first.is_visible()
+    wait_alive(page, page.locator(".jocari-live").first)
+    assert context.console == [] and context.outside == []
+    context.close()

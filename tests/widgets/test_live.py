@@ -1,0 +1,89 @@
+"""The site's boards in Python (what runs in Pyodide): where a board starts, and its messages."""
+
+import json
+
+import pytest
+
+from jocari_edu import new_game
+from jocari_edu.share import from_link, to_link
+from jocari_edu.widgets.controller import BoardController
+from jocari_edu.widgets.live import LiveBoard, open_board, site_text
+
+
+def played_controller(**kw):
+    c = BoardController(new_game("senet", "jequier", seed=5), **kw)
+    c.roll(1)
+    c.click("10")
+    c.click("11")
+    c.roll(3)
+    return c
+
+
+def test_a_lesson_board_comes_back_at_its_saved_position_with_its_settings():
+    saved = played_controller(opponent="greedy", numbers=False).view()
+    board = LiveBoard.from_saved(json.loads(json.dumps(saved)))
+    c = board.controller
+    assert c.game.position() == saved["position"]
+    assert c.game.moves_notation() == saved["history"]
+    assert (c.opponent, c.numbers, c.status) == ("greedy", False, saved["status"])
+    assert c.view()["svg"] == saved["svg"]
+
+
+def test_a_lesson_board_with_a_broken_record_says_why_and_offers_a_fresh_game():
+    saved = played_controller().view()
+    saved["record"]["position"] = "nonsense"
+    c = LiveBoard.from_saved(saved).controller
+    assert c.game.history == [] and (c.game.name, c.game.rule_set) == ("senet", "jequier")
+    assert "position" in c.why
+
+
+def test_messages_go_to_the_controller_and_the_view_comes_back():
+    board = LiveBoard.fresh("senet", "standard")
+    answer = json.loads(board.handle_json(json.dumps({"type": "roll", "values": [2]})))
+    assert answer["reply"] is None
+    assert answer["view"]["history"] == ["(2)"]
+    saved = board.handle({"type": "save"})
+    assert saved["reply"]["type"] == "record" and json.loads(saved["reply"]["json"])["events"]
+
+
+def test_share_gives_a_link_that_opens_the_same_game():
+    board = LiveBoard(played_controller())
+    answer = board.handle({"type": "share"})
+    reply = answer["reply"]
+    assert reply["type"] == "link" and reply["text"] == site_text("shared")
+    back = from_link(reply["fragment"])
+    assert back.position() == board.controller.game.position()
+    again = open_board(json.dumps({"mode": "play", "game": "senet", "rule_set": "standard", "link": reply["fragment"]}))
+    assert again.controller.game.moves_notation() == board.controller.game.moves_notation()
+    assert again.controller.game.rule_set == "jequier"
+
+
+def test_a_tampered_link_shows_the_french_reason_and_a_fresh_board():
+    game = played_controller().game
+    link = to_link(game)
+    tampered = link[:-6] + ("A" if link[-6] != "A" else "B") + link[-5:]
+    board = open_board(json.dumps({"mode": "play", "game": "senet", "rule_set": "standard", "link": tampered}))
+    c = board.controller
+    assert c.why.startswith("Lien de partie refusé : ")
+    assert c.game.history == [] and c.game.rule_set == "standard"
+    assert c.roll(3)  # and the board plays
+
+
+def test_a_link_message_replaces_the_game_and_a_bad_one_keeps_it():
+    board = LiveBoard.fresh("marelle", "modern")
+    board.handle({"type": "click", "square": "d2"})
+    before = board.controller.game.position()
+    board.handle({"type": "link", "fragment": "1.garbage"})
+    assert board.controller.game.position() == before
+    assert board.controller.why == "Lien de partie refusé : Ce lien de partie est abîmé ou incomplet : il ne se lit pas."
+    board.handle({"type": "link", "fragment": to_link(played_controller().game)})
+    assert board.controller.game.name == "senet" and board.controller.why == ""
+
+
+@pytest.mark.parametrize("code", ["loading", "served", "share", "share_title", "shared"])
+def test_the_site_sentences_exist_in_both_languages(code):
+    assert site_text(code, "fr") and site_text(code, "en") and site_text(code, "fr") != site_text(code, "en")
+
+
+def test_the_served_sentence_gives_the_command():
+    assert "python -m http.server -d site" in site_text("served")

@@ -1,0 +1,210 @@
+"""MkDocs hooks: every board on the site plays, with the rules package running in the browser.
+
+- ``on_post_page``: each board a lesson saved (an anywidget ``Board`` output,
+  its state embedded by mkdocs-jupyter) becomes a *live placeholder*: the
+  picture the lesson printed, plus the saved view (with the game's record) for
+  the page's adapter to bring to life at that very position.  The board's
+  model leaves the page's widget state, so the Jupyter widget manager no
+  longer draws a dead copy of it.  ``<!-- jocari-live senet -->`` in a page
+  (the "Jouer" pages) becomes the placeholder of a fresh game.  Every page
+  gets ``assets/live/boot.js`` (it registers the offline cache and starts the
+  adapter where there are boards).
+- ``on_post_build``: writes into ``assets/live/`` the rules package as a wheel
+  (zipped from ``jocari_edu/``, no third-party code), Pyodide's core (from
+  ``node_modules/pyodide``, installed by npm), and the very same ``board.js``
+  and ``board.css`` as the widget package; then the service worker ``sw.js``
+  at the site's root, listing the files to keep for offline use.
+
+The adapter itself (``docs/assets/live/live.js``) and the boot script are
+plain files of the site.  Nothing here decides a rule or draws a board: the
+views come from :class:`~jocari_edu.widgets.controller.BoardController`.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import html
+import json
+import pathlib
+import posixpath
+import re
+import shutil
+import tomllib
+import zipfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "jocari_edu"
+PYODIDE = ROOT / "node_modules/pyodide"
+# what loadPyodide() fetches: its module, the WebAssembly and its loader, the standard library, the lock file
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+LIVE_DIR = "assets/live"
+BOARD_MODEL = "jocari_edu.widgets.board.Board"
+SW_TEMPLATE = "assets/live/sw.js"  # copied by MkDocs from docs/, filled in and moved to the site's root
+
+WIDGET_VIEW = re.compile(
+    r'<script type="application/vnd\.jupyter\.widget-view\+json">\s*(\{.*?\})\s*</script>', re.S)
+WIDGET_STATE = re.compile(r'(<script type="application/vnd\.jupyter\.widget-state\+json">)(.*?)(</script>)', re.S)
+MARKER = re.compile(r"<!-- jocari-live (\w+)(?: (\w+))? -->")
+# files a visit never needs offline: lesson downloads, the sitemaps, the search's other languages
+NOT_PRECACHED = re.compile(
+    r"(\.ipynb|\.map|sitemap\.xml(\.gz)?|/lunr\.(?!fr\.|stemmer\.support\.)[\w.-]+\.js|/(tinyseg|wordcut)\.js)$")
+
+
+# -- the rules package as a wheel ---------------------------------------------------------------
+
+
+def _project() -> tuple[str, str]:
+    meta = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    return meta["name"], meta["version"]
+
+
+def build_wheel(target: pathlib.Path) -> pathlib.Path:
+    """A pure-Python wheel of ``jocari_edu`` (reproducible: fixed dates, sorted entries)."""
+    name, version = _project()
+    dist = f"{name.replace('-', '_')}-{version}"
+    files = {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in sorted(PACKAGE.rglob("*.py"))}
+    files[f"{dist}.dist-info/METADATA"] = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
+    files[f"{dist}.dist-info/WHEEL"] = (
+        b"Wheel-Version: 1.0\nGenerator: jocari-edu tools/live_hooks.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n")
+    record = [f"{path},sha256={base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b'=').decode()},"
+              f"{len(data)}" for path, data in files.items()]
+    files[f"{dist}.dist-info/RECORD"] = ("\n".join([*record, f"{dist}.dist-info/RECORD,,"]) + "\n").encode()
+    wheel = target / f"{dist}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path, data in files.items():
+            info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, data)
+    return wheel
+
+
+def wheel_name() -> str:
+    name, version = _project()
+    return f"{name.replace('-', '_')}-{version}-py3-none-any.whl"
+
+
+# -- placeholders: where a board will come alive ----------------------------------------------------
+
+
+def _play_page(game: str) -> str:
+    """The site path of a game's "Jouer" page (its folder is the game's name with dashes)."""
+    return f"{game.replace('_', '-')}/jouer.html"
+
+
+def _placeholder(spec: dict, page_dir: str) -> str:
+    """The live board's place: the picture shown until Python is ready, and what Python needs."""
+    from jocari_edu.widgets.live import site_text
+
+    view = spec["view"]
+    lang = view.get("lang", "fr")
+    play = posixpath.relpath(_play_page(view["game"]), page_dir or ".")
+    data = json.dumps(spec, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    return (
+        f'<div class="jocari-live" data-live="static" data-play="{html.escape(play)}">'
+        '<p class="jocari-live-note" role="status" hidden></p>'
+        f'<div class="jw-root jocari-static"><div class="jw-stage">{view["svg"]}</div></div>'
+        '<div class="jocari-share" hidden>'
+        f'<button type="button" class="jocari-share-button" title="{html.escape(site_text("share_title", lang))}">'
+        f'{html.escape(site_text("share", lang))}</button>'
+        '<label class="jocari-share-result" hidden><span></span> <input type="text" readonly></label></div>'
+        f'<script type="application/json" class="jocari-live-spec">{data}</script>'
+        "</div>"
+    )
+
+
+def _lesson_boards(output: str, page_dir: str) -> str:
+    """Each saved ``Board`` output of a lesson becomes a live placeholder at the position it printed."""
+    found = WIDGET_STATE.search(output)
+    if not found:
+        return output
+    state = json.loads(found.group(2))
+    boards = {mid: m["state"] for mid, m in state["state"].items() if m["state"].get("_anywidget_id") == BOARD_MODEL}
+    if not boards:
+        return output
+
+    def replace(match):
+        model_id = json.loads(match.group(1)).get("model_id")
+        if model_id not in boards:
+            return match.group(0)
+        return _placeholder({"mode": "lesson", "view": boards[model_id]["view"]}, page_dir)
+
+    output = WIDGET_VIEW.sub(replace, output)
+    for model_id in boards:
+        del state["state"][model_id]
+    kept = json.dumps(state).replace("</", "<\\/")
+    return WIDGET_STATE.sub(lambda m: m.group(1) + kept + m.group(3), output, count=1)
+
+
+def _fresh_board(match, page_dir: str) -> str:
+    """``<!-- jocari-live senet [rule_set] -->``: a new game, chosen rules and options on the board's toolbar."""
+    from jocari_edu.games import new_game
+    from jocari_edu.widgets.controller import BoardController
+
+    name, rule_set = match.group(1), match.group(2)
+    view = BoardController(new_game(name, rule_set, seed=0, lang="fr")).view()
+    return _placeholder({"mode": "play", "game": name, "rule_set": view["rule_set"], "lang": "fr", "view": view},
+                        page_dir)
+
+
+def _boot_script(page_dir: str) -> str:
+    from jocari_edu.widgets.live import site_text
+
+    src = posixpath.relpath(f"{LIVE_DIR}/boot.js", page_dir or ".")
+    texts = {code: html.escape(site_text(code, "fr", error="{error}")) for code in ("loading", "served", "failed")}
+    return (f'<script src="{src}" data-jocari-live data-wheel="{wheel_name()}" data-loading="{texts["loading"]}" '
+            f'data-served="{texts["served"]}" data-failed="{texts["failed"]}"></script>')
+
+
+def on_post_page(output, page, config):
+    page_dir = posixpath.dirname(page.file.dest_uri)
+    output = _lesson_boards(output, page_dir)
+    output = MARKER.sub(lambda m: _fresh_board(m, page_dir), output)
+    if 'class="jocari-live"' in output:
+        styles = "".join(f'<link rel="stylesheet" href="{posixpath.relpath(f"{LIVE_DIR}/{name}", page_dir or ".")}">'
+                         for name in ("board.css", "live.css"))
+        output = output.replace("</head>", styles + "</head>", 1)
+    return output.replace("</body>", _boot_script(page_dir) + "</body>", 1)
+
+
+# -- the files the boards need, and the offline cache -------------------------------------------------
+
+
+def _precache_list(site: pathlib.Path) -> list[str]:
+    files = []
+    for path in sorted(site.rglob("*")):
+        rel = path.relative_to(site).as_posix()
+        if path.is_file() and rel != "sw.js" and not NOT_PRECACHED.search("/" + rel):
+            files.append(rel)
+    return files
+
+
+def write_service_worker(site: pathlib.Path) -> pathlib.Path:
+    """``sw.js`` at the site's root: its cache is named after a digest of every file it keeps."""
+    template = site / SW_TEMPLATE
+    source = template.read_text(encoding="utf-8")
+    template.unlink()
+    files = _precache_list(site)
+    digest = hashlib.sha256()
+    for rel in files:
+        digest.update(rel.encode() + hashlib.sha256((site / rel).read_bytes()).digest())
+    source = source.replace('"__VERSION__"', json.dumps(digest.hexdigest()[:16]), 1)
+    source = source.replace("[/* __FILES__ */]", json.dumps(files, indent=0), 1)
+    target = site / "sw.js"
+    target.write_text(source, encoding="utf-8")
+    return target
+
+
+def on_post_build(config):
+    site = pathlib.Path(config["site_dir"])
+    live = site / LIVE_DIR
+    (live / "pyodide").mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        source = PYODIDE / name
+        if not source.exists():
+            raise FileNotFoundError(f"{source} is missing: run `npm ci` (tools/setup.sh does)")
+        shutil.copyfile(source, live / "pyodide" / name)
+    for name in ("board.js", "board.css"):  # the very same front-end as in JupyterLab
+        shutil.copyfile(PACKAGE / "widgets" / name, live / name)
+    build_wheel(live)
+    write_service_worker(site)
