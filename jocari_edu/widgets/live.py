@@ -71,9 +71,11 @@ class LiveBoard:
             board.controller.why = err.text(lang) if isinstance(err, JocariError) else str(err)
             return board
         controller = BoardController(game, lang=lang, opponent=view.get("opponent"),
-                                     numbers=bool(view.get("numbers", True)))
+                                     numbers=bool(view.get("numbers", True)),
+                                     classroom=bool(view.get("classroom")), teacher=bool(view.get("teacher")),
+                                     pace=view.get("pace", "normal"))
         # the lesson's last words stay on screen until the learner acts
-        controller.status = view.get("status", controller.status)
+        controller.said = view.get("said", "")
         controller.why = view.get("why", "")
         return cls(controller)
 

@@ -20,12 +20,13 @@ def played_controller(**kw):
 
 
 def test_a_lesson_board_comes_back_at_its_saved_position_with_its_settings():
-    saved = played_controller(opponent="greedy", numbers=False).view()
+    saved = played_controller(opponent="greedy", numbers=False, classroom=True, teacher=True, pace="fast").view()
     board = LiveBoard.from_saved(json.loads(json.dumps(saved)))
     c = board.controller
     assert c.game.position() == saved["position"]
     assert c.game.moves_notation() == saved["history"]
     assert (c.opponent, c.numbers, c.status) == ("greedy", False, saved["status"])
+    assert (c.classroom, c.teacher, c.pace) == (True, True, "fast")
     assert c.view()["svg"] == saved["svg"]
 
 
