@@ -59,31 +59,35 @@ LEVELS = {
 }
 DEFAULT_LEVEL = "moyen"
 
-# game -> level -> (search, settings); "seconds" is the budget, "nodes" the count that
-# replaces it in deterministic play (calibrated to about the same time on this machine).
+# game -> level -> (search, settings, lab settings).  Played against a person, a level
+# has ``seconds`` on its own clock and deepens up to ``max_depth`` turns; in the lab
+# (``deterministic``) it counts ``nodes`` instead, with the lab's depth, so that a game
+# replays identically anywhere; those counts are set so that the lab's matches fit on
+# a laptop (a fraction of the seconds on this machine): the lab measures a lower bound
+# of the level's strength against a person.
 PLANS = {
     "senet": {
-        "moyen": (Greedy, dict(seconds=0.5, nodes=5_000)),
-        "fort": (Expectimax, dict(max_depth=2, seconds=0.5, nodes=20_000)),
-        "expert": (Expectimax, dict(max_depth=3, seconds=3.0, nodes=150_000)),
+        "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
+        "fort": (Expectimax, dict(max_depth=2, seconds=0.5), dict(nodes=20_000)),
+        "expert": (Expectimax, dict(max_depth=6, seconds=3.0), dict(max_depth=3, nodes=40_000)),
     },
     "jacquet": {
-        "moyen": (Greedy, dict(seconds=0.5, nodes=5_000)),
-        "fort": (Expectimax, dict(max_depth=2, beam=3, seconds=0.5, nodes=8_000)),
-        "expert": (Expectimax, dict(max_depth=2, beam=8, seconds=3.0, nodes=40_000)),
+        "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
+        "fort": (Expectimax, dict(max_depth=2, beam=3, seconds=0.5), dict(nodes=3_000)),
+        "expert": (Expectimax, dict(max_depth=3, beam=8, seconds=3.0), dict(max_depth=2, nodes=8_000)),
     },
     "marelle": {
-        "moyen": (Greedy, dict(seconds=0.5, nodes=5_000)),
-        "fort": (AlphaBeta, dict(max_depth=3, seconds=0.5, nodes=15_000)),
-        "expert": (AlphaBeta, dict(max_depth=8, seconds=3.0, nodes=60_000)),
+        "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
+        "fort": (AlphaBeta, dict(max_depth=3, seconds=0.5), dict(nodes=6_000)),
+        "expert": (AlphaBeta, dict(max_depth=12, seconds=3.0), dict(nodes=20_000)),
     },
     "doze_canes": {
-        "moyen": (Greedy, dict(seconds=0.5, nodes=5_000)),
-        "fort": (Greedy, dict(seconds=0.5, nodes=5_000)),
-        "expert": (Perfect, dict(seconds=3.0, nodes=None)),
+        "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
+        "fort": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
+        "expert": (Perfect, dict(seconds=3.0), dict()),
     },
 }
-MCTS_PLAN = (MonteCarlo, dict(seconds=3.0, nodes=60_000))
+MCTS_PLAN = (MonteCarlo, dict(seconds=3.0), dict(nodes=40_000))
 
 
 def evaluation(game_name: str):
@@ -128,8 +132,10 @@ class LevelPlayer:
         """The search this level uses for ``game`` (made on first use)."""
         found = self._searches.get(game.name)
         if found is None:
-            cls, settings = self.plan(game.name)
-            settings = dict(settings)
+            cls, settings, lab = self.plan(game.name)
+            settings = dict(settings, nodes=None)
+            if self.clock is None:
+                settings.update(lab)
             if self.seconds is not None:
                 settings["seconds"] = self.seconds
             if self.nodes is not None:

@@ -26,6 +26,7 @@ from .base import Budget, OutOfTime, play_turn, rewind, turns, undo_turn
 from .evaluation import WIN, terminal
 
 _THROWS: dict = {}
+TEMPO = 0.1  # see Search.tempo
 
 
 def throws(game) -> list[tuple[tuple, float]]:
@@ -64,7 +65,7 @@ class Search:
     def budget(self) -> Budget:
         if self.clock is None:
             return Budget(None, self.nodes, clock=None)
-        return Budget(self.seconds, self.nodes, clock=self.clock)
+        return Budget(self.seconds, self.nodes, clock=self.clock)  # nodes: None unless given
 
     def pick(self, scored: dict) -> tuple:
         """The best turn, ties broken at random (scores within a millionth are ties)."""
@@ -80,13 +81,16 @@ class Search:
             return Decision(options[0], 0.0, 0, 0, 0.0, {options[0]: 0.0})
         scored: dict = {}
         depth = 0
+        self.now = {}
         for d in range(1, self.max_depth + 1):
             try:
+                if d == 1:
+                    self.now = self.static(game, options, budget)
                 result = self.search(game, options, d, budget, scored)
             except OutOfTime:
                 rewind(game, start)
                 if not scored:  # not even the first depth: keep what was seen
-                    scored = self.partial or {options[0]: 0.0}
+                    scored = dict(self.now) or {options[0]: 0.0}
                 break
             scored, depth = result, d
             if max(scored.values()) >= WIN / 2:  # a forced win: no need to look further
@@ -95,7 +99,22 @@ class Search:
         turn = self.pick(scored)
         return Decision(turn, scored[turn], depth, budget.count, budget.elapsed(), scored)
 
-    partial: dict | None = None
+    def static(self, game, options, budget) -> dict:
+        """Each turn's evaluation once played (filled in as it goes, so that a budget cut keeps what was seen)."""
+        me, score = game.to_play, self.evaluation.score
+        found = self.now = {}
+        for turn in options:
+            budget.tick()
+            play_turn(game, turn)
+            found[turn] = score(game, me)
+            undo_turn(game, turn)
+        return found
+
+    def tempo(self, turn) -> float:
+        """A share of the turn's immediate worth added to its searched value: of two
+        turns that reach the same gain within the horizon, the one that takes it now is
+        preferred (what lies beyond the horizon may take a delayed gain away)."""
+        return TEMPO * self.now.get(turn, 0.0)
 
     def search(self, game, options, depth, budget, previous) -> dict:
         raise NotImplementedError
@@ -105,14 +124,7 @@ class Greedy(Search):
     """One turn deep: the turn after which the evaluation scores best."""
 
     def search(self, game, options, depth, budget, previous):
-        me, score = game.to_play, self.evaluation.score
-        self.partial = scored = {}
-        for turn in options:
-            budget.tick()
-            play_turn(game, turn)
-            scored[turn] = score(game, me)
-            undo_turn(game, turn)
-        return scored
+        return self.now
 
 
 class Expectimax(Search):
@@ -135,10 +147,9 @@ class Expectimax(Search):
             scored = {t: min(previous[t], floor) - 1.0 for t in options[self.beam:]}
         else:
             kept, scored = options, {}
-        self.partial = scored if depth == 1 else None
         for turn in kept:
             play_turn(game, turn)
-            scored[turn] = self.value(game, me, depth - 1, budget, 0)
+            scored[turn] = self.value(game, me, depth - 1, budget, 0) + self.tempo(turn)
             undo_turn(game, turn)
         return scored
 
@@ -190,15 +201,16 @@ class AlphaBeta(Search):
     def search(self, game, options, depth, budget, previous):
         me = game.to_play
         scored: dict = {}
-        self.partial = scored if depth == 1 else None
-        alpha = -math.inf
+        best = -math.inf
         for turn in options:
+            bonus = self.tempo(turn)
             play_turn(game, turn)
-            # a turn that fails low returns a bound below alpha - 0.01: never a tie with the best
-            v = self._child(game, me, depth - 1, alpha - 0.01, math.inf, budget)
+            # a turn that fails low returns a bound below the best minus its bonus (and 0.01):
+            # its total is never a tie with the best's
+            v = self._child(game, me, depth - 1, best - bonus - 0.01, math.inf, budget) + bonus
             undo_turn(game, turn)
             scored[turn] = v
-            alpha = max(alpha, v)
+            best = max(best, v)
         return scored
 
     def _child(self, game, me, depth, alpha, beta, budget) -> float:
