@@ -28,12 +28,12 @@ from jocari_edu.players import RandomPlayer, make_player
 
 # (stronger, weaker, "full" or "slow"): full pairings play --games, slow ones --slow-games
 STEPS = (("moyen", "debutant", "full"), ("fort", "moyen", "full"), ("expert", "fort", "slow"))
-SLOW = {("jacquet", "fort"): "slow"}  # levels too slow for the full count at this game
+SLOW = {("jacquet", "fort"): "slow", ("marelle", "fort"): "slow"}  # too slow for the full count here
 EXTRA = {
     "marelle": (("expert", "greedy", "slow"),),
 }
-RULE_SETS = (("senet", "standard"), ("senet", "jequier"), ("marelle", "modern"), ("marelle", "breyer"),
-             ("jacquet", "breyer"), ("doze_canes", "alfonso"))
+RULE_SETS = (("doze_canes", "alfonso"), ("marelle", "modern"), ("senet", "standard"), ("senet", "jequier"),
+             ("jacquet", "breyer"), ("marelle", "breyer"))
 
 
 def pairings_for(game: str):

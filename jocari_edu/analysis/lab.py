@@ -14,8 +14,13 @@ back in game order.  So one process, all the cores (``workers``) or a Dask
 cluster (``scheduler="tcp://host:port"``, the optional ``lab`` extra) give the
 same numbers.
 
-**Sides.**  With ``swap`` (the default) the first named player takes
-White's side (player 0) in even-numbered games and Black's in odd ones.
+**Sides, and the same dice for both.**  With ``swap`` (the default) the
+first named player takes White's side (player 0) in even-numbered games and
+Black's in odd ones, and games ``2k`` and ``2k + 1`` share one seed: the same
+throws come out in the same order, with the sides exchanged (the "duplicate"
+format of dice-game matches), so that luck weighs less in a match's score.
+The score's interval then counts each pair as one measurement (the mean of
+its two games), which is what makes the gain honest.
 
 Nothing here imports a third-party module before it is needed: tqdm (the
 progress bar; plain text without it), matplotlib (plots) and distributed
@@ -33,7 +38,7 @@ from dataclasses import dataclass, field
 from ..core import JocariError
 from ..games import game_class, new_game
 from .simulate import play_out
-from .stats import score, score_interval, wilson
+from .stats import mean_interval, score, wilson
 
 _MASK = (1 << 64) - 1
 
@@ -84,7 +89,7 @@ def play_game(spec: Spec, index: int) -> GameResult:
     """Play game ``index`` of ``spec``: everything follows from (spec, index)."""
     from ..players import LevelPlayer, make_player
 
-    seed = game_seed(spec.seed, index)
+    seed = game_seed(spec.seed, index // 2 if spec.swap else index)
     a_side = index % 2 if spec.swap else 0
     settings = dict(spec.settings)
     made = []
@@ -290,9 +295,16 @@ class LabResult:
                 for code in sorted(total)}
 
     def score(self) -> dict:
-        """The first named player's match score (win 1, draw ½) with its 95 % interval."""
+        """The first named player's match score (win 1, draw ½) with its 95 % interval.
+
+        With swapped sides, each pair of games on the same throws is one
+        measurement (the mean of its two scores); otherwise each game is.
+        """
         w, lost, d = self.wins()
-        low, high = score_interval(w, d, lost)
+        points = [1.0 if g.winner == 0 else 0.5 if g.winner is None else 0.0 for g in self.games]
+        if self.spec.swap:
+            points = [sum(points[i:i + 2]) / len(points[i:i + 2]) for i in range(0, len(points), 2)]
+        low, high = mean_interval(points)
         return {"score": score(w, d, lost), "ci95": [low, high]}
 
     def to_dict(self) -> dict:

@@ -3,7 +3,8 @@
 - :func:`wilson`: the Wilson score interval of a proportion (better than
   p ± z·√(p(1-p)/n) near 0 and 1, and never outside [0, 1]).
 - :func:`score_interval`: a match score (a win 1, a draw ½) with its normal
-  interval from the games' own variance.
+  interval from the games' own variance; :func:`mean_interval`, the same for
+  any measurements in [0, 1] (a pair of games on the same throws, for instance).
 - :func:`elo`: the Elo difference that a score implies, 400·log10(s / (1 − s)).
 """
 
@@ -32,15 +33,24 @@ def score(wins: int, draws: int, losses: int) -> float:
 
 def score_interval(wins: int, draws: int, losses: int, z: float = Z95) -> tuple[float, float]:
     """The normal interval of a match score, from the variance of the games' points (1, ½, 0)."""
-    n = wins + draws + losses
+    return mean_interval([1.0] * wins + [0.5] * draws + [0.0] * losses, z)
+
+
+def mean_interval(values: list[float], z: float = Z95) -> tuple[float, float]:
+    """The normal interval of the mean of independent measurements in [0, 1] (clipped to [0, 1]).
+
+    When every measurement is the same, the interval is Wilson's for that
+    many successes (so that ten wins out of ten still leave room for doubt).
+    """
+    n = len(values)
     if n == 0:
         return (0.0, 1.0)
-    s = score(wins, draws, losses)
-    var = (wins * (1 - s) ** 2 + draws * (0.5 - s) ** 2 + losses * s**2) / n
-    if var == 0:  # every game the same result: fall back on Wilson's interval for the wins
-        return wilson(wins + draws // 2, n, z)
+    m = sum(values) / n
+    var = sum((v - m) ** 2 for v in values) / n
+    if var == 0:
+        return wilson(round(m * n), n, z)
     half = z * math.sqrt(var / n)
-    return (max(0.0, s - half), min(1.0, s + half))
+    return (max(0.0, m - half), min(1.0, m + half))
 
 
 def elo(s: float, cap: float = 800.0) -> float:
