@@ -4,17 +4,19 @@ A level player is made without knowing the game (a board makes its opponent
 before the learner picks a game) and finds its search for the game it is
 asked to play:
 
-=========  ==================  =====================================  ================================
-level      Senet, Jacquet      la Marelle                             Doze canes
-=========  ==================  =====================================  ================================
-débutant   random              random                                 random
-moyen      best turn by the    best turn by the evaluation            best turn by the evaluation
+=========  =========================  ==========================  ======================
+level      Senet, Jacquet             la Marelle                  Doze canes
+=========  =========================  ==========================  ======================
+débutant   random                     random                      random
+moyen      best turn by the game's    the same                    the same
            evaluation
-fort       expectiminimax,     alpha-beta, 3 turns                    best turn by the evaluation
-           2 turns
-expert     expectiminimax,     alpha-beta, iterative deepening        perfect (exact solver)
-           deepening, 3 s      up to 8 turns, 3 s
-=========  ==================  =====================================  ================================
+fort       expectiminimax, 2 turns    alpha-beta, 3 turns         best turn
+           (Jacquet: the 3 best
+           turns searched deeper)
+expert     expectiminimax deepened    alpha-beta, iterative       perfect (exact solver)
+           while the clock allows     deepening, transposition
+                                      table
+=========  =========================  ==========================  ======================
 
 Budgets: ``moyen`` and ``fort`` answer within 0.5 s, ``expert`` within 3 s,
 each search checking its own clock.  ``deterministic=True`` replaces the

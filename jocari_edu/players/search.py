@@ -76,9 +76,15 @@ class Search:
     def decide(self, game) -> Decision:
         budget = self.budget()
         start = len(game.history)
-        options = turns(game)
+        try:  # on the clock only: a count of nodes is for the search proper, which needs the turns
+            options = turns(game, budget if budget.seconds is not None else None)
+        except OutOfTime:  # too many ways to play this turn for the time: one step, at random
+            rewind(game, start)
+            moves = game.legal_moves()
+            move = moves[int(self.rng() * len(moves))]
+            return Decision((move,), 0.0, 0, budget.count, budget.elapsed(), {})
         if len(options) == 1:
-            return Decision(options[0], 0.0, 0, 0, 0.0, {options[0]: 0.0})
+            return Decision(options[0], 0.0, 0, budget.count, budget.elapsed(), {options[0]: 0.0})
         scored: dict = {}
         depth = 0
         self.now = {}
