@@ -19,7 +19,8 @@ import sys
 from .core import JocariError
 
 EXIT_USAGE = 2
-_SCHEDULER = re.compile(r"^(tcp|tls|ucx|inproc)://[^\s/:]+(:\d+)?$")
+# a Dask address: tcp://host:8786 (the port may be left to Dask's default), or an in-process one
+_SCHEDULER = re.compile(r"^((tcp|tls|ucx|ws|wss)://[^\s/:]+(:\d+)?|inproc://\S+)$")
 
 
 class UsageError(Exception):

@@ -75,3 +75,14 @@ def test_compare_counts_the_water_square_from_the_rules_explanations(capsys):
         assert 0 <= r["water"]["share_of_games"] <= 1
     code, out, _ = run_cli(capsys, "compare", "senet", "standard", "jequier", "--games", "4", "--workers", "1", "--lang", "en")
     assert "falls into the water per game" in out and "standard" in out and "jequier" in out
+
+
+def test_simulate_on_a_dask_cluster_prints_what_the_local_run_prints(capsys):
+    distributed = pytest.importorskip("distributed")  # the lab extra is in dev: present in the test set-up
+    argv = ["simulate", "senet", "--games", "6", "--players", "moyen,random", "--seed", "3", "--json"]
+    code, local, _ = run_cli(capsys, *argv, "--workers", "1")
+    assert code == 0
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
+                                  dashboard_address=None) as cluster:
+        code, remote, _ = run_cli(capsys, *argv, "--scheduler", cluster.scheduler_address)
+    assert code == 0 and json.loads(remote) == json.loads(local)
