@@ -135,13 +135,13 @@ def _batches(games: int, parts: int) -> list[list[int]]:
 
 
 def run(game: str, rule_set: str | None = None, *, players=("random", "random"), games: int = 1000,
-        seed: int = 0, options: dict | None = None, swap: bool = True, workers: int | None = 1,
+        seed: int = 0, options: dict | None = None, swap: bool = True, workers: int | None = None,
         scheduler: str | None = None, progress: bool = False, effects: bool = False,
         settings: dict | None = None) -> LabResult:
     """Play ``games`` games of ``game`` between ``players`` (names from ``players.PLAYERS``).
 
-    ``workers``: processes on this machine (None: every core; 1: this
-    process); ``scheduler``: a Dask scheduler's address, to play on its
+    ``workers``: processes on this machine (None, the default: every core;
+    1: this process only); ``scheduler``: a Dask scheduler's address, to play on its
     cluster instead.  ``effects``: also count what each move did, by the
     rules' own explanation codes (``do_water``: a pawn falls into the House
     of Water...).  ``settings``: given to the level players (``nodes``...).
@@ -185,7 +185,7 @@ def make_spec(game, rule_set, players, seed=0, options=None, swap=True, effects=
 
 
 def _local(spec: Spec, games: int, workers: int, tick) -> list[GameResult]:
-    if workers == 1:
+    if workers == 1 or games == 1:
         results = []
         for i in range(games):
             results.append(play_game(spec, i))
