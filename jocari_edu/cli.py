@@ -134,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as err:
         print(f"jocari : erreur : {err.fr}\njocari: error: {err.en}", file=sys.stderr)
         return EXIT_USAGE
-    from .analysis.lab import LabError, run
+    from .analysis.lab import LabError, compare_summary, compare_table, run
     from .analysis.match import pairing
 
     kw = dict(games=args.games, seed=args.seed, options=checked["options"], workers=args.workers,
@@ -156,43 +156,6 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     print(json.dumps(out, ensure_ascii=False, indent=2) if args.json else text)
     return 0
-
-
-WATER = "do_water"  # Senet's explanation code for a pawn that falls into the House of Water
-
-
-def compare_summary(results) -> dict:
-    """Two runs side by side: length, first player's advantage, and how often the water sends a pawn back."""
-    first = results[0]
-    out = {"game": first.spec.game, "rules": [r.spec.rule_set for r in results],
-           "players": list(first.spec.players), "games": first.n, "seed": first.spec.seed, "results": {}}
-    for r in results:
-        eff = r.effects().get(WATER, {"moves": 0, "per_game": 0.0, "games": 0})
-        out["results"][r.spec.rule_set] = {
-            "length": r.lengths(), "first_player": r.first_player(), "sides": r.to_dict()["sides"],
-            "water": {"per_game": eff["per_game"], "games_with": eff["games"], "share_of_games": eff["games"] / r.n},
-        }
-    return out
-
-
-def compare_table(results, lang: str = "fr") -> str:
-    fr = lang == "fr"
-    s = compare_summary(results)
-    rows = [("", *s["rules"])]
-    per = [s["results"][r] for r in s["rules"]]
-    rows.append(("longueur moyenne (coups)" if fr else "mean length (moves)", *(f"{p['length']['mean']:.1f}" for p in per)))
-    rows.append(("longueur médiane (coups)" if fr else "median length (moves)", *(f"{p['length']['median']:.1f}" for p in per)))
-    rows.append(("le premier à jouer gagne" if fr else "first mover wins",
-                 *(f"{p['first_player']['rate']:.3f} [{p['first_player']['ci95'][0]:.3f}, {p['first_player']['ci95'][1]:.3f}]"
-                   for p in per)))
-    rows.append(("chutes dans l'eau par partie" if fr else "falls into the water per game",
-                 *(f"{p['water']['per_game']:.2f}" for p in per)))
-    rows.append(("parties avec une chute dans l'eau" if fr else "games with a fall into the water",
-                 *(f"{100 * p['water']['share_of_games']:.1f} %" for p in per)))
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    head = f"{s['game']}, {s['games']} parties, {' / '.join(s['players'])}" if fr else \
-        f"{s['game']}, {s['games']} games, {' / '.join(s['players'])}"
-    return head + "\n" + "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) for r in rows)
 
 
 if __name__ == "__main__":  # pragma: no cover

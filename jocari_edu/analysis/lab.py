@@ -385,3 +385,43 @@ def _pct(k: int, n: int, lang: str) -> str:
     low, high = wilson(k, n)
     ci = "IC 95 %" if lang == "fr" else "95% CI"
     return f"{k} ({100 * k / n:.1f} %, {ci} {100 * low:.1f}–{100 * high:.1f})"
+
+
+# -- two rule sets side by side (``jocari compare``) --------------------------------------------
+
+WATER = "do_water"  # Senet's explanation code for a pawn that falls into the House of Water
+
+
+def compare_summary(results) -> dict:
+    """Two runs side by side: length, first player's advantage, and how often the water sends a pawn back."""
+    first = results[0]
+    out = {"game": first.spec.game, "rules": [r.spec.rule_set for r in results],
+           "players": list(first.spec.players), "games": first.n, "seed": first.spec.seed, "results": {}}
+    for r in results:
+        eff = r.effects().get(WATER, {"moves": 0, "per_game": 0.0, "games": 0})
+        out["results"][r.spec.rule_set] = {
+            "length": r.lengths(), "first_player": r.first_player(), "sides": r.to_dict()["sides"],
+            "water": {"per_game": eff["per_game"], "games_with": eff["games"], "share_of_games": eff["games"] / r.n},
+        }
+    return out
+
+
+def compare_table(results, lang: str = "fr") -> str:
+    """:func:`compare_summary` as a small text table (what ``jocari compare`` prints)."""
+    fr = lang == "fr"
+    s = compare_summary(results)
+    rows = [("", *s["rules"])]
+    per = [s["results"][r] for r in s["rules"]]
+    rows.append(("longueur moyenne (coups)" if fr else "mean length (moves)", *(f"{p['length']['mean']:.1f}" for p in per)))
+    rows.append(("longueur médiane (coups)" if fr else "median length (moves)", *(f"{p['length']['median']:.1f}" for p in per)))
+    rows.append(("le premier à jouer gagne" if fr else "first mover wins",
+                 *(f"{p['first_player']['rate']:.3f} [{p['first_player']['ci95'][0]:.3f}, {p['first_player']['ci95'][1]:.3f}]"
+                   for p in per)))
+    rows.append(("chutes dans l'eau par partie" if fr else "falls into the water per game",
+                 *(f"{p['water']['per_game']:.2f}" for p in per)))
+    rows.append(("parties avec une chute dans l'eau" if fr else "games with a fall into the water",
+                 *(f"{100 * p['water']['share_of_games']:.1f} %" for p in per)))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    head = f"{s['game']}, {s['games']} parties, {' / '.join(s['players'])}" if fr else \
+        f"{s['game']}, {s['games']} games, {' / '.join(s['players'])}"
+    return head + "\n" + "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) for r in rows)

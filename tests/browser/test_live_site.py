@@ -23,7 +23,18 @@ from jocari_edu.share import from_link
 from jocari_edu.widgets.controller import BoardController
 
 from .conftest import ROOT, harness
-from .test_boards_in_jupyterlab import SPECS, act, agree, apply, next_actions, settings, switch
+from .test_boards_in_jupyterlab import (
+    HIGHLIGHTED,
+    SPECS,
+    act,
+    agree,
+    apply,
+    ask_hint,
+    hint_agrees,
+    next_actions,
+    settings,
+    switch,
+)
 
 pytestmark = pytest.mark.browser
 SEED = 3
@@ -211,7 +222,8 @@ def test_the_computer_answers_on_the_jouer_page(built_site, live_page):
     _, root = open_play(page, f"{built_site.url}/{PLAY['senet']}")
     start(page, root, "senet", "standard")
     with settings(root):
-        root.locator(".jw-opponent").select_option("greedy")
+        root.locator(".jw-opponent").select_option("moyen")  # a level, by its name in the menu
+        assert root.locator(".jw-opponent option:checked").text_content() == "Adversaire : ordinateur (moyen)"
         root.locator(".jw-pace").select_option("fast")
     act(page, root, ("throw", [2]))
     act(page, root, ("click", "9"))
@@ -222,6 +234,26 @@ def test_the_computer_answers_on_the_jouer_page(built_site, live_page):
     assert history[:2] == ["Blanc : (2)", "Blanc : 9-11"]
     assert history[2].startswith("Noir : (") and history[3].startswith("Noir : ") and "(" not in history[3]
     assert "Blanc" in root.locator(".jw-status").text_content()
+
+
+def test_the_hint_on_the_jouer_page_marks_the_move_and_says_why(built_site, live_page):
+    page = live_page
+    _, root = open_play(page, f"{built_site.url}/{PLAY['marelle']}")
+    rule_set = root.get_attribute("data-rule-set")
+    controller = BoardController(new_game("marelle", rule_set))
+    agree_all(root, controller)
+    for step in range(2):  # at the start, then after a placement of each side
+        ask_hint(page, root)
+        assert controller.hint()
+        hint_agrees(root, controller)
+        (square,) = controller.view()["hint"]["squares"]  # a placement: one point
+        act(page, root, ("click", square))
+        apply(controller, ("click", square))
+        agree_all(root, controller)
+        assert root.locator(".jw-hint").is_hidden() and root.evaluate(HIGHLIGHTED) == []
+        for action in next_actions(controller, step):
+            act(page, root, action)
+            apply(controller, action)
 
 
 def test_a_thrown_game_is_saved_to_a_file_and_loaded_back(built_site, live_page, tmp_path):
