@@ -239,9 +239,13 @@ def test_the_computer_answers_on_the_jouer_page(built_site, live_page):
 def test_the_hint_on_the_jouer_page_marks_the_move_and_says_why(built_site, live_page):
     page = live_page
     _, root = open_play(page, f"{built_site.url}/{PLAY['marelle']}")
-    rule_set = root.get_attribute("data-rule-set")
-    controller = BoardController(new_game("marelle", rule_set))
-    agree_all(root, controller)
+    # the page's board as it opens (Breyer's rules throw the dice first: the hint says so)
+    controller = BoardController(new_game("marelle", root.get_attribute("data-rule-set")))
+    ask_hint(page, root)
+    controller.hint()
+    hint_agrees(root, controller)
+    controller = start(page, root, "marelle", "modern")  # no throw: a placement at once
+    assert root.locator(".jw-hint").is_hidden()
     for step in range(2):  # at the start, then after a placement of each side
         ask_hint(page, root)
         assert controller.hint()
