@@ -42,7 +42,8 @@ NAMES = {"player": ("Blanc", "White"), "loser": ("Noir", "Black"), "winner": ("B
          "name": ("Blanc", "White"), "p0": ("Blanc", "White"), "p1": ("Noir", "Black"), "other": ("Noir", "Black")}
 TEXTS = {
     **NAMES,
-    "text": "13-x", "given": "7", "possible": "1 ; 2 ; 3 ; 4 ; 5", "move": "13-18", "example": "11-16, 16-19", "examples": "12-15 ou 27-off", "kind": "un nombre",
+    "text": "13-x", "given": "7", "possible": "1 ; 2 ; 3 ; 4 ; 5", "move": "13-18", "example": "11-16, 16-19", "examples": "12-15 ou 27-off", "kind": "un nombre", "why": "Il faut d'abord lancer.",
+    "moves": "13-18, 18-21", "line": "a1-d1-g1", "level": ("moyen", "intermediate"),
     "place": "a1", "take": "xd7", "mill": "a1-a4-a7", "mills": "a1-a4-a7", "near": "a4, d1",
     "dice": ("5 et 3", "5 and 3"), "throw": ("5 et 3", "5 and 3"), "path": ("2-7, 7-10", "2-7, 7-10"),
     "held": ("5 et 7", "5 and 7"), "size": ("double", "double"), "quarter": ("premier", "first"),
