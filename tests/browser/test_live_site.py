@@ -23,7 +23,7 @@ from jocari_edu.share import from_link
 from jocari_edu.widgets.controller import BoardController
 
 from .conftest import ROOT, harness
-from .test_boards_in_jupyterlab import SPECS, act, agree, apply, next_actions
+from .test_boards_in_jupyterlab import SPECS, act, agree, apply, next_actions, settings
 
 pytestmark = pytest.mark.browser
 SEED = 3
@@ -96,8 +96,9 @@ def click(page, root, selector):
 
 
 def start(page, root, name, rule_set):
-    """Choose the rule set on the board's own toolbar and start a new game."""
-    root.locator(".jw-ruleset").select_option(rule_set)
+    """Choose the rule set in the board's settings and start a new game."""
+    with settings(root):
+        root.locator(".jw-ruleset").select_option(rule_set)
     click(page, root, ".jw-new")
     controller = BoardController(new_game(name, rule_set, seed=SEED))
     agree_all(root, controller)
