@@ -63,6 +63,10 @@ function render({ model, el }) {
   const whyTitle = h("strong");
   const whyText = h("span", { class: "jw-why-text" });
   const why = h("div", { class: "jw-why", role: "alert" }, whyTitle, " ", whyText);
+  // « Que jouerait l'ordinateur ? »: the suggested move (marked on the picture) and why
+  const hintTitle = h("strong");
+  const hintText = h("span", { class: "jw-hint-text" });
+  const hint = h("div", { class: "jw-hint", role: "status" }, hintTitle, " ", hintText);
 
   const rollBtn = h("button", { class: "jw-roll", onclick: () => send({ type: "roll" }) });
   const throwSelect = h("select", { class: "jw-throw-select", "aria-label": "throw" });
@@ -72,6 +76,7 @@ function render({ model, el }) {
   });
   const passBtn = h("button", { class: "jw-pass", onclick: () => send({ type: "pass" }) });
   const undoBtn = h("button", { class: "jw-undo", onclick: () => send({ type: "undo" }) });
+  const hintBtn = h("button", { class: "jw-hint-button", onclick: () => send({ type: "hint" }) });
   const stepBtn = h("button", { class: "jw-computer-step", onclick: () => send({ type: "computer" }) });
   const saveBtn = h("button", { class: "jw-save", onclick: () => send({ type: "save" }) });
   const fileInput = h("input", { type: "file", accept: ".json,application/json", class: "jw-file" });
@@ -82,7 +87,8 @@ function render({ model, el }) {
   });
   const loadBtn = h("button", { class: "jw-load", onclick: () => fileInput.click() });
   const replayBtn = h("button", { class: "jw-replay-start", onclick: () => send({ type: "replay", action: "start" }) });
-  const actions = h("div", { class: "jw-actions" }, rollBtn, stepBtn, throwSelect, setThrow, passBtn, undoBtn);
+  const actions = h("div", { class: "jw-actions" }, rollBtn, stepBtn, throwSelect, setThrow, passBtn, undoBtn,
+    hintBtn);
   const files = h("div", { class: "jw-actions jw-files" }, newBtn, saveBtn, loadBtn, fileInput, replayBtn);
 
   const replayBar = h("div", { class: "jw-replay" });
@@ -93,7 +99,7 @@ function render({ model, el }) {
   const movesTitle = h("strong");
   const moves = h("ol", { class: "jw-moves" });
   // what a turn needs stays in view under a board when there is no room beside it
-  const play = h("div", { class: "jw-play" }, status, odds, why, actions, replayBar);
+  const play = h("div", { class: "jw-play" }, status, odds, why, hint, actions, replayBar);
   const more = h("div", { class: "jw-more" }, files, h("div", { class: "jw-log" }, movesTitle, moves), settings);
   const side = h("div", { class: "jw-side" }, play, more);
   const main = h("div", { class: "jw-main" }, stage, side);
@@ -159,6 +165,13 @@ function render({ model, el }) {
     whyTitle.textContent = L.why;
     whyText.textContent = v.why;
     why.hidden = !v.why;
+    hintTitle.textContent = v.hint ? v.hint.title : "";
+    hintText.textContent = v.hint ? v.hint.text : "";
+    hint.hidden = !v.hint;
+    root.dataset.hint = v.hint ? v.hint.squares.join(" ") : "";
+    hintBtn.textContent = L.hint;
+    hintBtn.hidden = v.can_hint === undefined;  // a board saved before hints existed
+    hintBtn.disabled = !v.can_hint;
     fillSelect(ruleSet, v.rule_sets, v.rule_set);
     newBtn.textContent = L.new;
     const optionsKey = JSON.stringify(v.options);

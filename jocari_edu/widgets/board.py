@@ -22,7 +22,8 @@ class Board(anywidget.AnyWidget):
 
     ``board.game`` is the live game: a lesson can set up a position by code
     (``board.play("10-11")``, ``board.roll(3)``, ``board.game = Senet.arrange(...)``).
-    ``opponent="random"`` or ``"greedy"`` lets the computer play ``computer_side``, one
+    ``opponent=`` a level (``"debutant"``, ``"moyen"``, ``"fort"``, ``"expert"``, or the older
+    ``"random"``/``"greedy"``) lets the computer play ``computer_side``, one
     step at a time at ``pace`` (``"slow"``, ``"normal"``, ``"fast"``, or ``"step"``: a button).
     ``classroom=True`` draws for a projector (large board, buttons and text);
     ``teacher=True`` shows the teacher's tools (choosing the throw).  The board
@@ -85,6 +86,10 @@ class Board(anywidget.AnyWidget):
 
     def undo(self) -> bool:
         return self._do("undo")
+
+    def hint(self) -> bool:
+        """« Que jouerait l'ordinateur ? »: mark the suggested move and say why (True if one was suggested)."""
+        return self._do("hint")
 
     def new_game(self, rule_set: str | None = None, options: dict | None = None, seed: int | None = None) -> bool:
         return self._do("new_game", rule_set, options, seed)

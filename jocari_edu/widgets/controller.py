@@ -22,7 +22,7 @@ from __future__ import annotations
 from ..core import Catalog, Event, JocariError
 from ..core.i18n import check_lang, percent
 from ..games import load_record, new_game
-from ..players import PLAYERS
+from ..players import DEFAULT_LEVEL, LEVELS, PLAYERS, UnknownLevelError, suggest
 from ..render import picture_of
 
 UI = Catalog(
@@ -60,6 +60,7 @@ UI = Catalog(
     step_throw=("lancer {throw} ({player})", "throw {throw} ({player})"),
     move_line=("{player} : {step}", "{player}: {step}"),
     option=("{label} : {value}", "{label}: {value}"),  # a menu entry: "Vol à trois pions : oui"
+    hint_title=("L'ordinateur ({level}) jouerait :", "The computer ({level}) would play:"),
     odds=(
         "Chances exactes : {p0} {a}\u202f%, nulle {d}\u202f%, {p1} {b}\u202f%.",
         "Exact chances: {p0} {a}%, draw {d}%, {p1} {b}%.",
@@ -85,6 +86,9 @@ LABELS = {
     "human": ("deux joueurs", "two players"),
     "random": ("ordinateur (hasard)", "computer (random)"),
     "greedy": ("ordinateur (glouton)", "computer (greedy)"),
+    # the levels a pupil chooses from: "ordinateur (débutant)"
+    **{key: (f"ordinateur ({level.fr})", f"computer ({level.en})") for key, level in LEVELS.items()},
+    "hint": ("Que jouerait l'ordinateur ?", "What would the computer play?"),
     "why": ("Pourquoi ?", "Why?"),
     "moves": ("Coups joués", "Moves played"),
     "rules": ("Règles", "Rules"),
@@ -122,6 +126,7 @@ class BoardController:
         self.targets: list[str] = []
         self.why = ""
         self.said = ""  # what the last action did; the status adds whose turn it is now
+        self.hint_shown: dict | None = None  # « Que jouerait l'ordinateur ? »: its answer, for one position
         self.redo: list[Event] = []  # replay: events undone, to step forward again
         self._announce_turn()
 
@@ -161,13 +166,16 @@ class BoardController:
         return self.computer is not None and not g.is_over and not self.replaying and g.to_play == self.computer_side
 
     def set_opponent(self, opponent: str | None, *, seed: int = 0) -> None:
-        """``None``/"human" for two players on one screen, or "random"/"greedy"."""
+        """``None``/"human" for two players on one screen, or a computer player: a level
+        (``debutant``, ``moyen``, ``fort``, ``expert``) or the older "random"/"greedy"."""
         if opponent in (None, "human"):
             self.computer, self.opponent = None, "human"
         elif opponent in PLAYERS:
             self.computer, self.opponent = PLAYERS[opponent](seed), opponent
         else:
-            raise ValueError(f"unknown opponent {opponent!r}: choose human, {', '.join(PLAYERS)}")
+            names = ", ".join(PLAYERS)
+            raise UnknownLevelError(f"adversaire inconnu « {opponent} » (choix : human, {names}) / "
+                                    f"unknown opponent {opponent!r}: choose human, {names}")
 
     def set_pace(self, pace: str) -> None:
         """How fast the page shows the computer's steps: one of ``PACES``."""
@@ -222,6 +230,7 @@ class BoardController:
             self.why = err.text(self.lang)
             return False
         self.why = ""
+        self.hint_shown = None
         self._clear_selection()
         self._announce_turn(prefix or "")
         return True
@@ -336,6 +345,51 @@ class BoardController:
         chosen = {k: allowed[k][int(i)] for k, i in indexes.items() if k in allowed and 0 <= int(i) < len(allowed[k])}
         return chosen or None
 
+    # -- « Que jouerait l'ordinateur ? » -------------------------------------------------
+
+    @property
+    def hint_level(self) -> str:
+        """The level that answers: the opponent's, if a level plays, else the default level."""
+        return self.opponent if self.opponent in LEVELS else DEFAULT_LEVEL
+
+    @property
+    def can_hint(self) -> bool:
+        return not self.replaying and not self.computer_turn
+
+    def _here(self) -> tuple:
+        return self.game.position(), len(self.game.history)
+
+    def hint(self) -> bool:
+        """What the computer would play now, and why: shown on the picture until the position changes.
+
+        The move and its reason come from :func:`jocari_edu.players.suggest` at
+        :attr:`hint_level` (within that level's time budget); when no move can be
+        played (a throw is due, the game is over) the rules' own reason is shown.
+        Returns True if a move was suggested.
+        """
+        if not self.can_hint:
+            return False
+        g = self.game
+        level = self.hint_level
+        title = self._t("hint_title", level=LEVELS[level].label(self.lang))
+        reason = g.phase_reason()
+        if reason is not None:
+            self.hint_shown = {"at": self._here(), "title": title, "text": reason.text(self.lang), "squares": []}
+            return False
+        s = suggest(g, level, seed=len(g.history))
+        squares = [k for k in picture_of(g).squares_of(g, s.move) if k is not None]
+        self.hint_shown = {"at": self._here(), "title": title, "text": s.text(self.lang), "squares": squares,
+                           "move": str(s.move)}
+        return True
+
+    @property
+    def current_hint(self) -> dict | None:
+        """The hint asked for at the position shown, or None (any change of position clears it)."""
+        shown = self.hint_shown
+        if shown is None or self.replaying or shown["at"] != self._here():
+            return None
+        return shown
+
     # -- records and replay ------------------------------------------------------------
 
     def save(self) -> str:
@@ -400,6 +454,8 @@ class BoardController:
             self._announce_turn()
         elif kind == "computer":
             self.computer_step()
+        elif kind == "hint":
+            self.hint()
         elif kind == "numbers":
             self.numbers = bool(content.get("on"))
         elif kind == "classroom":
@@ -427,7 +483,9 @@ class BoardController:
     # -- what to show --------------------------------------------------------------------
 
     def picture(self) -> str:
-        return self.game.svg(targets=self.targets, selected=self.selected, numbers=self.numbers, lang=self.lang)
+        hint = self.current_hint
+        return self.game.svg(targets=self.targets, selected=self.selected, numbers=self.numbers, lang=self.lang,
+                             highlight=hint["squares"] if hint else ())
 
     def view(self) -> dict:
         g = self.game
@@ -465,7 +523,10 @@ class BoardController:
             "can_undo": bool(g.history) and not self.replaying,
             "replay": {"index": len(g.history), "total": total} if self.replaying else None,
             "opponent": self.opponent,
-            "opponents": ["human", *PLAYERS],
+            # the levels; an older opponent ("random", "greedy") only while it is the one playing
+            "opponents": ["human", *LEVELS, *([self.opponent] if self.opponent not in ("human", *LEVELS) else [])],
+            "can_hint": self.can_hint,
+            "hint": {k: v for k, v in hint.items() if k != "at"} if (hint := self.current_hint) else None,
             "computer_turn": self.computer_turn,
             "pace": self.pace,
             "paces": list(PACES),

@@ -15,6 +15,7 @@ import pytest
 
 from jocari_edu import available, game_class, new_game
 from jocari_edu.render import picture_of
+from jocari_edu.render.svg import PALETTE
 from jocari_edu.widgets.controller import BoardController
 
 from .conftest import harness
@@ -182,10 +183,11 @@ def start_against_the_computer(page, root, pace):
     root.locator(".jw-new").click()
     page.wait_for_function("el => el.dataset.position.endsWith('|0|throw|0')", arg=root.element_handle())
     with settings(root):
-        root.locator(".jw-opponent").select_option("greedy")
+        root.locator(".jw-opponent").select_option("moyen")  # a level, by its name in the menu
+        assert root.locator(".jw-opponent option:checked").text_content() == "Adversaire : ordinateur (moyen)"
         root.locator(".jw-pace").select_option(pace)
         page.wait_for_function("([el, p]) => el.querySelector('.jw-pace').value === p && "
-                               "el.querySelector('.jw-opponent').value === 'greedy'", arg=[root.element_handle(), pace])
+                               "el.querySelector('.jw-opponent').value === 'moyen'", arg=[root.element_handle(), pace])
     act(page, root, ("throw", [2]))
     act(page, root, ("click", "9"))
     root.evaluate(WATCH)
@@ -246,6 +248,57 @@ def test_undo_against_the_computer_says_every_step_it_took_back(lab_page):
     assert root.locator(".jw-moves li").all_text_contents() == ["Blanc : (2)"]
     with settings(root):
         root.locator(".jw-opponent").select_option("human")
+
+
+# The squares whose part of the picture carries the highlight colour (the hint's marks).
+HIGHLIGHTED = f"""el => [...new Set([...el.querySelectorAll('.jw-stage [data-square]')]
+  .filter(n => n.querySelector('[fill="{PALETTE["highlight"]}"]')).map(n => n.dataset.square))]"""
+
+
+def ask_hint(page, root):
+    """Click « Que jouerait l'ordinateur ? » and wait until Python has answered."""
+    before = root.get_attribute("data-version")
+    button = root.locator(".jw-hint-button")
+    assert button.text_content() == "Que jouerait l'ordinateur ?"
+    button.click()
+    page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before],
+                           timeout=60_000)
+
+
+def hint_agrees(root, controller):
+    """The page shows the controller's hint: its sentence, and its squares marked on the picture."""
+    hint = controller.view()["hint"]
+    assert root.locator(".jw-hint").is_visible()
+    assert root.locator(".jw-hint-text").text_content() == hint["text"]
+    assert sorted(root.evaluate(HIGHLIGHTED)) == sorted(hint["squares"])
+    assert root.get_attribute("data-hint") == " ".join(hint["squares"])
+
+
+def test_hint_shows_the_suggested_move_on_the_picture_and_why(lab_page):
+    root = board_root(lab_page, "senet", "standard")
+    with settings(root):
+        root.locator(".jw-opponent").select_option("human")
+        lab_page.wait_for_function("el => el.querySelector('.jw-opponent').value === 'human'", arg=root.element_handle())
+    root.locator(".jw-new").click()
+    lab_page.wait_for_function("el => el.dataset.position.endsWith('|0|throw|0')", arg=root.element_handle())
+    controller = BoardController(new_game("senet", "standard", seed=SEED))
+    ask_hint(lab_page, root)  # before the throw: the rules' own reason, nothing marked
+    controller.hint()
+    assert root.locator(".jw-hint-text").text_content() == "Il faut d'abord lancer."
+    hint_agrees(root, controller)
+    act(lab_page, root, ("throw", [3]))
+    apply(controller, ("throw", [3]))
+    assert root.locator(".jw-hint").is_hidden()
+    ask_hint(lab_page, root)
+    assert controller.hint()
+    hint_agrees(root, controller)
+    assert len(controller.view()["hint"]["squares"]) == 2
+    # playing the suggested move by clicks clears the hint from the picture
+    for square in controller.view()["hint"]["squares"]:
+        act(lab_page, root, ("click", square))
+        apply(controller, ("click", square))
+    agree(root, controller)
+    assert root.locator(".jw-hint").is_hidden() and root.evaluate(HIGHLIGHTED) == []
 
 
 def test_new_game_with_rule_set_and_options_chosen_on_the_board(lab_page):

@@ -23,7 +23,18 @@ from jocari_edu.share import from_link
 from jocari_edu.widgets.controller import BoardController
 
 from .conftest import ROOT, harness
-from .test_boards_in_jupyterlab import SPECS, act, agree, apply, next_actions, settings
+from .test_boards_in_jupyterlab import (
+    HIGHLIGHTED,
+    SPECS,
+    act,
+    agree,
+    apply,
+    ask_hint,
+    hint_agrees,
+    next_actions,
+    settings,
+    switch,
+)
 
 pytestmark = pytest.mark.browser
 SEED = 3
@@ -80,12 +91,19 @@ def open_play(page, url):
     return host, wait_alive(page, host)
 
 
-def moves(root):
+def lines(root):
+    """The move list as the page shows it: each step with its side ("Blanc : 9-12")."""
     return root.locator(".jw-moves li").all_text_contents()
+
+
+def moves(root):
+    """The steps of the move list in the rules' notation, without the side."""
+    return [line.split(" : ", 1)[1] for line in lines(root)]
 
 
 def agree_all(root, controller):
     agree(root, controller)
+    assert lines(root) == controller.view()["moves"]
     assert moves(root) == controller.game.moves_notation()
 
 
@@ -96,7 +114,8 @@ def click(page, root, selector):
 
 
 def start(page, root, name, rule_set):
-    """Choose the rule set in the board's settings and start a new game."""
+    """Choose the rule set in the board's own settings and start a new game, in teacher mode (set throws)."""
+    switch(page, root, "teacher", True)
     with settings(root):
         root.locator(".jw-ruleset").select_option(rule_set)
     click(page, root, ".jw-new")
@@ -190,8 +209,9 @@ def test_options_chosen_on_the_toolbar_start_that_game(built_site, live_page):
     page = live_page
     _, root = open_play(page, f"{built_site.url}/{PLAY['marelle']}")
     allowed = game_class("marelle").OPTION_VALUES
-    root.locator(".jw-ruleset").select_option("modern")
-    root.locator('select[data-option="flying"]').select_option(str(allowed["flying"].index(False)))
+    with settings(root):
+        root.locator(".jw-ruleset").select_option("modern")
+        root.locator('select[data-option="flying"]').select_option(str(allowed["flying"].index(False)))
     click(page, root, ".jw-new")
     assert root.get_attribute("data-rule-set") == "modern"
     assert root.locator('select[data-option="flying"]').input_value() == str(allowed["flying"].index(False))
@@ -201,15 +221,43 @@ def test_the_computer_answers_on_the_jouer_page(built_site, live_page):
     page = live_page
     _, root = open_play(page, f"{built_site.url}/{PLAY['senet']}")
     start(page, root, "senet", "standard")
-    root.locator(".jw-opponent").select_option("greedy")
+    with settings(root):
+        root.locator(".jw-opponent").select_option("moyen")  # a level, by its name in the menu
+        assert root.locator(".jw-opponent option:checked").text_content() == "Adversaire : ordinateur (moyen)"
+        root.locator(".jw-pace").select_option("fast")
     act(page, root, ("throw", [2]))
     act(page, root, ("click", "9"))
     act(page, root, ("click", "11"))  # a 2 gives no extra throw: the computer (Black) throws and moves
     page.wait_for_function("el => el.querySelectorAll('.jw-moves li').length >= 4 && !el.querySelector('.jw-roll').disabled",
                            arg=root.element_handle(), timeout=30_000)
-    history = moves(root)
-    assert history[:2] == ["(2)", "9-11"] and history[2].startswith("(") and not history[3].startswith("(")
+    history = lines(root)
+    assert history[:2] == ["Blanc : (2)", "Blanc : 9-11"]
+    assert history[2].startswith("Noir : (") and history[3].startswith("Noir : ") and "(" not in history[3]
     assert "Blanc" in root.locator(".jw-status").text_content()
+
+
+def test_the_hint_on_the_jouer_page_marks_the_move_and_says_why(built_site, live_page):
+    page = live_page
+    _, root = open_play(page, f"{built_site.url}/{PLAY['marelle']}")
+    # the page's board as it opens (Breyer's rules throw the dice first: the hint says so)
+    controller = BoardController(new_game("marelle", root.get_attribute("data-rule-set")))
+    ask_hint(page, root)
+    controller.hint()
+    hint_agrees(root, controller)
+    controller = start(page, root, "marelle", "modern")  # no throw: a placement at once
+    assert root.locator(".jw-hint").is_hidden()
+    for step in range(2):  # at the start, then after a placement of each side
+        ask_hint(page, root)
+        assert controller.hint()
+        hint_agrees(root, controller)
+        (square,) = controller.view()["hint"]["squares"]  # a placement: one point
+        act(page, root, ("click", square))
+        apply(controller, ("click", square))
+        agree_all(root, controller)
+        assert root.locator(".jw-hint").is_hidden() and root.evaluate(HIGHLIGHTED) == []
+        for action in next_actions(controller, step):
+            act(page, root, action)
+            apply(controller, action)
 
 
 def test_a_thrown_game_is_saved_to_a_file_and_loaded_back(built_site, live_page, tmp_path):
@@ -271,6 +319,7 @@ def test_a_shared_link_opens_the_same_game_and_a_tampered_one_says_why(built_sit
         from_link(pack(fields))
     assert broken.locator(".jw-why-text").text_content() == f"Lien de partie refusé : {refused.value.text('fr')}"
     assert broken.get_attribute("data-position") == new_game("senet", "standard").position()
+    switch(other, broken, "teacher", True)
     act(other, broken, ("throw", [1]))  # and the fresh board plays
     assert moves(broken) == ["(1)"]
 
@@ -307,10 +356,12 @@ def test_lesson_boards_come_alive_at_the_position_the_lesson_printed_and_play(bu
             assert root.get_attribute("data-position") == game.position(), (name, i)
             assert moves(root) == game.moves_notation(), (name, i)
             assert root.locator(".jw-status").text_content() == view["status"]
-            assert root.locator(".jw-toolbar").is_visible() and root.locator(".jw-undo").is_visible()
+            assert root.locator(".jw-settings").is_visible() and root.locator(".jw-undo").is_visible()
             if view["opponent"] != "human" or game.is_over:
                 continue
             controller = BoardController(game, opponent=view["opponent"], numbers=view["numbers"])
+            if game.awaiting_throw and not view.get("teacher"):
+                switch(page, root, "teacher", True)  # the teacher's tool sets the throw the test plays
             for action in next_actions(controller, 0):
                 act(page, root, action)
                 apply(controller, action)
@@ -340,6 +391,7 @@ def test_the_documented_command_serves_a_site_that_plays(built_site, live_page):
         harness._wait_http(f"http://127.0.0.1:{port}/index.html")
         _, root = open_play(live_page, f"http://127.0.0.1:{port}/{PLAY['doze_canes']}")
         controller = BoardController(new_game("doze_canes", seed=SEED))
+        switch(live_page, root, "teacher", True)  # the test sets the throws
         play_events(live_page, root, controller, 4)
     finally:
         server.terminate()
@@ -377,6 +429,7 @@ def test_after_one_visit_the_site_plays_with_the_network_cut(built_site, browser
     host, root = open_play(page, f"{url}/{PLAY['jacquet']}")
     controller = BoardController(new_game("jacquet", "breyer", seed=SEED))
     agree(root, controller)
+    switch(page, root, "teacher", True)  # the test sets the throws
     play_events(page, root, controller, 3)
     page.goto(f"{url}/lecons/01_senet.html")
     assert page.locator("article h1").first.is_visible()

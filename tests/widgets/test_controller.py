@@ -333,3 +333,137 @@ except ImportError:
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
+
+
+# -- « Que jouerait l'ordinateur ? » and the levels in the opponent menu -------------------------
+# The positions are those of tests/players/test_hint.py: the board shows what ``suggest`` says.
+
+from jocari_edu.games.jacquet import Jacquet  # noqa: E402
+from jocari_edu.games.marelle import Marelle  # noqa: E402
+from jocari_edu.players import UnknownLevelError, suggest  # noqa: E402
+
+
+def ask(b):
+    """Click « Que jouerait l'ordinateur ? » and return what the page shows, checking nothing moved."""
+    before = (b.game.position(), len(b.game.history), b.game.rng.state)
+    assert b.handle({"type": "hint"}) is None
+    assert (b.game.position(), len(b.game.history), b.game.rng.state) == before
+    return b.view()
+
+
+def marked_on_the_picture(b, squares):
+    """The picture the board shows is the game's own picture with exactly these squares highlighted."""
+    assert b.picture() == b.game.svg(numbers=b.numbers, lang=b.lang, highlight=squares)
+    assert b.picture() != b.game.svg(numbers=b.numbers, lang=b.lang)
+
+
+def test_hint_at_marelle_shows_the_mill_and_its_take():
+    game = Marelle.arrange("modern", white="a1 g1 d2 f4 b6 c3", black="a7 g7 c5 e5 b4")
+    b = board(game)
+    v = ask(b)
+    taken = str(suggest(game, "moyen").turn[1])[1:]
+    assert v["hint"] == {"title": "L'ordinateur (moyen) jouerait :", "move": "d2-d1", "squares": ["d2", "d1"],
+                         "text": f"d2-d1 : Forme un moulin (a1-d1-g1) et prend le pion en {taken}."}
+    marked_on_the_picture(b, ["d2", "d1"])
+
+
+def test_hint_at_senet_puts_the_pawn_in_safety_in_english_too():
+    game = Senet.arrange("jequier", white=[23, 10], black=[20, 18, 3], off=(3, 2), throw=3)
+    v = ask(board(game))
+    assert (v["hint"]["squares"], v["hint"]["text"]) == (["23", "26"], "23-26 : Met le pion à l'abri sur la case 26.")
+    en = BoardController(Senet.arrange("jequier", white=[23, 10], black=[20, 18, 3], off=(3, 2), throw=3, lang="en"),
+                         lang="en")
+    v = ask(en)
+    assert v["hint"]["title"] == "The computer (intermediate) would play:"
+    assert v["hint"]["text"] == "23-26: Puts the pawn in safety on square 26."
+    assert v["labels"]["hint"] == "What would the computer play?"
+
+
+def test_hint_at_jacquet_comes_from_the_opponents_level():
+    game = Jacquet.arrange(white={1: 13, 15: 1, 19: 1}, black={1: 14, 5: 1}, throw=(5, 3))
+    b = board(game, opponent="fort")  # Black is the computer at « fort »: White asks that level
+    v = ask(b)
+    assert v["hint"]["title"] == "L'ordinateur (fort) jouerait :"
+    assert (v["hint"]["squares"], v["hint"]["text"]) == (
+        ["19", "22"], "19-22 : Ferme la flèche 22 devant le postillon adverse.")
+    marked_on_the_picture(b, ["19", "22"])
+
+
+def test_hint_at_doze_canes_with_the_perfect_player():
+    from jocari_edu.analysis.doze_canes import start_values
+
+    game = new_game("doze_canes", seed=1)
+    b = board(game, opponent="expert")
+    v = ask(b)
+    s = suggest(game, "expert")
+    chance = start_values(exact=False)
+    assert v["hint"]["move"] == str(s.move)
+    assert v["hint"]["text"] == (f"{s.move} : Tous les choix donnent exactement les mêmes chances : "
+                                 f"{100 * (chance.white + chance.draw / 2):.1f} % de gagner.")
+
+
+def test_before_a_throw_the_hint_gives_the_rules_reason_and_marks_nothing():
+    b = board()
+    v = ask(b)
+    assert v["hint"] == {"title": "L'ordinateur (moyen) jouerait :", "text": "Il faut d'abord lancer.", "squares": []}
+    assert b.picture() == b.game.svg(numbers=True, lang="fr")
+    assert v["can_hint"]
+
+
+def test_the_hint_is_cleared_as_soon_as_the_position_changes():
+    b = board()
+    b.roll(3)
+    assert ask(b)["hint"]["squares"]  # a move suggested and marked
+    b.click("9")  # choosing a piece keeps the hint: the position has not changed
+    assert b.view()["hint"] is not None
+    b.click("12")
+    assert b.view()["hint"] is None and b.picture() == b.game.svg(numbers=True, lang="fr")
+    b.roll(2)
+    ask(b)
+    b.game.play(b.game.legal_moves()[0])  # a lesson's code plays on the live game
+    b.refresh()
+    assert b.view()["hint"] is None
+    ask(b)
+    b.handle({"type": "undo"})
+    assert b.view()["hint"] is None
+
+
+def test_no_hint_during_the_computers_turn_or_a_replay():
+    b = board(opponent="moyen")
+    b.roll(2)
+    b.play("9-11")  # a 2: the computer's turn
+    assert not b.view()["can_hint"] and not b.hint() and b.view()["hint"] is None
+    b.replay_to(1)
+    assert not b.view()["can_hint"] and not b.hint()
+
+
+def test_opponent_menu_offers_the_levels_by_their_names():
+    b = board()
+    v = b.view()
+    assert v["opponents"] == ["human", "debutant", "moyen", "fort", "expert"]
+    assert [v["labels"][o] for o in v["opponents"]] == [
+        "deux joueurs", "ordinateur (débutant)", "ordinateur (moyen)", "ordinateur (fort)", "ordinateur (expert)"]
+    en = BoardController(new_game("senet", lang="en"), lang="en").view()
+    assert [en["labels"][o] for o in en["opponents"][1:]] == [
+        "computer (beginner)", "computer (intermediate)", "computer (strong)", "computer (expert)"]
+    # an older opponent still plays, and the menu shows it while it is the one chosen
+    old = board(opponent="greedy").view()
+    assert old["opponents"] == ["human", "debutant", "moyen", "fort", "expert", "greedy"]
+    assert old["opponent"] == "greedy"
+
+
+def test_a_level_chosen_in_the_menu_plays_the_computers_turn():
+    b = board()
+    b.handle({"type": "opponent", "opponent": "fort"})
+    assert b.view()["opponent"] == "fort"
+    b.roll(2)
+    b.play("9-11")
+    steps = 0
+    while b.computer_turn:
+        b.handle({"type": "computer"})
+        steps += 1
+    assert steps >= 2 and b.game.to_play == 0
+    assert [e.player for e in b.game.history[2:]] == [1] * steps
+    with pytest.raises(UnknownLevelError, match="adversaire inconnu « grand maître »"):
+        b.handle({"type": "opponent", "opponent": "grand maître"})
+    assert b.opponent == "fort"  # and the board keeps its opponent

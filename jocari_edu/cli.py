@@ -1,0 +1,162 @@
+"""``jocari``: the simulation lab from a terminal.
+
+    jocari simulate senet --rules jequier --games 10000 [--players fort,random] [--workers N | --scheduler tcp://HOST:PORT] [--json]
+    jocari match marelle --rules modern --a expert --b moyen --games 200 --json
+    jocari compare senet standard jequier [--games N] [--json]
+
+Bad arguments print a message, French first and English beside, and exit
+with code 2.  ``--json`` prints the documented, stable summary (README,
+"La ligne de commande").
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+
+from .core import JocariError
+
+EXIT_USAGE = 2
+# a Dask address: tcp://host:8786 (the port may be left to Dask's default), or an in-process one
+_SCHEDULER = re.compile(r"^((tcp|tls|ucx|ws|wss)://[^\s/:]+(:\d+)?|inproc://\S+)$")
+
+
+class UsageError(Exception):
+    """A bad argument: its message is in both languages."""
+
+    def __init__(self, fr: str, en: str) -> None:
+        super().__init__(f"{fr} / {en}")
+        self.fr, self.en = fr, en
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # argparse's own messages are English: say so in French first
+        raise UsageError(f"arguments invalides ({message})", f"invalid arguments ({message})")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="jocari", description="Simulations et matchs / simulations and matches (jocari-edu).")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    def common(s, players_default):
+        s.add_argument("game", help="senet, marelle, jacquet, doze_canes")
+        s.add_argument("--games", type=int, default=1000, help="nombre de parties / number of games")
+        s.add_argument("--seed", type=int, default=0, help="graine / base seed")
+        s.add_argument("--option", action="append", default=[], metavar="NOM=VALEUR",
+                       help="option de la règle / rule option, e.g. bear_off=backgammon")
+        where = s.add_mutually_exclusive_group()
+        where.add_argument("--workers", type=int, default=None,
+                           help="processus sur cette machine (défaut : tous les cœurs) / local processes (default: all cores)")
+        where.add_argument("--scheduler", default=None, help="adresse d'un planificateur Dask / a Dask scheduler's address")
+        s.add_argument("--json", action="store_true", help="résumé JSON / JSON summary")
+        s.add_argument("--lang", choices=("fr", "en"), default="fr")
+        s.add_argument("--progress", action="store_true", help="barre de progression / progress bar")
+        if players_default:
+            s.add_argument("--players", default=players_default, help="deux joueurs / two players, e.g. fort,random")
+
+    s = sub.add_parser("simulate", help="jouer N parties / play N games")
+    common(s, "random,random")
+    s.add_argument("--rules", default=None, help="règle / rule set")
+    s.add_argument("--effects", action="store_true", help="compter les effets des coups / count what the moves did")
+
+    m = sub.add_parser("match", help="un match entre deux joueurs / a match between two players")
+    common(m, None)
+    m.add_argument("--rules", default=None)
+    m.add_argument("--a", required=True, help="premier joueur / first player")
+    m.add_argument("--b", required=True, help="second joueur / second player")
+
+    c = sub.add_parser("compare", help="deux règles côte à côte / two rule sets side by side")
+    common(c, "random,random")
+    c.add_argument("rules", nargs=2, metavar="RULES")
+    return p
+
+
+def _options(items: list[str]) -> dict:
+    out = {}
+    for item in items:
+        if "=" not in item:
+            raise UsageError(f"option « {item} » : écrivez NOM=VALEUR", f"option {item!r}: write NAME=VALUE")
+        name, value = item.split("=", 1)
+        low = value.strip().lower()
+        out[name.strip()] = True if low == "true" else False if low == "false" else int(low) if low.isdigit() else value.strip()
+    return out
+
+
+def _check(args) -> dict:
+    """Check every argument before anything is played; returns the lab's keyword arguments."""
+    from .games import GAMES, game_class
+    from .players import EXTRA_PLAYERS, PLAYERS
+
+    if args.game not in GAMES:
+        known = ", ".join(GAMES)
+        raise UsageError(f"jeu inconnu « {args.game} » (jeux : {known})", f"unknown game {args.game!r} (games: {known})")
+    cls = game_class(args.game)
+    rules = args.rules if isinstance(args.rules, list) else [args.rules or cls.DEFAULT_RULE_SET]
+    for r in rules:
+        if r not in cls.RULE_SETS:
+            known = ", ".join(cls.RULE_SETS)
+            raise UsageError(f"règle inconnue « {r} » pour {args.game} (règles : {known})",
+                             f"unknown rule set {r!r} for {args.game} (rule sets: {known})")
+    options = _options(args.option)
+    for r in rules:
+        try:
+            cls(r, seed=0, options=options)
+        except JocariError as err:
+            raise UsageError(f"option invalide ({err})", f"invalid option ({err})") from None
+    if args.command == "match":
+        players = [args.a, args.b]
+    else:
+        players = [p.strip() for p in args.players.split(",")]
+    if len(players) != 2:
+        raise UsageError(f"il faut deux joueurs séparés par une virgule, pas « {args.players} »",
+                         f"two players separated by a comma are needed, not {args.players!r}")
+    known = [*PLAYERS, *EXTRA_PLAYERS]
+    for name in players:
+        if name not in known:
+            raise UsageError(f"joueur inconnu « {name} » (joueurs : {', '.join(known)})",
+                             f"unknown player {name!r} (players: {', '.join(known)})")
+    if args.games < 1:
+        raise UsageError(f"--games doit être au moins 1, pas {args.games}", f"--games must be at least 1, not {args.games}")
+    if args.workers is not None and args.workers < 1:
+        raise UsageError(f"--workers doit être au moins 1, pas {args.workers}", f"--workers must be at least 1, not {args.workers}")
+    if args.scheduler is not None and not _SCHEDULER.match(args.scheduler):
+        raise UsageError(f"adresse de planificateur invalide « {args.scheduler} » (par exemple tcp://hôte:8786)",
+                         f"invalid scheduler address {args.scheduler!r} (e.g. tcp://host:8786)")
+    return dict(rules=rules, players=tuple(players), options=options)
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        args = _parser().parse_args(argv)
+        checked = _check(args)
+    except UsageError as err:
+        print(f"jocari : erreur : {err.fr}\njocari: error: {err.en}", file=sys.stderr)
+        return EXIT_USAGE
+    from .analysis.lab import LabError, compare_summary, compare_table, run
+    from .analysis.match import pairing
+
+    kw = dict(games=args.games, seed=args.seed, options=checked["options"], workers=args.workers,
+              scheduler=args.scheduler, progress=args.progress)
+    try:
+        if args.command == "compare":
+            results = [run(args.game, r, players=checked["players"], effects=True, **kw) for r in checked["rules"]]
+            out = compare_summary(results)
+            text = compare_table(results, args.lang)
+        else:
+            result = run(args.game, checked["rules"][0], players=checked["players"],
+                         effects=getattr(args, "effects", False), **kw)
+            out = result.to_dict()
+            text = result.table(args.lang)
+            if args.command == "match":
+                out["match"] = pairing(result)
+    except LabError as err:
+        print(f"jocari : erreur : {err}", file=sys.stderr)
+        return EXIT_USAGE
+    print(json.dumps(out, ensure_ascii=False, indent=2) if args.json else text)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

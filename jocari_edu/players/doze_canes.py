@@ -1,0 +1,91 @@
+"""Doze canes: pairs held, and the exact chances of the perfect player.
+
+Terms (each the player's figure minus the opponent's): ``paires``, points of
+the house held with a pair (the score at the end), and ``simples``, single
+pieces (a pair one die away, but open to a hit).
+
+The perfect player asks the exact solver (:mod:`jocari_edu.analysis.doze_canes`)
+for the chances after each move and takes the best.  In this game every
+choice leads to the same chances (the house, D1; the order of the dice, D5):
+:func:`choice_gain` checks it over every position the solver knows, so the
+perfect player gains exactly nothing over a random one.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..core.i18n import Catalog
+from .evaluation import COMMON_REASONS, Evaluation
+
+MESSAGES = Catalog(
+    COMMON_REASONS,
+    egal=(
+        "Tous les choix donnent exactement les mêmes chances : {p} % de gagner.",
+        "Every choice gives exactly the same chances: {p}% to win.",
+    ),
+    paire=("Forme une paire sur la pointe {pt}.", "Makes a pair on point {pt}."),
+    coup=("Entre un pion sur la pointe {pt}.", "Enters a piece on point {pt}."),
+)
+
+
+class DozeCanesEvaluation(Evaluation):
+    game = "doze_canes"
+    TERMS = ("paires", "simples")
+    WEIGHTS = (3.0, 1.0)
+    MESSAGES = MESSAGES
+
+    def terms(self, game, me: int) -> tuple[float, ...]:
+        cells = [game.content(p) for p in game.house]
+        s = 1 - 2 * me
+        pairs = sum(1 for c in cells if c * s == 2) - sum(1 for c in cells if c * s == -2)
+        singles = sum(1 for c in cells if c * s == 1) - sum(1 for c in cells if c * s == -1)
+        return (pairs, singles)
+
+    def reason(self, game, turn, term):
+        move = turn[0]
+        if move.kind == "house":
+            return self._msg("egal", p=_percent(chances(game, move, game.to_play)))
+        code = game.why(move).code
+        return self._msg("paire" if code == "do_pair" else "coup", pt=move.value)
+
+
+def _percent(p) -> str:
+    return f"{float(p) * 100:.1f}"
+
+
+def chances(game, move, me: int, exact: bool = False):
+    """``me``'s chance to win (a draw counting half) after ``move``, from the exact solver."""
+    from ..analysis.doze_canes import win_probabilities
+
+    game.play(move)
+    try:
+        white, draw, black = win_probabilities(game, exact=exact)
+    finally:
+        game.undo()
+    return (white if me == 0 else black) + draw / 2
+
+
+def choice_gain() -> Fraction:
+    """The most a choice can change the mover's exact chances, over every position and throw.
+
+    For each state the solver knows and each throw, every order of the dice
+    is played and the resulting chances compared; the answer is the largest
+    difference found (a perfect player's gain over a random one is at most
+    that, at each choice).  The house's choice changes nothing by symmetry:
+    the solver's states do not even record it.
+    """
+    from ..analysis.doze_canes import THROWS, play_dice, solve, state
+
+    values = solve(True)
+    gain = Fraction(0)
+    for (cells, thrower), _ in values.items():
+        if all(abs(c) == 2 for c in cells):
+            continue
+        for (a, b), _p in THROWS:
+            outcomes = set()
+            for dice in ((a, b), (b, a)):
+                after = values[state(play_dice(cells, thrower, dice), 1 - thrower)]
+                outcomes.add(after.white if thrower == 0 else after.black)
+            gain = max(gain, max(outcomes) - min(outcomes))
+    return gain

@@ -1,0 +1,73 @@
+"""What an evaluation is: named terms, weights, and the sentence each term says.
+
+Each game's evaluation (``players/senet.py``...) scores a position for one
+player as a weighted sum of *terms* named in the game's own vocabulary
+(squares gained in the race, pawns safe, mills standing...), each term the
+player's figure minus the opponent's.  The searching levels score their
+leaves with :meth:`Evaluation.score`; a hint (:mod:`.hint`) explains the move
+chosen by the term that most separates it from the next best move, so the
+sentence comes from the same numbers the player weighed.
+"""
+
+from __future__ import annotations
+
+from ..core.i18n import Catalog, Reason
+
+WIN = 10_000.0  # a won game: worth more than any position still in play
+
+COMMON_REASONS = Catalog(
+    only_move=("C'est le seul coup possible.", "It is the only possible move."),
+    wins=("Ce coup gagne la partie.", "This move wins the game."),
+    draws=("Ce coup assure la partie nulle.", "This move makes sure of a draw."),
+    pass_turn=("Aucun coup possible : il faut passer.", "No move is possible: pass."),
+)
+
+
+class Evaluation:
+    """A game's evaluation: ``terms(game, me)`` and the weights that sum them.
+
+    Subclasses give ``TERMS`` (term names), ``WEIGHTS`` and ``terms``; and
+    ``reason(game, turn, term)``, the sentence for a turn whose decisive term
+    is ``term`` (the game standing before the turn).
+    """
+
+    game: str = ""
+    TERMS: tuple[str, ...] = ()
+    WEIGHTS: tuple[float, ...] = ()
+    MESSAGES: Catalog = COMMON_REASONS
+
+    def terms(self, game, me: int) -> tuple[float, ...]:
+        raise NotImplementedError
+
+    def score(self, game, me: int) -> float:
+        """The position's worth for ``me``: ±WIN once over (more for a bigger win), else the weighted terms."""
+        if game.is_over:
+            return terminal(game, me)
+        return sum(w * t for w, t in zip(self.WEIGHTS, self.terms(game, me), strict=True))
+
+    def contributions(self, game, me: int) -> dict[str, float]:
+        """Each term's weighted part of :meth:`score` (a finished game: all zero)."""
+        if game.is_over:
+            return dict.fromkeys(self.TERMS, 0.0)
+        return {name: w * t for name, w, t in zip(self.TERMS, self.WEIGHTS, self.terms(game, me), strict=True)}
+
+    def reason(self, game, turn: tuple, term: str) -> Reason:
+        raise NotImplementedError
+
+    def _msg(self, code: str, **params) -> Reason:
+        return self.MESSAGES(code, **params)
+
+
+def terminal(game, me: int) -> float:
+    """A finished game's worth for ``me``: a win counts its points (Jacquet scores 1 to 4)."""
+    out = game.outcome
+    if out.winner is None:
+        return 0.0
+    worth = WIN + 100.0 * (out.points - 1)
+    return worth if out.winner == me else -worth
+
+
+def join(*parts: Reason) -> Reason:
+    """Sentences one after the other, in both languages."""
+    head = parts[0]
+    return Reason(head.code, " ".join(p.fr for p in parts), " ".join(p.en for p in parts), head.params)

@@ -1,0 +1,115 @@
+"""« Que jouerait l'ordinateur ? »: the move a level would play, and one sentence why.
+
+The sentence comes from the level's own evaluation: among the terms the
+evaluation adds up (squares in the race, pawns in safety, mills, points held
+in front of the courier...), the one that most separates the chosen turn
+from the best other one names the reason, and the game's evaluation turns it
+into a sentence in the game's terms, with the squares of the move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import JocariError, Reason, WrongPhaseError
+from ..core.i18n import Catalog
+from .base import play_turn, turns, undo_turn
+from .evaluation import WIN
+from .levels import DEFAULT_LEVEL, LEVEL_PLAYERS, evaluation
+
+MESSAGES = Catalog(
+    no_move=(
+        "Il n'y a pas de coup à suggérer maintenant : {why}",
+        "There is no move to suggest now: {why}",
+    ),
+    over=("la partie est terminée.", "the game is over."),
+    throw=("il faut d'abord lancer.", "a throw is due first."),
+)
+
+
+class UnknownLevelError(JocariError):
+    """A level name that does not exist."""
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """The next move a level would play, its whole turn, and why."""
+
+    move: object
+    turn: tuple
+    reason: Reason
+    level: str
+    score: float
+
+    def text(self, lang: str = "fr") -> str:
+        return f"{self.move} : {self.reason.text(lang)}" if lang == "fr" else f"{self.move}: {self.reason.text(lang)}"
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def check_level(level: str) -> str:
+    if level not in LEVEL_PLAYERS:
+        known = ", ".join(LEVEL_PLAYERS)
+        raise UnknownLevelError(f"niveau inconnu « {level} » (niveaux : {known}) / unknown level {level!r} (levels: {known})")
+    return level
+
+
+def suggest(game, level: str = DEFAULT_LEVEL, *, seed: int = 0, **settings) -> Suggestion:
+    """What ``level`` would play now in ``game``, and why (the game is left as it was).
+
+    ``settings`` go to the level's player (``seconds``, ``nodes``, ``clock``,
+    ``deterministic``).  A throw due, or a finished game, is a WrongPhaseError.
+    """
+    check_level(level)
+    if game.is_over or game.awaiting_throw:
+        why = MESSAGES("over" if game.is_over else "throw")
+        raise WrongPhaseError(MESSAGES("no_move", why=(why.fr, why.en)))
+    player = LEVEL_PLAYERS[level](seed, **settings) if level != "debutant" else LEVEL_PLAYERS[level](seed)
+    if hasattr(player, "decide"):
+        decision = player.decide(game)
+        turn, score, scores = decision.turn, decision.score, decision.scores
+    else:  # the beginner plays at random: explain the move it drew
+        move = player.choose(game)
+        turn = next(t for t in turns(game) if t[0] == move)
+        score, scores = 0.0, {}
+    return Suggestion(turn[0], turn, explain(game, turn, scores), level, score)
+
+
+def explain(game, turn: tuple, scores: dict | None = None) -> Reason:
+    """Why ``turn`` (the mover's whole turn, from this position): its decisive evaluation term, as a sentence.
+
+    The turn is compared with the other turn the search valued most
+    (``scores``: turn -> value), or else the one the evaluation prefers.
+    """
+    ev = evaluation(game.name)
+    me = game.to_play
+    options = turns(game)
+    if len(options) == 1:
+        return ev._msg("only_move") if not _is_pass(turn) else ev._msg("pass_turn")
+    play_turn(game, turn)
+    over, won, chosen = game.is_over, game.winner == me, ev.contributions(game, me)
+    undo_turn(game, turn)
+    if over:
+        return ev._msg("wins" if won else "draws")
+    others = [t for t in options if t != turn]
+    if scores and any(t in scores for t in others):
+        rival = max((t for t in others if t in scores), key=scores.get)
+    else:
+        rival = max(others, key=lambda t: _static(game, ev, t, me))
+    play_turn(game, rival)
+    theirs = ev.contributions(game, me)
+    undo_turn(game, rival)
+    term = max(ev.TERMS, key=lambda k: chosen[k] - theirs[k])
+    return ev.reason(game, turn, term)
+
+
+def _static(game, ev, turn, me) -> float:
+    play_turn(game, turn)
+    value = ev.score(game, me)
+    undo_turn(game, turn)
+    return min(value, WIN)
+
+
+def _is_pass(turn) -> bool:
+    return str(turn[0]) == "pass"

@@ -1,0 +1,197 @@
+"""The computer's levels: débutant, moyen, fort, expert, for every game.
+
+A level player is made without knowing the game (a board makes its opponent
+before the learner picks a game) and finds its search for the game it is
+asked to play:
+
+=========  =========================  ==========================  ======================
+level      Senet, Jacquet             la Marelle                  Doze canes
+=========  =========================  ==========================  ======================
+débutant   random                     random                      random
+moyen      best turn by the game's    the same                    the same
+           evaluation
+fort       expectiminimax, 2 turns    alpha-beta, 3 turns         best turn
+           (Jacquet: the 3 best
+           turns searched deeper)
+expert     expectiminimax deepened    alpha-beta, iterative       perfect (exact solver)
+           while the clock allows     deepening, transposition
+                                      table
+=========  =========================  ==========================  ======================
+
+Budgets: ``moyen`` and ``fort`` answer within 0.5 s, ``expert`` within 3 s,
+each search checking its own clock.  ``deterministic=True`` replaces the
+clock by a count of nodes (the same answer on any machine, for simulations).
+A turn of several steps (Jacquet's dice, a mill and its take) is planned
+once, then played step by step.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from .base import RandomPlayer
+from .search import AlphaBeta, Decision, Expectimax, Greedy, MonteCarlo, Perfect
+
+
+@dataclass(frozen=True)
+class Level:
+    key: str
+    fr: str
+    en: str
+    about_fr: str
+    about_en: str
+
+    def label(self, lang: str = "fr") -> str:
+        return self.fr if lang == "fr" else self.en
+
+
+LEVELS = {
+    "debutant": Level("debutant", "débutant", "beginner", "joue au hasard", "plays at random"),
+    "moyen": Level("moyen", "moyen", "intermediate",
+                   "joue le coup qui rapporte le plus tout de suite",
+                   "plays the move that gains most at once"),
+    "fort": Level("fort", "fort", "strong",
+                  "regarde aussi la réponse de l'adversaire, pour chaque lancer possible",
+                  "also looks at the opponent's answer, for every possible throw"),
+    "expert": Level("expert", "expert", "expert",
+                    "cherche aussi loin que possible en trois secondes",
+                    "searches as far as it can in three seconds"),
+}
+DEFAULT_LEVEL = "moyen"
+
+# game -> level -> (search, settings, lab settings).  Played against a person, a level
+# has ``seconds`` on its own clock and deepens up to ``max_depth`` turns; in the lab
+# (``deterministic``) it counts ``nodes`` instead, with the lab's depth, so that a game
+# replays identically anywhere; those counts are set so that the lab's matches fit on
+# a laptop (a fraction of the seconds on this machine): the lab measures a lower bound
+# of the level's strength against a person.
+PLANS = {
+    "senet": {
+        "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
+        "fort": (Expectimax, dict(max_depth=2, seconds=0.5), dict(nodes=20_000)),
+        "expert": (Expectimax, dict(max_depth=6, seconds=3.0), dict(max_depth=3, nodes=40_000)),
+    },
+    "jacquet": {
+        "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
+        "fort": (Expectimax, dict(max_depth=2, beam=3, seconds=0.5), dict(nodes=3_000)),
+        "expert": (Expectimax, dict(max_depth=3, beam=8, seconds=3.0), dict(max_depth=2, nodes=8_000)),
+    },
+    "marelle": {
+        "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
+        "fort": (AlphaBeta, dict(max_depth=3, seconds=0.5), dict(nodes=6_000)),
+        "expert": (AlphaBeta, dict(max_depth=12, seconds=3.0), dict(nodes=20_000)),
+    },
+    "doze_canes": {
+        "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
+        "fort": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
+        "expert": (Perfect, dict(seconds=3.0), dict()),
+    },
+}
+MCTS_PLAN = (MonteCarlo, dict(seconds=3.0), dict(nodes=40_000))
+
+
+def evaluation(game_name: str):
+    """The evaluation of ``game_name`` (made once per player)."""
+    if game_name == "senet":
+        from .senet import SenetEvaluation as E
+    elif game_name == "marelle":
+        from .marelle import MarelleEvaluation as E
+    elif game_name == "jacquet":
+        from .jacquet import JacquetEvaluation as E
+    elif game_name == "doze_canes":
+        from .doze_canes import DozeCanesEvaluation as E
+    else:
+        raise ValueError(f"no evaluation for the game {game_name!r}")
+    return E()
+
+
+class LevelPlayer:
+    """A level's player for any game: ``choose(game)`` and, to see why, ``decide(game)``.
+
+    ``seconds``/``nodes`` override the level's budget; ``clock`` is the
+    clock the search reads (a test may give its own); ``deterministic`` drops
+    the clock and counts nodes only.
+    """
+
+    level = DEFAULT_LEVEL
+
+    def __init__(self, seed: int = 0, *, seconds: float | None = None, nodes: int | None = None,
+                 clock=time.perf_counter, deterministic: bool = False) -> None:
+        self.seed = seed
+        self.random = random.Random(seed ^ 0x1E7E1).random
+        self.seconds, self.nodes = seconds, nodes
+        self.clock = None if deterministic else clock
+        self._searches: dict = {}
+        self._plan: list = []
+
+    @property
+    def name(self) -> str:
+        return self.level
+
+    def search_for(self, game):
+        """The search this level uses for ``game`` (made on first use)."""
+        found = self._searches.get(game.name)
+        if found is None:
+            cls, settings, lab = self.plan(game.name)
+            settings = dict(settings, nodes=None)
+            if self.clock is None:
+                settings.update(lab)
+            if self.seconds is not None:
+                settings["seconds"] = self.seconds
+            if self.nodes is not None:
+                settings["nodes"] = self.nodes
+            found = cls(evaluation(game.name), self.random, clock=self.clock, **settings)
+            self._searches[game.name] = found
+        return found
+
+    def plan(self, game_name: str):
+        return PLANS[game_name][self.level]
+
+    def decide(self, game) -> Decision:
+        """The whole turn this player would play now, with its value and the search's figures."""
+        return self.search_for(game).decide(game)
+
+    def choose(self, game):
+        key = (game.position(), len(game.history))
+        if self._plan and self._plan[0][0] == key:
+            return self._plan.pop(0)[1]
+        turn = self.decide(game).turn
+        self._plan = []
+        for move in turn:
+            self._plan.append(((game.position(), len(game.history)), move))
+            game.play(move)
+        for _ in turn:
+            game.undo()
+        return self._plan.pop(0)[1]
+
+
+class Debutant(RandomPlayer):
+    """Level « débutant »: a random legal move."""
+
+    name = level = "debutant"
+
+
+class Moyen(LevelPlayer):
+    level = "moyen"
+
+
+class Fort(LevelPlayer):
+    level = "fort"
+
+
+class Expert(LevelPlayer):
+    level = "expert"
+
+
+class MonteCarloPlayer(LevelPlayer):
+    """Monte Carlo tree search with chance nodes, for any game (measured against the levels)."""
+
+    level = "mcts"
+
+    def plan(self, game_name: str):
+        return MCTS_PLAN
+
+
+LEVEL_PLAYERS = {"debutant": Debutant, "moyen": Moyen, "fort": Fort, "expert": Expert}

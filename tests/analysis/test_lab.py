@@ -1,0 +1,148 @@
+"""The lab: the same games whatever the number of workers or a Dask cluster, and its figures."""
+
+import math
+
+import pytest
+
+from jocari_edu.analysis.lab import LabError, game_seed, play_game, run
+from jocari_edu.analysis.match import ladder, match, pairing, table
+from jocari_edu.analysis.stats import elo, mean_interval, score_interval, wilson
+from jocari_edu.games import new_game
+from jocari_edu.players import UnknownLevelError, make_player
+
+
+def test_each_game_seed_follows_from_the_base_seed_and_the_index_alone():
+    seeds = [game_seed(7, i) for i in range(1000)]
+    assert seeds == [game_seed(7, i) for i in range(1000)]
+    assert len(set(seeds)) == 1000 and game_seed(8, 0) != game_seed(7, 0)
+    assert all(0 <= s < 2**48 for s in seeds)
+
+
+def test_the_same_numbers_on_one_process_or_several():
+    one = run("senet", "jequier", players=("moyen", "random"), games=12, seed=3, workers=1)
+    two = run("senet", "jequier", players=("moyen", "random"), games=12, seed=3, workers=2)
+    assert one.games == two.games
+    assert one.to_dict() == two.to_dict()
+    assert [g.index for g in two.games] == list(range(12))
+
+
+def test_the_same_numbers_on_a_dask_cluster():
+    distributed = pytest.importorskip("distributed")  # the lab extra is in dev: present in the test set-up
+    local = run("senet", "standard", players=("fort", "greedy"), games=6, seed=5, workers=1,
+                settings={"nodes": 200})
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
+                                  dashboard_address=None) as cluster:
+        remote = run("senet", "standard", players=("fort", "greedy"), games=6, seed=5,
+                     scheduler=cluster.scheduler_address, settings={"nodes": 200})
+    assert remote.games == local.games
+
+
+def test_a_game_of_the_lab_is_the_game_its_seed_gives():
+    result = run("senet", "standard", players=("fort", "random"), games=4, seed=9)
+    for g in result.games:
+        seed = g.seed
+        assert seed == game_seed(9, g.index // 2)  # a pair of games on the same throws
+        game = new_game("senet", "standard", seed=seed)
+        players = [make_player("fort", seed + 7919, deterministic=True), make_player("random", seed + 2 * 7919)]
+        sides = players if g.a_side == 0 else players[::-1]
+        while not game.is_over:
+            game.roll() if game.awaiting_throw else game.play(sides[game.to_play].choose(game))
+        assert game.winner == g.winner_side
+        assert sum(e.kind == "move" for e in game.history) == g.length
+
+
+def test_each_pair_of_games_has_the_same_throws_with_the_sides_exchanged():
+    result = run("senet", "standard", players=("moyen", "random"), games=6, seed=4)
+    for first, second in zip(result.games[::2], result.games[1::2], strict=True):
+        assert first.seed == second.seed and (first.a_side, second.a_side) == (0, 1)
+    # the interval counts pairs: three measurements, each the mean of a pair's two scores
+    points = [1.0 if g.winner == 0 else 0.5 if g.winner is None else 0.0 for g in result.games]
+    pairs = [(points[i] + points[i + 1]) / 2 for i in range(0, 6, 2)]
+    assert result.score()["ci95"] == list(mean_interval(pairs))
+
+
+def test_sides_are_swapped_every_other_game_and_wins_counted_per_player_and_per_side():
+    result = run("doze_canes", players=("random", "moyen"), games=20, seed=1)
+    assert [g.a_side for g in result.games] == [i % 2 for i in range(20)]
+    a, b, draws = result.wins()
+    white, black, side_draws = result.side_wins()
+    assert a + b + draws == 20 and white + black + side_draws == 20 and draws == side_draws
+    for g in result.games:
+        if g.winner is not None:
+            assert g.winner_side == (g.a_side if g.winner == 0 else 1 - g.a_side)
+
+
+def test_effects_count_what_the_rules_say_each_move_did():
+    result = run("senet", "standard", players=("random", "random"), games=3, seed=2, effects=True)
+    spec = result.spec
+    for g in result.games:
+        again = play_game(spec, g.index)  # the same game, counted again
+        assert again == g
+    water = result.effects()["do_water"]
+    assert water["moves"] == sum(dict(g.effects).get("do_water", 0) for g in result.games)
+    assert water["per_game"] == water["moves"] / 3
+
+
+def test_the_summary_keeps_its_documented_keys():
+    d = run("marelle", "modern", players=("moyen", "random"), games=4).to_dict()
+    assert list(d) == ["game", "rules", "options", "players", "games", "seed", "wins", "score_a", "sides",
+                       "first_player", "length", "endings"]
+    assert list(d["wins"]) == ["a", "b", "draws"] and list(d["sides"]) == ["white", "black", "draws"]
+    assert list(d["first_player"]) == ["wins", "decided", "rate", "ci95"]
+    assert list(d["length"]) == ["mean", "median", "sd", "min", "max", "deciles"]
+
+
+def test_the_table_and_the_plot_are_labelled():
+    result = run("senet", "standard", games=10, seed=4)
+    text = result.table()
+    assert "longueur (coups)" in text and "le premier à jouer gagne (IC 95 %)" in text
+    assert "first mover wins (95% CI)" in result.table("en")
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("Agg")
+    fig = result.plot()
+    left, right = fig.axes
+    assert left.get_xlabel() == "longueur de la partie (coups)" and left.get_ylabel() == "nombre de parties"
+    assert right.get_ylabel() == "parties gagnées (%), IC 95 %"
+
+
+def test_bad_settings_are_refused_before_any_game():
+    with pytest.raises(LabError):
+        run("senet", games=0)
+    with pytest.raises(LabError):
+        run("senet", games=2, workers=0)
+    with pytest.raises(UnknownLevelError):
+        run("senet", players=("random", "grand"), games=2)
+    with pytest.raises(LabError):
+        run("senet", players=("random",), games=2)
+
+
+# -- statistics -----------------------------------------------------------------------
+
+
+def test_wilson_interval_matches_the_formula():
+    low, high = wilson(5, 10)
+    assert math.isclose(low, 0.2365931, abs_tol=1e-6) and math.isclose(high, 0.7634069, abs_tol=1e-6)
+    assert wilson(0, 10)[0] == 0.0 and math.isclose(wilson(10, 10)[1], 1.0)
+
+
+def test_a_match_score_interval_counts_draws_as_halves():
+    # 60 wins, 20 draws, 20 losses: score 0.7; the points' variance is (60*.09 + 20*.04 + 20*.49)/100 = 0.16
+    low, high = score_interval(60, 20, 20)
+    assert math.isclose((low + high) / 2, 0.7)
+    assert math.isclose(high - 0.7, 1.959963984540054 * math.sqrt(0.16 / 100))
+
+
+def test_elo_of_a_score_and_a_ladder_chains_the_differences():
+    assert math.isclose(elo(0.75), 400 * math.log10(3)) and elo(0.5) == 0 and elo(1.0) == 800
+    rows = [{"a": "moyen", "b": "debutant", "elo": 200.0}, {"a": "fort", "b": "moyen", "elo": 50.0}]
+    assert ladder(rows) == {"debutant": 0.0, "moyen": 200.0, "fort": 250.0}
+
+
+def test_a_small_match_is_reproducible_and_its_arithmetic_adds_up():
+    first = pairing(match("senet", "standard", "fort", "random", games=6, seed=1, settings={"nodes": 300}))
+    again = pairing(match("senet", "standard", "fort", "random", games=6, seed=1, settings={"nodes": 300}))
+    assert first == again
+    assert first["wins_a"] + first["wins_b"] + first["draws"] == 6
+    assert first["score"] == (first["wins_a"] + first["draws"] / 2) / 6
+    assert first["beats"] == (first["ci95"][0] > 0.5)
+    assert "A beats B" in table([first], "en") and "fort" in table([first])

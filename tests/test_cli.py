@@ -1,0 +1,88 @@
+"""``jocari``: clear errors (French, then English) with exit code 2, and the documented outputs."""
+
+import json
+
+import pytest
+
+from jocari_edu.cli import main
+
+
+def run_cli(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("argv,fr,en", [
+    (["simulate", "chess"], "jeu inconnu « chess »", "unknown game 'chess'"),
+    (["simulate", "senet", "--rules", "egyptian"], "règle inconnue « egyptian » pour senet (règles : standard, jequier)",
+     "unknown rule set 'egyptian' for senet"),
+    (["simulate", "senet", "--players", "fort,grandmaster"], "joueur inconnu « grandmaster »", "unknown player 'grandmaster'"),
+    (["simulate", "senet", "--players", "fort"], "il faut deux joueurs", "two players"),
+    (["simulate", "senet", "--games", "0"], "--games doit être au moins 1, pas 0", "--games must be at least 1, not 0"),
+    (["simulate", "senet", "--workers", "0"], "--workers doit être au moins 1", "--workers must be at least 1"),
+    (["simulate", "senet", "--scheduler", "localhost"], "adresse de planificateur invalide « localhost »",
+     "invalid scheduler address 'localhost'"),
+    (["simulate", "senet", "--workers", "2", "--scheduler", "tcp://h:1"], "arguments invalides", "invalid arguments"),
+    (["simulate", "marelle", "--option", "flying=maybe"], "option invalide", "invalid option"),
+    (["simulate", "marelle", "--option", "flying"], "option « flying » : écrivez NOM=VALEUR", "write NAME=VALUE"),
+    (["match", "marelle", "--a", "expert"], "arguments invalides", "the following arguments are required: --b"),
+    (["simulate", "senet", "--games", "many"], "arguments invalides", "invalid int value: 'many'"),
+    (["compare", "senet", "standard"], "arguments invalides", "invalid arguments"),
+    (["teach", "senet"], "arguments invalides", "invalid choice: 'teach'"),
+])
+def test_bad_arguments_say_why_in_french_then_english_and_exit_with_2(capsys, argv, fr, en):
+    code, out, err = run_cli(capsys, *argv)
+    assert code == 2 and out == ""
+    first, second = err.splitlines()[:2]
+    assert first.startswith("jocari : erreur : ") and fr in first
+    assert second.startswith("jocari: error: ") and en in second
+
+
+def test_simulate_json_has_the_documented_keys(capsys):
+    code, out, _ = run_cli(capsys, "simulate", "senet", "--rules", "jequier", "--games", "6", "--players", "moyen,random",
+                           "--workers", "1", "--json")
+    assert code == 0
+    d = json.loads(out)
+    assert list(d) == ["game", "rules", "options", "players", "games", "seed", "wins", "score_a", "sides",
+                       "first_player", "length", "endings"]
+    assert d["rules"] == "jequier" and d["players"] == ["moyen", "random"] and d["games"] == 6
+    assert sum(d["wins"].values()) == 6
+
+
+def test_simulate_prints_the_table_in_french_by_default(capsys):
+    code, out, _ = run_cli(capsys, "simulate", "doze_canes", "--games", "5", "--workers", "1")
+    assert code == 0 and "doze_canes / alfonso" in out and "le premier à jouer gagne" in out
+
+
+def test_match_json_adds_the_pairing(capsys):
+    code, out, _ = run_cli(capsys, "match", "marelle", "--rules", "modern", "--a", "moyen", "--b", "random",
+                           "--games", "4", "--workers", "1", "--json")
+    assert code == 0
+    d = json.loads(out)
+    assert d["players"] == ["moyen", "random"]
+    assert list(d["match"]) == ["a", "b", "games", "wins_a", "wins_b", "draws", "score", "ci95", "elo", "elo_ci95", "beats"]
+
+
+def test_compare_counts_the_water_square_from_the_rules_explanations(capsys):
+    code, out, _ = run_cli(capsys, "compare", "senet", "standard", "jequier", "--games", "4", "--workers", "1", "--json")
+    assert code == 0
+    d = json.loads(out)
+    assert d["rules"] == ["standard", "jequier"] and list(d["results"]) == ["standard", "jequier"]
+    for r in d["results"].values():
+        assert list(r) == ["length", "first_player", "sides", "water"]
+        assert list(r["water"]) == ["per_game", "games_with", "share_of_games"]
+        assert 0 <= r["water"]["share_of_games"] <= 1
+    code, out, _ = run_cli(capsys, "compare", "senet", "standard", "jequier", "--games", "4", "--workers", "1", "--lang", "en")
+    assert "falls into the water per game" in out and "standard" in out and "jequier" in out
+
+
+def test_simulate_on_a_dask_cluster_prints_what_the_local_run_prints(capsys):
+    distributed = pytest.importorskip("distributed")  # the lab extra is in dev: present in the test set-up
+    argv = ["simulate", "senet", "--games", "6", "--players", "moyen,random", "--seed", "3", "--json"]
+    code, local, _ = run_cli(capsys, *argv, "--workers", "1")
+    assert code == 0
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
+                                  dashboard_address=None) as cluster:
+        code, remote, _ = run_cli(capsys, *argv, "--scheduler", cluster.scheduler_address)
+    assert code == 0 and json.loads(remote) == json.loads(local)
