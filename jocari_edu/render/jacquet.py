@@ -219,7 +219,7 @@ def _dice(game) -> str:
 
 def _panel(game, fr: bool) -> str:
     y0 = BOTTOM + 30
-    parts = [side_legend(game, MARGIN + 10, y0, 170, 15, fr)]
+    parts = [side_legend(game, MARGIN + 10, y0 + 12, 15, fr, row=26)]
     if game.phase == "move":
         dice = dice_text(game.dice_left)[0 if fr else 1]
         parts.append(text(MARGIN + 360, y0 + 27, say("dice_left", "fr" if fr else "en", dice=dice), size=14,

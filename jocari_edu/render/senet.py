@@ -105,7 +105,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
 
 def _panel(game, fr, show_throw, off_target) -> str:
     y0 = TOP + 3 * CELL + 10
-    parts = [side_legend(game, MARGIN + 10, y0, 150, 5, fr)]
+    parts = [side_legend(game, MARGIN + 10, y0 + 16, 5, fr)]
     if show_throw and game.phase == "move":
         parts.append(_sticks(game, MARGIN + 330, y0 + 4, fr))
     ox, oy = OFF_XY

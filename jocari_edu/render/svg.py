@@ -107,15 +107,20 @@ def die(x, y, value: int, size=34, used=False, **kw) -> str:
     return el("g", body + pips, class_="die used" if used else "die", **kw)
 
 
-def side_legend(game, x0: float, y0: float, step: float, total: int, fr: bool) -> str:
-    """Each side's piece, name and borne-off count; a marker shows who is to play."""
+def side_legend(game, x0: float, cy: float, total: int, fr: bool, row: float = 28) -> str:
+    """Each side's piece, name and borne-off count, one side per row; a marker shows who is to play.
+
+    ``(x0, cy)``: the left edge and the centre line of White's row; Black's row is
+    ``row`` lower.  One row each, so that a long label never runs into the other
+    side's piece, whatever the language or the count.
+    """
     parts = []
     for p in (0, 1):
         fill, stroke = PIECE[p]
-        x = x0 + p * step
-        parts.append(el("circle", cx=x + 10, cy=y0 + 22, r=10, fill=fill, stroke=stroke, stroke_width=2))
+        y = cy + p * row
+        parts.append(el("circle", cx=x0 + 10, cy=y, r=10, fill=fill, stroke=stroke, stroke_width=2))
         marker = "▶ " if (game.to_play == p and not game.is_over) else ""
         name = game.player_name(p, "fr" if fr else "en")
         label = marker + say("legend_off", "fr" if fr else "en", name=name, n=game.off[p], total=total)
-        parts.append(text(x + 26, y0 + 27, label, size=13, text_anchor="start"))
+        parts.append(text(x0 + 26, y + 5, label, size=13, text_anchor="start", class_="legend"))
     return "".join(parts)

@@ -363,19 +363,25 @@ def bring_to_a_throw(page, root, controller):
             apply(controller, action)
 
 
+def show_a_refusal(page, root, controller):
+    """Play on until a click the rules refuse exists, then click it: its "Pourquoi ?" takes room too."""
+    squares = root.locator("[data-square]").evaluate_all("els => els.map(e => e.dataset.square)")
+    while (bad := refused_square(controller, squares)) is None:
+        for action in next_actions(controller, 0):
+            act(page, root, action)
+            apply(controller, action)
+    act(page, root, ("click", bad))
+    apply(controller, ("click", bad))
+    assert root.locator(".jw-why").is_visible()  # a refused click's reason is in view too
+
+
 @pytest.mark.parametrize("name, rule_set", SPECS, ids=[f"{n}-{r}" for n, r in SPECS])
 def test_board_and_throw_button_fit_a_projector_screen_in_both_modes(lab_page, artifacts, name, rule_set):
     root = board_root(lab_page, name, rule_set, teacher=False)
     controller = BoardController(new_game(name, rule_set, seed=SEED))
     bring_to_a_throw(lab_page, root, controller)
     button = ".jw-roll" if controller.game.HAS_CHANCE else ".jw-undo"
-    squares = root.locator("[data-square]").evaluate_all("els => els.map(e => e.dataset.square)")
-    while (bad := refused_square(controller, squares)) is None:
-        for action in next_actions(controller, 0):
-            act(lab_page, root, action)
-            apply(controller, action)
-    act(lab_page, root, ("click", bad))
-    assert root.locator(".jw-why").is_visible()  # a refused click's reason is in view too
+    show_a_refusal(lab_page, root, controller)
     try:
         for classroom in (False, True):
             if classroom:

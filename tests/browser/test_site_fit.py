@@ -1,0 +1,132 @@
+"""The site's boards at a projector: 1366×768 and 1024×768, in normal mode and in "Mode classe".
+
+A "Jouer" page shows its whole board and the throw button as soon as it opens,
+with no scrolling; a lesson's board shows them whole once scrolled into view,
+under the site's fixed header (the issue's "no scrolling during a turn").  The
+button is "Lancer", or "Annuler" for a game with no throws (Marelle's modern
+rules).  The same board.js fits the board in JupyterLab
+(test_boards_in_jupyterlab.py); here the site's own layout is what is tested:
+Material's header, its sidebars, the Jouer pages' title.  Screenshots go to
+``test-artifacts/site-fit-*.png``.
+"""
+
+import json
+
+import pytest
+
+from jocari_edu import load_record, new_game
+
+from .test_boards_in_jupyterlab import SCREENS, SPECS, bring_to_a_throw, show_a_refusal, switch
+from .test_live_site import PLAY, lesson_boards, start, wait_alive, watch
+
+pytestmark = pytest.mark.browser
+
+# Is every part inside what the window shows, below the site's fixed header?  A "Jouer" page is
+# looked at as it opens (scrolled to its top); a lesson's board once scrolled into view.
+FITS = """([el, selector, atTop]) => {
+  if (atTop) window.scrollTo(0, 0); else el.scrollIntoView({block: 'start'});
+  const top = document.querySelector('.md-header').getBoundingClientRect().bottom;
+  const right = document.documentElement.clientWidth;
+  return [el.querySelector('.jw-stage svg'), el.querySelector(selector), el.querySelector('.jw-status')]
+    .map(n => n.getBoundingClientRect())
+    .every(r => r.height > 0 && r.top >= top - 0.5 && r.bottom <= innerHeight + 0.5
+                && r.left >= -0.5 && r.right <= right + 0.5);
+}"""
+
+
+FILLS = """root => {
+  const main = root.querySelector('.jw-main'), svg = root.querySelector('.jw-stage svg').getBoundingClientRect();
+  const row = getComputedStyle(main).flexDirection === 'row';
+  const column = main.clientWidth - (row ? root.querySelector('.jw-side').offsetWidth
+                                           + parseFloat(getComputedStyle(main).columnGap) : 0);
+  return svg.height >= parseFloat(root.style.getPropertyValue('--jw-board-h')) - 1 || svg.width >= column - 1;
+}"""
+
+
+@pytest.fixture(scope="module")
+def fit_context(browser):
+    """One browser context for these tests: its cache keeps Python from one page to the next."""
+    context = watch(browser.new_context(viewport={"width": 1400, "height": 1000}, service_workers="block"))
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def fit_page(fit_context):
+    page = fit_context.new_page()
+    fit_context.outside.clear()
+    fit_context.console.clear()
+    yield page
+    page.close()
+    assert fit_context.outside == [] and fit_context.console == []
+
+
+def check_fit(page, root, button, at_top, shot):
+    """Wait until the board has refitted to the window, save a screenshot, then say what does not fit."""
+    args = [root.element_handle(), button, at_top]
+    try:  # board.js refits after a resize or a new layout: wait for that state
+        page.wait_for_function(FITS, arg=args, timeout=10_000)
+    except Exception:
+        pass  # the assertions below say what does not fit
+    page.screenshot(path=str(shot))
+    fits = page.evaluate(FITS, args)
+    boxes = {s: root.locator(s).first.bounding_box() for s in (".jw-stage svg", button, ".jw-status")}
+    size = page.viewport_size
+    assert fits, (shot.name, size, boxes)
+    assert root.locator(button).is_visible(), shot.name
+    if at_top:
+        assert page.evaluate("scrollY") == 0
+    # fitting must not mean shrinking to a stamp: the board is as tall as its room, or as wide as its column
+    assert root.evaluate(FILLS), (shot.name, boxes)
+
+
+def both_modes(page, root, button, at_top, artifacts, stem):
+    """Normal mode, then "Mode classe", each checked at both projector sizes."""
+    for classroom in (False, True):
+        if classroom:
+            page.set_viewport_size({"width": 1400, "height": 1000})
+            switch(page, root, "classroom", True)
+        for width, height in SCREENS:
+            page.set_viewport_size({"width": width, "height": height})
+            check_fit(page, root, button, at_top,
+                      artifacts / f"site-fit-{stem}-{width}x{height}{'-classe' if classroom else ''}.png")
+
+
+@pytest.mark.parametrize("name, rule_set", SPECS, ids=[f"{n}-{r}" for n, r in SPECS])
+def test_a_jouer_page_shows_its_whole_board_and_throw_button_as_it_opens(built_site, fit_page, artifacts,
+                                                                          name, rule_set):
+    page = fit_page
+    for width, height in SCREENS:  # the page opened on the projector's screen itself
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(f"{built_site.url}/{PLAY[name]}")
+        root = wait_alive(page, page.locator(".jocari-live"))
+        opened = new_game(name, root.get_attribute("data-rule-set"))
+        button = ".jw-roll" if opened.awaiting_throw else ".jw-undo"  # Doze canes: choose the house first
+        check_fit(page, root, button, True, artifacts / f"site-fit-{name}-opened-{width}x{height}.png")
+    controller = start(page, root, name, rule_set)
+    bring_to_a_throw(page, root, controller)
+    show_a_refusal(page, root, controller)  # "Pourquoi ?" open: the most a turn shows beside the board
+    button = ".jw-roll" if controller.game.HAS_CHANCE else ".jw-undo"
+    both_modes(page, root, button, True, artifacts, f"{name}-{rule_set}")
+
+
+def lesson_hosts(site_dir):
+    """(lesson page, board index, its game) for every board of every lesson."""
+    for name in lesson_boards(site_dir):
+        text = (site_dir / "lecons" / name).read_text(encoding="utf-8")
+        for i, spec in enumerate(text.split('class="jocari-live-spec">')[1:]):
+            view = json.loads(spec.split("</script>", 1)[0])["view"]
+            yield name, i, load_record(view["record"])
+
+
+def test_every_lesson_board_fits_once_scrolled_into_view(built_site, fit_page, artifacts):
+    page = fit_page
+    boards = list(lesson_hosts(built_site.dir))
+    assert {n for n, _, _ in boards} >= {"01_senet.html", "02_marelle.html", "03_doze_canes.html",
+                                         "04_jacquet.html", "06_guide_enseignant.html"}
+    for name, i, game in boards:
+        page.goto(f"{built_site.url}/lecons/{name}")
+        root = wait_alive(page, page.locator(".jupyter-wrapper .jocari-live").nth(i))
+        assert root.get_attribute("data-position") == game.position(), (name, i)
+        button = ".jw-roll" if game.awaiting_throw else ".jw-undo"  # a move to click: no throw button shown
+        both_modes(page, root, button, False, artifacts, f"lecon-{name.removesuffix('.html')}-{i}")
