@@ -45,6 +45,9 @@ def fresh_copy(target: pathlib.Path) -> pathlib.Path:
             dest.symlink_to(os.readlink(source))
         elif source.is_file():
             shutil.copy2(source, dest)
+    # The borrowed environment must be current first: were the copy's setup to install, its
+    # editable install would point this checkout's .venv at the copy, deleted after the test.
+    subprocess.run(["bash", "tools/setup.sh", "--tests"], cwd=ROOT, check=True, capture_output=True)
     for borrowed in (".venv", "node_modules"):
         (target / borrowed).symlink_to(ROOT / borrowed)
     if (ROOT / ".cache" / "mkdocs-jupyter").is_dir():
@@ -153,3 +156,7 @@ def test_start_serves_the_site_and_jupyterlab_then_ctrl_c_stops_everything(tmp_p
     for url in (site, f"http://127.0.0.1:{lab_port}/api/status"):
         with pytest.raises(OSError):
             urllib.request.urlopen(url, timeout=5)
+    # and the borrowed environment still runs this checkout's package, not the deleted copy's
+    where = subprocess.run([str(ROOT / ".venv/bin/python"), "-c", "import jocari_edu; print(jocari_edu.__file__)"],
+                           cwd="/", capture_output=True, text=True)
+    assert where.stdout.strip() == str(ROOT / "jocari_edu" / "__init__.py"), where.stdout + where.stderr
