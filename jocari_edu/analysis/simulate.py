@@ -30,7 +30,7 @@ def play_out(game, players=None, *, seed: int = 0, max_events: int = 1_000_000):
             elif game.is_over:
                 return game
             else:
-                play(players[game.to_play].choose(game))
+                play(players[game.player].choose(game))  # every game keeps its player to act in .player
     finally:
         if collecting:
             gc.enable()

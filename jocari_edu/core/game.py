@@ -83,6 +83,37 @@ def implements(*keys: str):
     return mark
 
 
+def kernel_moves(action_moves: tuple, limit: int = 1 << 13):
+    """A ``_generate`` for a game on a rules kernel: the kernel's ``self.actions`` as move objects, in order.
+
+    ``action_moves[action]`` is the move object of each action.  Each tuple of
+    actions met is mapped once and remembered (at most ``limit`` of them), so
+    a turn seen before costs a dict look-up; every call returns a new list.
+    """
+    memo: dict = {}
+    found_in = memo.get
+    move_of = action_moves.__getitem__
+
+    def _generate(self) -> list:
+        actions = self.actions
+        moves = found_in(actions)
+        if moves is None:
+            moves = tuple(map(move_of, actions))
+            if len(memo) < limit:
+                memo[actions] = moves
+        return list(moves)
+
+    return _generate
+
+
+def apply_kernel_action(self, index: int, move) -> None:
+    """An ``_apply_at`` for a game on a rules kernel whose ``_generate`` is :func:`kernel_moves`'s.
+
+    The legal move at ``index`` is the kernel's action at ``index``: no move-to-action look-up.
+    """
+    self.apply_action(self.actions[index])
+
+
 # Event(...) without the Python-level __new__ namedtuple adds: one event per step.
 _event = functools.partial(tuple.__new__, Event)
 
@@ -207,6 +238,14 @@ class Game:
     def _apply(self, move) -> None:
         raise NotImplementedError
 
+    def _apply_at(self, index: int, move) -> None:
+        """Play the legal ``move``, found at ``index`` in :meth:`legal_moves`.
+
+        A game on a rules kernel, whose ``_generate`` maps the kernel's actions
+        in order, plays the kernel's action at ``index`` (no move-to-action lookup).
+        """
+        self._apply(move)
+
     MOVE: ClassVar[type]  # the game's move class
     PASS_MOVE: ClassVar[Any] = None  # the move "pass" names, in games that have one
 
@@ -330,6 +369,7 @@ class Game:
         """
         game = cls(rule_set, **kwargs)
         game._load_position(position)
+        game._legal = None  # the moves (and a kernel's actions) are the loaded position's
         game.start = game.position()
         return game
 
@@ -422,13 +462,14 @@ class Game:
         if legal is None:
             legal = self.legal_moves()
         try:  # the generated object itself: SenetMove(10.0, 11.0) or SenetMove(True, 4) equals one
-            move = legal[legal.index(move)]
+            index = legal.index(move)
         except ValueError:
             raise self._refusal_error(move) from None
+        move = legal[index]
         player = self.player
         self._stack.append((self._snapshot(), self.rng.state))
         self._legal = None
-        self._apply(move)
+        self._apply_at(index, move)
         self.history.append(_event(("move", move, "player", player)))
         return move
 

@@ -58,7 +58,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, OptionText, Outcome, Reason, RuleSet, WrongPhaseError
-from ..core.game import implements
+from ..core.game import apply_kernel_action, implements, kernel_moves
 from ..core.i18n import COMMON
 
 PIECES = 9
@@ -867,11 +867,9 @@ class Marelle(Game, MarelleState):
             raise WrongPhaseError(self._msg("no_chance"), lang=self.lang)
         return list(_TOSS)
 
-    def _draw(self, rng) -> tuple:
-        return self.sample_throw(rng)
-
-    def _apply_throw(self, throw: tuple) -> None:
-        self.apply_throw(throw)
+    # The kernel's own functions, not wrappers: one call less per throw.
+    _draw = MarelleState.sample_throw
+    _apply_throw = MarelleState.apply_throw
 
     # -- notation ------------------------------------------------------------------------
 
@@ -895,8 +893,7 @@ class Marelle(Game, MarelleState):
 
     # -- the rules (the kernel's; here, what the teaching API adds) ---------------------------
 
-    def _generate(self) -> list[MarelleMove]:
-        return list(map(ACTION_MOVES.__getitem__, self.actions))
+    _generate = kernel_moves(ACTION_MOVES)  # self.actions as move objects, in order
 
     def _judge(self, move: MarelleMove) -> Reason | None:
         found = self._refusal(move)
@@ -959,6 +956,8 @@ class Marelle(Game, MarelleState):
         return ", ".join(mill_name(m) for m in MILLS if lines & m == m)
 
     # -- effects -----------------------------------------------------------------------------
+
+    _apply_at = apply_kernel_action  # legal_moves() maps self.actions in order
 
     def _apply(self, move: MarelleMove) -> None:
         self.apply_action(ACTION_OF[move])

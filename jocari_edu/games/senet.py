@@ -31,7 +31,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet
-from ..core.game import implements
+from ..core.game import apply_kernel_action, implements, kernel_moves
 from ..core.i18n import COMMON
 
 SQUARES = 30
@@ -743,11 +743,9 @@ class Senet(Game, SenetState):
     def throw_outcomes(self) -> list[tuple[tuple, Fraction]]:
         return list(self._throws)
 
-    def _draw(self, rng) -> tuple:
-        return self.sample_throw(rng)
-
-    def _apply_throw(self, throw: tuple) -> None:
-        self.apply_throw(throw)
+    # The kernel's own functions, not wrappers: one call less per throw.
+    _draw = SenetState.sample_throw
+    _apply_throw = SenetState.apply_throw
 
     # -- notation -------------------------------------------------------------
 
@@ -773,8 +771,7 @@ class Senet(Game, SenetState):
     def _forward_moves(self) -> list[SenetMove]:
         return [ACTION_MOVES[a] for a in self._forward_actions()]
 
-    def _generate(self) -> list[SenetMove]:
-        return list(map(ACTION_MOVES.__getitem__, self.actions))
+    _generate = kernel_moves(ACTION_MOVES)  # self.actions as move objects, in order
 
     def _judge(self, move: SenetMove) -> Reason | None:
         found = self._refusal(move)
@@ -815,6 +812,8 @@ class Senet(Game, SenetState):
         return ("wrong_distance", {"t": t, "sq": src, "to": expected.dst})
 
     # -- effects --------------------------------------------------------------
+
+    _apply_at = apply_kernel_action  # legal_moves() maps self.actions in order
 
     def _apply(self, move: SenetMove) -> None:
         self.apply_action(32 * move.src + move.dst)
