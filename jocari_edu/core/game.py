@@ -83,31 +83,8 @@ def implements(*keys: str):
     return mark
 
 
-def kernel_moves(action_moves: tuple, limit: int = 1 << 13):
-    """A ``_generate`` for a game on a rules kernel: the kernel's ``self.actions`` as move objects, in order.
-
-    ``action_moves[action]`` is the move object of each action.  Each tuple of
-    actions met is mapped once and remembered (at most ``limit`` of them), so
-    a turn seen before costs a dict look-up; every call returns a new list.
-    """
-    memo: dict = {}
-    found_in = memo.get
-    move_of = action_moves.__getitem__
-
-    def _generate(self) -> list:
-        actions = self.actions
-        moves = found_in(actions)
-        if moves is None:
-            moves = tuple(map(move_of, actions))
-            if len(memo) < limit:
-                memo[actions] = moves
-        return list(moves)
-
-    return _generate
-
-
 def apply_kernel_action(self, index: int, move) -> None:
-    """An ``_apply_at`` for a game on a rules kernel whose ``_generate`` is :func:`kernel_moves`'s.
+    """An ``_apply_at`` for a game on a rules kernel whose ``_generate`` maps ``self.actions`` in order.
 
     The legal move at ``index`` is the kernel's action at ``index``: no move-to-action look-up.
     """

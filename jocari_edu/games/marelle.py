@@ -58,7 +58,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, OptionText, Outcome, Reason, RuleSet, WrongPhaseError
-from ..core.game import apply_kernel_action, implements, kernel_moves
+from ..core.game import apply_kernel_action, implements
 from ..core.i18n import COMMON
 
 PIECES = 9
@@ -893,7 +893,18 @@ class Marelle(Game, MarelleState):
 
     # -- the rules (the kernel's; here, what the teaching API adds) ---------------------------
 
-    _generate = kernel_moves(ACTION_MOVES)  # self.actions as move objects, in order
+    def legal_moves(self) -> list[MarelleMove]:
+        """The legal moves now (empty while a throw is due or after the end).
+
+        Game.legal_moves without its two property calls: the kernel keeps no
+        action while a throw is due (its play-outs rely on it), so only the end is checked.
+        """
+        if self._legal is None:
+            self._legal = [] if self._end is not None else list(map(ACTION_MOVES.__getitem__, self.actions))
+        return self._legal
+
+    def _generate(self) -> list[MarelleMove]:
+        return list(map(ACTION_MOVES.__getitem__, self.actions))
 
     def _judge(self, move: MarelleMove) -> Reason | None:
         found = self._refusal(move)

@@ -31,7 +31,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet
-from ..core.game import apply_kernel_action, implements, kernel_moves
+from ..core.game import apply_kernel_action, implements
 from ..core.i18n import COMMON
 
 SQUARES = 30
@@ -771,7 +771,18 @@ class Senet(Game, SenetState):
     def _forward_moves(self) -> list[SenetMove]:
         return [ACTION_MOVES[a] for a in self._forward_actions()]
 
-    _generate = kernel_moves(ACTION_MOVES)  # self.actions as move objects, in order
+    def legal_moves(self) -> list[SenetMove]:
+        """The legal moves now (empty while a throw is due or after the end).
+
+        Game.legal_moves without its two property calls: the kernel keeps no
+        action while a throw is due (its play-outs rely on it), so only the end is checked.
+        """
+        if self._legal is None:
+            self._legal = [] if self._winner is not None else list(map(ACTION_MOVES.__getitem__, self.actions))
+        return self._legal
+
+    def _generate(self) -> list[SenetMove]:
+        return list(map(ACTION_MOVES.__getitem__, self.actions))
 
     def _judge(self, move: SenetMove) -> Reason | None:
         found = self._refusal(move)
