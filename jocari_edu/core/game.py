@@ -83,14 +83,6 @@ def implements(*keys: str):
     return mark
 
 
-def apply_kernel_action(self, index: int, move) -> None:
-    """An ``_apply_at`` for a game on a rules kernel whose ``_generate`` maps ``self.actions`` in order.
-
-    The legal move at ``index`` is the kernel's action at ``index``: no move-to-action look-up.
-    """
-    self.apply_action(self.actions[index])
-
-
 # Event(...) without the Python-level __new__ namedtuple adds: one event per step.
 _event = functools.partial(tuple.__new__, Event)
 
@@ -120,6 +112,9 @@ class Game:
     MESSAGES: ClassVar[Catalog] = COMMON
     PLAYER_NAMES: ClassVar[tuple[tuple[str, str], ...]] = (("Blanc", "White"), ("Noir", "Black"))
     HAS_CHANCE: ClassVar[bool] = True
+    # A game on an OpenSpiel-like rules kernel: legal_moves() is its ``self.actions``
+    # as move objects, in order, and play() hands the chosen one to ``apply_action``.
+    KERNEL: ClassVar[bool] = False
 
     def __init__(
         self,
@@ -215,13 +210,6 @@ class Game:
     def _apply(self, move) -> None:
         raise NotImplementedError
 
-    def _apply_at(self, index: int, move) -> None:
-        """Play the legal ``move``, found at ``index`` in :meth:`legal_moves`.
-
-        A game on a rules kernel, whose ``_generate`` maps the kernel's actions
-        in order, plays the kernel's action at ``index`` (no move-to-action lookup).
-        """
-        self._apply(move)
 
     MOVE: ClassVar[type]  # the game's move class
     PASS_MOVE: ClassVar[Any] = None  # the move "pass" names, in games that have one
@@ -446,7 +434,10 @@ class Game:
         player = self.player
         self._stack.append((self._snapshot(), self.rng.state))
         self._legal = None
-        self._apply_at(index, move)
+        if self.KERNEL:  # the legal move at index is the kernel's action at index: no look-up, no call
+            self.apply_action(self.actions[index])
+        else:
+            self._apply(move)
         self.history.append(_event(("move", move, "player", player)))
         return move
 

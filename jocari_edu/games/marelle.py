@@ -58,7 +58,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, OptionText, Outcome, Reason, RuleSet, WrongPhaseError
-from ..core.game import apply_kernel_action, implements
+from ..core.game import implements
 from ..core.i18n import COMMON
 
 PIECES = 9
@@ -772,6 +772,7 @@ class Marelle(Game, MarelleState):
 
     name = "marelle"
     MOVE = MarelleMove
+    KERNEL = True  # legal_moves() maps self.actions in order; play() applies the chosen action
     PASS_MOVE = PASS_MOVE
     NOTATION_EXAMPLES = ("d2", "a1-d1")
     fr = "Marelle (Jeu du Moulin)"
@@ -967,8 +968,6 @@ class Marelle(Game, MarelleState):
         return ", ".join(mill_name(m) for m in MILLS if lines & m == m)
 
     # -- effects -----------------------------------------------------------------------------
-
-    _apply_at = apply_kernel_action  # legal_moves() maps self.actions in order
 
     def _apply(self, move: MarelleMove) -> None:
         self.apply_action(ACTION_OF[move])

@@ -31,7 +31,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet
-from ..core.game import apply_kernel_action, implements
+from ..core.game import implements
 from ..core.i18n import COMMON
 
 SQUARES = 30
@@ -618,6 +618,7 @@ class Senet(Game, SenetState):
 
     name = "senet"
     MOVE = SenetMove
+    KERNEL = True  # legal_moves() maps self.actions in order; play() applies the chosen action
     PASS_MOVE = PASS
     NOTATION_EXAMPLES = ("12-15", "27-off")
     fr = "Senet"
@@ -823,8 +824,6 @@ class Senet(Game, SenetState):
         return ("wrong_distance", {"t": t, "sq": src, "to": expected.dst})
 
     # -- effects --------------------------------------------------------------
-
-    _apply_at = apply_kernel_action  # legal_moves() maps self.actions in order
 
     def _apply(self, move: SenetMove) -> None:
         self.apply_action(32 * move.src + move.dst)
