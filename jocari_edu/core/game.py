@@ -210,7 +210,6 @@ class Game:
     def _apply(self, move) -> None:
         raise NotImplementedError
 
-
     MOVE: ClassVar[type]  # the game's move class
     PASS_MOVE: ClassVar[Any] = None  # the move "pass" names, in games that have one
 
