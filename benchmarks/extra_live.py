@@ -134,6 +134,11 @@ def _click_latencies(page, url: str) -> list[float]:
     page.goto(url)
     page.wait_for_function(READY, timeout=300_000)
     root = page.locator(".jocari-live .jw-root")
+    # the throws are chosen (a teacher's tool, in the settings panel), so that this process can follow the game
+    root.locator(".jw-settings summary").click()
+    root.locator(".jw-teacher").check()
+    page.wait_for_function("el => el.dataset.teacher === 'true'", arg=root.element_handle())
+    root.locator(".jw-settings summary").click()
     controller, samples, step = None, [], 0
     while len(samples) < CLICKS:
         if controller is None or controller.game.is_over:

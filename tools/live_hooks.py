@@ -15,12 +15,14 @@
   and ``board.css`` as the widget package; then the service worker ``sw.js``
   at the site's root, listing the files to keep for offline use.
 
-Python's start in the page is mostly Python compiling the modules it imports:
-Pyodide's npm package ships its standard library as sources.  So the build
-compiles it once (``tools/pyc.mjs``, Pyodide's own interpreter under Node;
-kept in ``.cache/live/``), and the wheel carries its modules' bytecode beside
-their sources; the lock file keeps only what Pyodide checks (no package is
-ever loaded from it).
+Python's start in the page was mostly Python compiling the modules it
+imports: Pyodide's npm package ships its standard library as sources.  So the
+build compiles them (``tools/pyc.mjs``, Pyodide's own interpreter under Node),
+finds which ones Python reads to start and to import the rules
+(``tools/pyodide_imports.mjs``) and serves those as bytecode, the others as
+sources; the wheel carries its modules' bytecode beside their sources (all
+kept in ``.cache/live/``).  The lock file keeps only what Pyodide checks (no
+package is ever loaded from it).
 
 The adapter itself (``docs/assets/live/live.js``) and the boot script are
 plain files of the site.  Nothing here decides a rule or draws a board: the
@@ -49,6 +51,7 @@ PYODIDE = ROOT / "node_modules/pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 STDLIB, LOCK = "python_stdlib.zip", "pyodide-lock.json"
 COMPILER = ROOT / "tools" / "pyc.mjs"
+IMPORTS = ROOT / "tools" / "pyodide_imports.mjs"
 CACHE = ROOT / ".cache" / "live"
 LIVE_DIR = "assets/live"
 BOARD_MODEL = "jocari_edu.widgets.board.Board"
@@ -88,48 +91,92 @@ def _python_version() -> tuple[int, int]:
     return int(major), int(minor)
 
 
+def _node(script: pathlib.Path, *args) -> str:
+    """Run one of the build's Node scripts (Pyodide under Node); its output."""
+    node = shutil.which("node")
+    if node is None:
+        raise FileNotFoundError("node is missing: the site build runs Pyodide under Node (tools/setup.sh installs it)")
+    out = subprocess.run([node, str(script), *map(str, args)], capture_output=True, text=True)
+    if out.returncode:
+        raise RuntimeError(f"{script.name} failed:\n{out.stderr[-3000:]}")
+    return out.stdout
+
+
+def _digest(*parts: bytes, files: dict[str, bytes] | None = None) -> str:
+    digest = hashlib.sha256((PYODIDE / "package.json").read_bytes())  # Pyodide's version
+    for part in parts:
+        digest.update(hashlib.sha256(part).digest())
+    for name, data in (files or {}).items():
+        digest.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
+    return digest.hexdigest()[:20]
+
+
 def compile_sources(sources: dict[str, bytes], prefix: str, stdlib: pathlib.Path | None = None) -> dict[str, bytes]:
     """``{name.py: source}`` -> ``{name.pyc: bytecode}``, compiled by Pyodide's interpreter under Node.
 
     Kept in ``.cache/live/`` under a digest of the sources, the prefix and Pyodide's
     version: a build whose Python files did not change reuses the very same bytes.
     """
-    digest = hashlib.sha256((PYODIDE / "package.json").read_bytes() + COMPILER.read_bytes() + prefix.encode())
-    for name, data in sources.items():
-        digest.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
-    kept = CACHE / f"pyc-{digest.hexdigest()[:20]}.zip"
+    kept = CACHE / f"pyc-{_digest(COMPILER.read_bytes(), prefix.encode(), files=sources)}.zip"
     if not kept.exists():
-        node = shutil.which("node")
-        if node is None:
-            raise FileNotFoundError("node is missing: the site build compiles Python with Pyodide under Node "
-                                    "(tools/setup.sh installs it with npm)")
         CACHE.mkdir(parents=True, exist_ok=True)
         source_zip = _zip(CACHE / f"{kept.stem}.in.zip", sources)
         partial = kept.with_suffix(".part")
-        cmd = [node, str(COMPILER), str(PYODIDE), str(source_zip), str(partial), prefix]
-        out = subprocess.run([*cmd, str(stdlib)] if stdlib else cmd, capture_output=True, text=True)
-        source_zip.unlink()
-        if out.returncode:
-            raise RuntimeError(f"tools/pyc.mjs failed:\n{out.stderr[-3000:]}")
+        try:
+            _node(COMPILER, PYODIDE, source_zip, partial, prefix, *([stdlib] if stdlib else []))
+        finally:
+            source_zip.unlink()
         partial.replace(kept)
     with zipfile.ZipFile(kept) as zf:
         return {name: zf.read(name) for name in zf.namelist()}
 
 
-def compiled_stdlib() -> pathlib.Path:
-    """Pyodide's standard library with every module as bytecode only (the page never reads its sources)."""
+def _stdlib_entries() -> dict[str, bytes]:
     with zipfile.ZipFile(PYODIDE / STDLIB) as zf:
-        entries = {info.filename: zf.read(info) for info in zf.infolist()}
-    major, minor = _python_version()
-    sources = {name: data for name, data in entries.items() if name.endswith(".py")}
-    compiled = compile_sources(sources, f"/lib/python{major}{minor}.zip/")
-    target = CACHE / f"stdlib-{hashlib.sha256(b''.join(compiled.values())).hexdigest()[:20]}.zip"
+        return {info.filename: zf.read(info) for info in zf.infolist()}
+
+
+def _with_bytecode(entries: dict[str, bytes], compiled: dict[str, bytes], modules) -> pathlib.Path:
+    """The standard library, ``modules`` (``name.py``) as bytecode in their places, the rest as it is."""
+    files = {}
+    for name, data in entries.items():
+        files.update({name + "c": compiled[name + "c"]} if name in modules else {name: data})
+    target = CACHE / f"stdlib-{_digest(files=files)}.zip"
     if not target.exists():
-        files = {}
-        for name, data in entries.items():  # the same order and folders, each module's bytecode in its place
-            files.update({name + "c": compiled[name + "c"]} if name in sources else {name: data})
         _zip(target.with_suffix(".part"), files).replace(target)
     return target
+
+
+def compiled_stdlib() -> pathlib.Path:
+    """Pyodide's standard library with every module as bytecode (to start Pyodide fast at build time)."""
+    entries = _stdlib_entries()
+    major, minor = _python_version()
+    sources = {name: data for name, data in entries.items() if name.endswith(".py")}
+    return _with_bytecode(entries, compile_sources(sources, f"/lib/python{major}{minor}.zip/"), sources)
+
+
+def site_stdlib(compiled: pathlib.Path) -> pathlib.Path:
+    """The standard library the site serves: what Python reads to start and to import the rules, as bytecode.
+
+    The other modules stay sources (compiled if ever imported), so the download
+    grows only by what the start needs.  ``compiled``: :func:`compiled_stdlib`.
+    """
+    package = _package_sources()
+    found = CACHE / f"imports-{_digest(IMPORTS.read_bytes(), compiled.read_bytes(), files=package)}.json"
+    if not found.exists():
+        package_zip = _zip(CACHE / f"{found.stem}.zip", package)
+        try:
+            found.write_text(_node(IMPORTS, PYODIDE, compiled, package_zip).strip().splitlines()[-1])
+        finally:
+            package_zip.unlink()
+    with zipfile.ZipFile(compiled) as zf:
+        bytecode = {name: zf.read(name) for name in zf.namelist() if name.endswith(".pyc")}
+    modules = {name.removesuffix("c") for name in json.loads(found.read_text())}
+    return _with_bytecode(_stdlib_entries(), bytecode, modules)
+
+
+def _package_sources() -> dict[str, bytes]:
+    return {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in sorted(PACKAGE.rglob("*.py"))}
 
 
 def build_wheel(target: pathlib.Path, stdlib: pathlib.Path | None = None) -> pathlib.Path:
@@ -141,7 +188,7 @@ def build_wheel(target: pathlib.Path, stdlib: pathlib.Path | None = None) -> pat
     """
     name, version = _project()
     dist = f"{name.replace('-', '_')}-{version}"
-    files = {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in sorted(PACKAGE.rglob("*.py"))}
+    files = _package_sources()
     if stdlib is not None:
         major, minor = _python_version()
         compiled = compile_sources(files, "", stdlib)  # the importer names each module after its file
@@ -283,7 +330,7 @@ def on_post_build(config):
     for name in PYODIDE_FILES:
         shutil.copyfile(PYODIDE / name, live / "pyodide" / name)
     stdlib = compiled_stdlib()
-    shutil.copyfile(stdlib, live / "pyodide" / STDLIB)
+    shutil.copyfile(site_stdlib(stdlib), live / "pyodide" / STDLIB)
     # the lock file lists Pyodide's packages for loadPackage(); the boards load none: keep what Pyodide checks
     info = json.loads((PYODIDE / LOCK).read_text(encoding="utf-8"))["info"]
     (live / "pyodide" / LOCK).write_text(json.dumps({"info": info, "packages": {}}), encoding="utf-8")
