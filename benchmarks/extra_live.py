@@ -99,9 +99,9 @@ def _build(out: pathlib.Path) -> None:
 
 MARKS = "() => Object.fromEntries(performance.getEntriesByType('mark').map(m => [m.name, m.startTime]))"
 # live.js's marks, in order: what happens between two of them (ms since navigation)
-STEPS = (("page and scripts, until Python is asked", None, "jocari:python-asked"),
+STEPS = (("page, scripts, until Python asked", None, "jocari:python-asked"),
          ("Pyodide's start", "jocari:python-asked", "jocari:python-started"),
-         ("rules' wheel unpacked and imported", "jocari:python-started", "jocari:rules-imported"),
+         ("rules' wheel unpacked, imported", "jocari:python-started", "jocari:rules-imported"),
          ("first view drawn", "jocari:rules-imported", "jocari:board-ready"))
 
 
@@ -241,19 +241,19 @@ def rows():
         ("first playable board, cold cache (median s)", f"{statistics.median(cold):.1f}  runs {sorted(round(x, 1) for x in cold)}"),
         ("first playable board, warm HTTP cache (median s)",
          f"{statistics.median(warm):.1f}  runs {sorted(round(x, 1) for x in warm)}  (a profile on disk)"),
-        ("  the same, private context's memory cache (median s)", f"{statistics.median(private):.1f}"),
+        ("  warm, private context's memory cache (median s)", f"{statistics.median(private):.1f}"),
         ("first playable board, offline cache (median s)", f"{statistics.median(offline):.1f}"),
-        ("reference: Pyodide's own start under Node (median s)",
+        ("reference: Pyodide's start under Node (median s)",
          "no node" if None in node else f"{statistics.median(node):.1f}  (same minutes; no page, no rules; "
                                         "the npm package as it is)"),
     ]
     if None not in node:
         ref = statistics.median(node)
-        out.append(("  warm / reference, offline cache / reference",
+        out.append(("  warm / ref., offline cache / ref.",
                     f"{statistics.median(warm) / ref:.2f}, {statistics.median(offline) / ref:.2f}"))
     for label, first, last in STEPS:
         spent = [m[last] - (m[first] if first else 0) for m in marks]
-        out.append((f"  warm: {label} (median ms)", f"{statistics.median(spent):.0f}"))
+        out.append((f"  warm: {label} (ms)", f"{statistics.median(spent):.0f}"))
     out += [
         ("click -> updated board, median (ms)", f"{statistics.median(clicks):.1f}"),
         ("click -> updated board, p95 (ms)", f"{p95:.1f}  ({len(clicks)} clicks)"),
