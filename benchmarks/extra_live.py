@@ -4,7 +4,10 @@ Builds the site (``mkdocs build --strict``), serves it on localhost and measures
 
 - time to the first playable board of a "Jouer" page (from navigation to the
   board's ``data-live="ready"``): cold (a fresh browser profile), warm (the
-  browser's HTTP cache) and from the site's offline cache (service worker);
+  browser's HTTP cache, in a profile on disk as a visitor's browser has; and,
+  for comparison, in a private context's in-memory cache, which does not keep
+  Pyodide's 9.6 MB WebAssembly) and from the site's offline cache (service
+  worker); where the warm start's seconds go (the page's performance marks);
 - click to updated board over a scripted game of real clicks (board.js's own
   ``data-latency``: message sent, Python answers, picture redrawn), median and p95;
 - the computer's greedy move in Pyodide (``handle({"type": "computer"})`` and
@@ -94,11 +97,22 @@ def _build(out: pathlib.Path) -> None:
                    env=dict(os.environ, NO_MKDOCS_2_WARNING="1"), capture_output=True)
 
 
-def _ready_time(page, url: str) -> float:
+MARKS = "() => Object.fromEntries(performance.getEntriesByType('mark').map(m => [m.name, m.startTime]))"
+# live.js's marks, in order: what happens between two of them (ms since navigation)
+STEPS = (("page, scripts, until Python asked", None, "jocari:python-asked"),
+         ("Pyodide's start", "jocari:python-asked", "jocari:python-started"),
+         ("rules' wheel unpacked, imported", "jocari:python-started", "jocari:rules-imported"),
+         ("first view drawn", "jocari:rules-imported", "jocari:board-ready"))
+
+
+def _ready_time(page, url: str, marks: list | None = None) -> float:
     start = time.perf_counter()
     page.goto(url)
     page.wait_for_function(READY, timeout=300_000)
-    return time.perf_counter() - start
+    elapsed = time.perf_counter() - start
+    if marks is not None:
+        marks.append(page.evaluate(MARKS))
+    return elapsed
 
 
 def _actions(controller: BoardController, step: int):
@@ -120,6 +134,11 @@ def _click_latencies(page, url: str) -> list[float]:
     page.goto(url)
     page.wait_for_function(READY, timeout=300_000)
     root = page.locator(".jocari-live .jw-root")
+    # the throws are chosen (a teacher's tool, in the settings panel), so that this process can follow the game
+    root.locator(".jw-settings summary").click()
+    root.locator(".jw-teacher").check()
+    page.wait_for_function("el => el.dataset.teacher === 'true'", arg=root.element_handle())
+    root.locator(".jw-settings summary").click()
     controller, samples, step = None, [], 0
     while len(samples) < CLICKS:
         if controller is None or controller.game.is_over:
@@ -184,12 +203,12 @@ def rows():
         total = sum(f.stat().st_size for f in site.rglob("*") if f.is_file())
         with harness.static_server(site) as url, harness.chromium() as browser:
             play = f"{url}/senet/jouer.html"
-            cold, warm, offline, node = [], [], [], []
+            cold, private, offline, node = [], [], [], []
             for _ in range(RUNS):
                 context = browser.new_context(service_workers="block")
                 page = context.new_page()
                 cold.append(_ready_time(page, play))
-                warm.append(_ready_time(page, play))
+                private.append(_ready_time(page, play))
                 context.close()
                 node.append(_pyodide_under_node())
             context = browser.new_context()
@@ -206,14 +225,36 @@ def rows():
             clicks = _click_latencies(page, play)
             greedy = _greedy(page)
             context.close()
+        warm, marks = [], []
+        with harness.static_server(site) as url:
+            for run in range(RUNS):  # a fresh profile on disk each run: one first visit, then two visits
+                profile = pathlib.Path(tmp) / f"profile-{run}"
+                with harness.chromium_profile(profile, service_workers="block") as context:
+                    page = context.new_page()
+                    _ready_time(page, f"{url}/senet/jouer.html")
+                    for _ in range(2):
+                        warm.append(_ready_time(page, f"{url}/senet/jouer.html", marks))
+                node.append(_pyodide_under_node())
     clicks.sort()
     p95 = clicks[int(0.95 * (len(clicks) - 1))]
     out = [
         ("first playable board, cold cache (median s)", f"{statistics.median(cold):.1f}  runs {sorted(round(x, 1) for x in cold)}"),
-        ("first playable board, warm HTTP cache (median s)", f"{statistics.median(warm):.1f}"),
+        ("first playable board, warm HTTP cache (median s)",
+         f"{statistics.median(warm):.1f}  runs {sorted(round(x, 1) for x in warm)}  (a profile on disk)"),
+        ("  warm, private context's memory cache (median s)", f"{statistics.median(private):.1f}"),
         ("first playable board, offline cache (median s)", f"{statistics.median(offline):.1f}"),
-        ("reference: Pyodide's own start under Node (median s)",
-         "no node" if None in node else f"{statistics.median(node):.1f}  (same minutes; no page, no rules)"),
+        ("reference: Pyodide's start under Node (median s)",
+         "no node" if None in node else f"{statistics.median(node):.1f}  (same minutes; no page, no rules; "
+                                        "the npm package as it is)"),
+    ]
+    if None not in node:
+        ref = statistics.median(node)
+        out.append(("  warm / ref., offline cache / ref.",
+                    f"{statistics.median(warm) / ref:.2f}, {statistics.median(offline) / ref:.2f}"))
+    for label, first, last in STEPS:
+        spent = [m[last] - (m[first] if first else 0) for m in marks]
+        out.append((f"  warm: {label} (ms)", f"{statistics.median(spent):.0f}"))
+    out += [
         ("click -> updated board, median (ms)", f"{statistics.median(clicks):.1f}"),
         ("click -> updated board, p95 (ms)", f"{p95:.1f}  ({len(clicks)} clicks)"),
     ]

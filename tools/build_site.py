@@ -26,7 +26,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 SITE = ROOT / "site"
 STAMP = ROOT / ".cache" / "site.stamp"
 LESSON_CACHE = ROOT / ".cache" / "mkdocs-jupyter"
-INPUTS = ["mkdocs.yml", "docs", "notebooks", "tools/site_hooks.py", "tools/build_site.py", "jocari_edu",
+INPUTS = ["mkdocs.yml", "docs", "notebooks", "tools/site_hooks.py", "tools/history_hooks.py", "tools/live_hooks.py",
+          "tools/pyc.mjs", "tools/pyodide_imports.mjs", "tools/build_site.py", "jocari_edu",
           "package-lock.json", "pyproject.toml", ".venv/.jocari-installed"]
 SKIP = {"__pycache__", ".ipynb_checkpoints"}
 

@@ -118,6 +118,25 @@ def chromium():
             browser.close()
 
 
+@contextlib.contextmanager
+def chromium_profile(user_data_dir: pathlib.Path, **options):
+    """Debian's Chromium with a profile on disk: its HTTP cache is kept on disk, as a visitor's browser does.
+
+    (A ``browser.new_context()`` keeps its cache in memory, and there a 9.6 MB
+    file, Pyodide's WebAssembly, was fetched again on every visit.)  Yields the
+    browser context.
+    """
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        context = p.chromium.launch_persistent_context(
+            str(user_data_dir), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, **options)
+        try:
+            yield context
+        finally:
+            context.close()
+
+
 def run_notebook_in_lab(page, base_url: str, name: str, timeout_ms: int = 300_000) -> None:
     """Open ``name`` in JupyterLab, wait for an idle kernel, and run every cell."""
     page.goto(f"{base_url}/lab/tree/{name}")

@@ -15,6 +15,15 @@
   and ``board.css`` as the widget package; then the service worker ``sw.js``
   at the site's root, listing the files to keep for offline use.
 
+Python's start in the page was mostly Python compiling the modules it
+imports: Pyodide's npm package ships its standard library as sources.  So the
+build compiles them (``tools/pyc.mjs``, Pyodide's own interpreter under Node),
+finds which ones Python reads to start and to import the rules
+(``tools/pyodide_imports.mjs``) and serves those as bytecode, the others as
+sources; the wheel carries its modules' bytecode beside their sources (all
+kept in ``.cache/live/``).  The lock file keeps only what Pyodide checks (no
+package is ever loaded from it).
+
 The adapter itself (``docs/assets/live/live.js``) and the boot script are
 plain files of the site.  Nothing here decides a rule or draws a board: the
 views come from :class:`~jocari_edu.widgets.controller.BoardController`.
@@ -30,14 +39,20 @@ import pathlib
 import posixpath
 import re
 import shutil
+import subprocess
 import tomllib
 import zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "jocari_edu"
 PYODIDE = ROOT / "node_modules/pyodide"
-# what loadPyodide() fetches: its module, the WebAssembly and its loader, the standard library, the lock file
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# what loadPyodide() fetches: its module, the WebAssembly and its loader (copied as they are),
+# the standard library (compiled here) and the lock file (trimmed here)
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+STDLIB, LOCK = "python_stdlib.zip", "pyodide-lock.json"
+COMPILER = ROOT / "tools" / "pyc.mjs"
+IMPORTS = ROOT / "tools" / "pyodide_imports.mjs"
+CACHE = ROOT / ".cache" / "live"
 LIVE_DIR = "assets/live"
 BOARD_MODEL = "jocari_edu.widgets.board.Board"
 SW_TEMPLATE = "assets/live/sw.js"  # copied by MkDocs from docs/, filled in and moved to the site's root
@@ -59,24 +74,134 @@ def _project() -> tuple[str, str]:
     return meta["name"], meta["version"]
 
 
-def build_wheel(target: pathlib.Path) -> pathlib.Path:
-    """A pure-Python wheel of ``jocari_edu`` (reproducible: fixed dates, sorted entries)."""
+def _zip(path: pathlib.Path, files: dict[str, bytes]) -> pathlib.Path:
+    """A reproducible zip (fixed dates, entries in the order given)."""
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in files.items():
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, data)
+    return path
+
+
+def _python_version() -> tuple[int, int]:
+    """Pyodide's Python (major, minor), as its lock file states it."""
+    info = json.loads((PYODIDE / LOCK).read_text(encoding="utf-8"))["info"]
+    major, minor = info["python"].split(".")[:2]
+    return int(major), int(minor)
+
+
+def _node(script: pathlib.Path, *args) -> str:
+    """Run one of the build's Node scripts (Pyodide under Node); its output."""
+    node = shutil.which("node")
+    if node is None:
+        raise FileNotFoundError("node is missing: the site build runs Pyodide under Node (tools/setup.sh installs it)")
+    out = subprocess.run([node, str(script), *map(str, args)], capture_output=True, text=True)
+    if out.returncode:
+        raise RuntimeError(f"{script.name} failed:\n{out.stderr[-3000:]}")
+    return out.stdout
+
+
+def _digest(*parts: bytes, files: dict[str, bytes] | None = None) -> str:
+    digest = hashlib.sha256((PYODIDE / "package.json").read_bytes())  # Pyodide's version
+    for part in parts:
+        digest.update(hashlib.sha256(part).digest())
+    for name, data in (files or {}).items():
+        digest.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
+    return digest.hexdigest()[:20]
+
+
+def compile_sources(sources: dict[str, bytes], prefix: str, stdlib: pathlib.Path | None = None) -> dict[str, bytes]:
+    """``{name.py: source}`` -> ``{name.pyc: bytecode}``, compiled by Pyodide's interpreter under Node.
+
+    Kept in ``.cache/live/`` under a digest of the sources, the prefix and Pyodide's
+    version: a build whose Python files did not change reuses the very same bytes.
+    """
+    kept = CACHE / f"pyc-{_digest(COMPILER.read_bytes(), prefix.encode(), files=sources)}.zip"
+    if not kept.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        source_zip = _zip(CACHE / f"{kept.stem}.in.zip", sources)
+        partial = kept.with_suffix(".part")
+        try:
+            _node(COMPILER, PYODIDE, source_zip, partial, prefix, *([stdlib] if stdlib else []))
+        finally:
+            source_zip.unlink()
+        partial.replace(kept)
+    with zipfile.ZipFile(kept) as zf:
+        return {name: zf.read(name) for name in zf.namelist()}
+
+
+def _stdlib_entries() -> dict[str, bytes]:
+    with zipfile.ZipFile(PYODIDE / STDLIB) as zf:
+        return {info.filename: zf.read(info) for info in zf.infolist()}
+
+
+def _with_bytecode(entries: dict[str, bytes], compiled: dict[str, bytes], modules) -> pathlib.Path:
+    """The standard library, ``modules`` (``name.py``) as bytecode in their places, the rest as it is."""
+    files = {}
+    for name, data in entries.items():
+        files.update({name + "c": compiled[name + "c"]} if name in modules else {name: data})
+    target = CACHE / f"stdlib-{_digest(files=files)}.zip"
+    if not target.exists():
+        _zip(target.with_suffix(".part"), files).replace(target)
+    return target
+
+
+def compiled_stdlib() -> pathlib.Path:
+    """Pyodide's standard library with every module as bytecode (to start Pyodide fast at build time)."""
+    entries = _stdlib_entries()
+    major, minor = _python_version()
+    sources = {name: data for name, data in entries.items() if name.endswith(".py")}
+    return _with_bytecode(entries, compile_sources(sources, f"/lib/python{major}{minor}.zip/"), sources)
+
+
+def site_stdlib(compiled: pathlib.Path) -> pathlib.Path:
+    """The standard library the site serves: what Python reads to start and to import the rules, as bytecode.
+
+    The other modules stay sources (compiled if ever imported), so the download
+    grows only by what the start needs.  ``compiled``: :func:`compiled_stdlib`.
+    """
+    package = _package_sources()
+    found = CACHE / f"imports-{_digest(IMPORTS.read_bytes(), compiled.read_bytes(), files=package)}.json"
+    if not found.exists():
+        package_zip = _zip(CACHE / f"{found.stem}.zip", package)
+        try:
+            found.write_text(_node(IMPORTS, PYODIDE, compiled, package_zip).strip().splitlines()[-1])
+        finally:
+            package_zip.unlink()
+    with zipfile.ZipFile(compiled) as zf:
+        bytecode = {name: zf.read(name) for name in zf.namelist() if name.endswith(".pyc")}
+    modules = {name.removesuffix("c") for name in json.loads(found.read_text())}
+    return _with_bytecode(_stdlib_entries(), bytecode, modules)
+
+
+def _package_sources() -> dict[str, bytes]:
+    return {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in sorted(PACKAGE.rglob("*.py"))}
+
+
+def build_wheel(target: pathlib.Path, stdlib: pathlib.Path | None = None) -> pathlib.Path:
+    """A pure-Python wheel of ``jocari_edu`` (reproducible: fixed dates, sorted entries).
+
+    With ``stdlib`` (a compiled standard library, to start Pyodide faster), the
+    wheel also carries each module's bytecode for Pyodide's Python, in its
+    ``__pycache__`` (unchecked: a wheel's files never change once installed).
+    """
     name, version = _project()
     dist = f"{name.replace('-', '_')}-{version}"
-    files = {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in sorted(PACKAGE.rglob("*.py"))}
+    files = _package_sources()
+    if stdlib is not None:
+        major, minor = _python_version()
+        compiled = compile_sources(files, "", stdlib)  # the importer names each module after its file
+        for path in list(files):
+            folder, _, module = path.rpartition("/")
+            files[f"{folder}/__pycache__/{module[:-3]}.cpython-{major}{minor}.pyc"] = compiled[path + "c"]
     files[f"{dist}.dist-info/METADATA"] = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
     files[f"{dist}.dist-info/WHEEL"] = (
         b"Wheel-Version: 1.0\nGenerator: jocari-edu tools/live_hooks.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n")
     record = [f"{path},sha256={base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b'=').decode()},"
               f"{len(data)}" for path, data in files.items()]
     files[f"{dist}.dist-info/RECORD"] = ("\n".join([*record, f"{dist}.dist-info/RECORD,,"]) + "\n").encode()
-    wheel = target / f"{dist}-py3-none-any.whl"
-    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as zf:
-        for path, data in files.items():
-            info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            zf.writestr(info, data)
-    return wheel
+    return _zip(target / f"{dist}-py3-none-any.whl", files)
 
 
 def wheel_name() -> str:
@@ -199,12 +324,17 @@ def on_post_build(config):
     site = pathlib.Path(config["site_dir"])
     live = site / LIVE_DIR
     (live / "pyodide").mkdir(parents=True, exist_ok=True)
+    for name in (*PYODIDE_FILES, STDLIB, LOCK):
+        if not (PYODIDE / name).exists():
+            raise FileNotFoundError(f"{PYODIDE / name} is missing: run `npm ci` (tools/setup.sh does)")
     for name in PYODIDE_FILES:
-        source = PYODIDE / name
-        if not source.exists():
-            raise FileNotFoundError(f"{source} is missing: run `npm ci` (tools/setup.sh does)")
-        shutil.copyfile(source, live / "pyodide" / name)
+        shutil.copyfile(PYODIDE / name, live / "pyodide" / name)
+    stdlib = compiled_stdlib()
+    shutil.copyfile(site_stdlib(stdlib), live / "pyodide" / STDLIB)
+    # the lock file lists Pyodide's packages for loadPackage(); the boards load none: keep what Pyodide checks
+    info = json.loads((PYODIDE / LOCK).read_text(encoding="utf-8"))["info"]
+    (live / "pyodide" / LOCK).write_text(json.dumps({"info": info, "packages": {}}), encoding="utf-8")
     for name in ("board.js", "board.css"):  # the very same front-end as in JupyterLab
         shutil.copyfile(PACKAGE / "widgets" / name, live / name)
-    build_wheel(live)
+    build_wheel(live, stdlib)
     write_service_worker(site)

@@ -12,6 +12,7 @@ import base64
 import json
 import subprocess
 import sys
+import zipfile
 import zlib
 from urllib.parse import urlparse
 
@@ -176,6 +177,52 @@ def test_the_offline_cache_lists_python_the_boards_and_every_page(built_site):
     assert {"assets/live/live.js", "assets/live/board.js", "assets/live/pyodide/pyodide.asm.wasm",
             "assets/live/pyodide/python_stdlib.zip"} <= set(files)
     assert all((built_site.dir / f).is_file() for f in files)
+
+
+def test_the_site_serves_pyodides_whole_standard_library_what_python_reads_first_compiled(built_site):
+    """Pyodide's npm package ships the standard library as sources; the site ships what the start reads compiled."""
+    with zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip") as zf:
+        npm = set(zf.namelist())
+    with zipfile.ZipFile(built_site.dir / "assets" / "live" / "pyodide" / "python_stdlib.zip") as zf:
+        site = {name: zf.read(name) for name in zf.namelist()}
+    # every module still there, as its source or as its bytecode
+    assert {name.removesuffix("c") if name.endswith(".pyc") else name for name in site} == npm
+    pycs = [data for name, data in site.items() if name.endswith(".pyc")]
+    assert {"encodings/__init__.pyc", "json/__init__.pyc", "_pyodide/_base.pyc"} <= set(site)
+    # one interpreter's magic number, and each an unchecked hash-based pyc (PEP 552: flags == 1)
+    assert len({data[:4] for data in pycs}) == 1
+    assert {data[4:8] for data in pycs} == {(1).to_bytes(4, "little")}
+
+
+@pytest.mark.parametrize("name", ["senet", "doze_canes"])
+def test_python_in_the_page_compiles_nothing_it_imports(built_site, live_page, name):
+    """Every module Python imported for a board came compiled with the site: the stdlib and the rules."""
+    page = live_page
+    open_play(page, f"{built_site.url}/{PLAY[name]}")
+    result = page.evaluate("""async () => {
+        const boot = document.querySelector("script[data-jocari-live]").src;
+        const { startPython } = await import(new URL("live.js", boot).href);  // the page's own Python
+        const { pyodide } = await startPython();
+        return pyodide.runPython(`
+import json, sys
+rules, compiled = [], []
+for module in list(sys.modules.values()):
+    if getattr(module.__spec__, "origin", None) in (None, "frozen", "built-in"):
+        continue  # inside the interpreter itself
+    path = getattr(module, "__file__", None) or ""
+    if path.endswith(".py"):  # a source: fine only if its shipped bytecode was read (never written here)
+        cached = getattr(module, "__cached__", None)
+        flags = open(cached, "rb").read(8)[4:8] if cached else b""
+        group = rules if module.__name__.startswith("jocari_edu") else compiled
+        group.append([module.__name__, flags == (1).to_bytes(4, "little")])
+    elif path.endswith(".pyc"):
+        compiled.append([module.__name__, True])
+json.dumps([rules, compiled])
+`);
+    }""")
+    rules, stdlib = json.loads(result)
+    assert len(rules) > 20 and [module for module, shipped in rules if not shipped] == []
+    assert len(stdlib) > 20 and [module for module, shipped in stdlib if not shipped] == []
 
 
 # -- playing ---------------------------------------------------------------------------------

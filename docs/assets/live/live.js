@@ -48,12 +48,16 @@ let python = null;
 export function startPython() {
   python ??= (async () => {
     performance.mark("jocari:python-asked"); // the marks let the benchmark say where the seconds go
+    // the rules' wheel comes while Python starts
+    const wheel = fetch(new URL(TEXT.wheel, HERE)).then((response) => {
+      if (!response.ok) throw new Error(`${TEXT.wheel}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    });
+    wheel.catch(() => {}); // its error, if any, is reported below, once Python is there
     const { loadPyodide } = await import("./pyodide/pyodide.mjs");
     const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", HERE).href });
     performance.mark("jocari:python-started");
-    const wheel = await fetch(new URL(TEXT.wheel, HERE));
-    if (!wheel.ok) throw new Error(`${TEXT.wheel}: HTTP ${wheel.status}`);
-    pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
+    pyodide.unpackArchive(await wheel, "wheel");
     const live = pyodide.pyimport("jocari_edu.widgets.live");
     performance.mark("jocari:rules-imported");
     return { pyodide, live };
