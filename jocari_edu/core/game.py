@@ -200,7 +200,14 @@ class Game:
         raise NotImplementedError
 
     def _judge(self, move) -> Reason | None:
-        """Why ``move`` is illegal now, or None. Must agree with ``_generate``."""
+        """Why ``move`` is illegal now, or None. Must agree with ``_generate``.
+
+        Each game states its refusals once, in ``_refusal(move) -> (message code, params) | None``.
+        """
+        found = self._refusal(move)
+        return None if found is None else self._msg(found[0], **found[1])
+
+    def _refusal(self, move) -> tuple | None:
         raise NotImplementedError
 
     def _describe(self, move) -> Reason:

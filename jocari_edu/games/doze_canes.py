@@ -487,10 +487,6 @@ class DozeCanes(Game):
             return [house_move(q) for q in range(1, QUARTERS + 1)]
         return [enter_move(point_of(self.quarter, d)) for d in self._playable()]
 
-    def _judge(self, move: DozeMove) -> Reason | None:
-        found = self._refusal(move)
-        return None if found is None else self._msg(found[0], **found[1])
-
     def _house_span(self, quarter: int | None = None) -> dict:
         quarter = quarter or self.quarter
         return {"q": quarter, "a": first_point(quarter), "b": first_point(quarter) + HOUSE_SIZE - 1}

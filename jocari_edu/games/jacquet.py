@@ -956,10 +956,6 @@ class Jacquet(Game, JacquetState):
         """The steps that begin a sequence using the dice as required (J2); else ``pass`` (J3)."""
         return list(map(ACTION_MOVES.__getitem__, self.actions))
 
-    def _judge(self, move: JacquetMove) -> Reason | None:
-        found = self._refusal(move)
-        return None if found is None else self._msg(found[0], **found[1])
-
     def _refusal(self, move: JacquetMove) -> tuple | None:
         """Why ``move`` is refused now, as ``(code, params)``, or None."""
         me = self.player

@@ -907,10 +907,6 @@ class Marelle(Game, MarelleState):
     def _generate(self) -> list[MarelleMove]:
         return list(map(ACTION_MOVES.__getitem__, self.actions))
 
-    def _judge(self, move: MarelleMove) -> Reason | None:
-        found = self._refusal(move)
-        return None if found is None else self._msg(found[0], **found[1])
-
     def _example(self) -> str:
         return str(self._generate()[0])
 

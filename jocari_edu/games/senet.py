@@ -785,10 +785,6 @@ class Senet(Game, SenetState):
     def _generate(self) -> list[SenetMove]:
         return list(map(ACTION_MOVES.__getitem__, self.actions))
 
-    def _judge(self, move: SenetMove) -> Reason | None:
-        found = self._refusal(move)
-        return None if found is None else self._msg(found[0], **found[1])
-
     def _refusal(self, move: SenetMove) -> tuple | None:
         """Why ``move`` is refused, as ``(message code, params)``, or None."""
         if self.forced_opening and move != SenetMove(10, 11):
