@@ -479,6 +479,68 @@ def _after(packed: int, held: int, action: int) -> tuple[int, int]:
     return packed, held
 
 
+def walled_in(packed: int, held: int, opposing_held: int) -> int:
+    """The point of a side's courier if the six points in front of it are all held (choice J6), else 0."""
+    c = _courier(packed, held)
+    return c if c and _opposite(opposing_held) >> c + 1 & 63 == 63 else 0
+
+
+def win_points(loser_held: int) -> int:
+    """A win's points by the quarter of the loser's rearmost checker, in the loser's numbering (choice J9)."""
+    return 5 - quarter(_rearmost(loser_held))
+
+
+def turn_ends(packed: int, held: int, closed: int, dice: tuple, strict: bool = False) -> list[tuple[tuple, int, int]]:
+    """Each distinct way to play the throw ``dice`` whole, for a side ``(packed, held)`` facing ``closed``.
+
+    ``(actions, packed, held)`` for each: the steps, then the side once the
+    turn is over; ``((PASS_ACTION,), packed, held)`` when nothing can be
+    played (J3).  Steps are tried in the order of the legal moves, and orders
+    of the same steps that reach the same position, at the turn's end or on
+    the way, count once (the first found): the turns a search over the
+    teaching API finds (``players.base.turns``), without one teaching object.
+    """
+    state = object.__new__(JacquetState)
+    state.closed, state.memo, state.strict = closed, {}, strict
+    return state._turn_ends(packed, held, dice)
+
+
+@implements("J2", "J3")
+def turn_sides(packed: int, held: int, closed: int, dice: tuple, strict: bool = False) -> dict[int, int]:
+    """The sides ``{packed: held}`` the throw ``dice`` can leave, played whole: the ends of :func:`turn_ends`.
+
+    Found without the step-by-step analysis of the forced play: every order
+    of single steps is followed, and the turns kept are those that play the
+    most dice (when that is one of two different dice, the larger if it can
+    be), which is the same rule (J2) judged over whole sequences.  Nothing
+    playable leaves the side as it was (J3).
+    """
+    ends: dict = {}  # packed -> (held, dice played, the first die)
+    seen: set = set()
+
+    def walk(packed: int, held: int, dice: tuple, n: int, first: int) -> None:
+        steps = _steps(packed, held, closed, dice, strict) if dice and packed >> 4 * OFF != CHECKERS else ()
+        if not steps:
+            found = ends.get(packed)
+            if found is None or (n, first) > found[1:]:
+                ends[packed] = (held, n, first)
+            return
+        for action in steps:
+            p, h = _after(packed, held, action)
+            left = _without(dice, action >> 5)
+            key = (p, left)
+            if key not in seen:
+                seen.add(key)
+                walk(p, h, left, n + 1, first or action >> 5)
+
+    walk(packed, held, dice, 0, 0)
+    most = max(n for _, n, _ in ends.values())
+    kept = {p: (h, d) for p, (h, n, d) in ends.items() if n == most}
+    if most == 1 and len(dice) == 2 and dice[0] != dice[1] and any(d == dice[0] for _, d in kept.values()):
+        return {p: h for p, (h, d) in kept.items() if d == dice[0]}
+    return {p: h for p, (h, _) in kept.items()}
+
+
 _OPENING_THROWS = tuple(((v,), Fraction(1, 6)) for v in range(1, 7))
 _TURN_THROWS = tuple(((a, b), Fraction(1 if a == b else 2, 36)) for a in range(1, 7) for b in range(1, a + 1))
 _START = CHECKERS << 4, 1 << 1  # fifteen checkers on the talon, point 1
@@ -574,6 +636,46 @@ class JacquetState:
 
     def legal_actions(self) -> tuple:
         return self.actions
+
+    def turn_ends(self) -> list[tuple[tuple, int, int]]:
+        """Each distinct way the mover can play the rest of this throw (see :func:`turn_ends`)."""
+        me = self.player
+        if not self.actions or self.actions == (PASS_ACTION,):
+            return [((PASS_ACTION,), self.packed[me], self.held[me])] if self.actions else []
+        return self._turn_ends(self.packed[me], self.held[me], self.dice_left, self.actions)
+
+    def _turn_ends(self, packed: int, held: int, dice: tuple, moves: tuple | None = None) -> list:
+        if moves is None:
+            moves = self._legal_steps(packed, held, dice)[0]
+            if not moves:
+                return [((PASS_ACTION,), packed, held)]
+        seen: set = set()
+        found: list = []
+        seq: list = []
+        legal_steps = self._legal_steps
+
+        def walk(packed, held, dice, moves):
+            for action in moves:
+                p, h = _after(packed, held, action)
+                left = _without(dice, action >> 5)
+                follow = ()
+                if left and p >> 4 * OFF != CHECKERS:
+                    steps, most = legal_steps(p, h, left)
+                    if most:
+                        follow = steps
+                key = (p, left) if follow else p
+                if key in seen:
+                    continue
+                seen.add(key)
+                seq.append(action)
+                if follow:
+                    walk(p, h, left, follow)
+                else:
+                    found.append((tuple(seq), p, h))
+                seq.pop()
+
+        walk(packed, held, dice, moves)
+        return found
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
@@ -671,8 +773,8 @@ class JacquetState:
     def _check_courier(self) -> bool:
         """End the game if the courier of the player to throw is walled in (choice J6)."""
         loser = self.player
-        c = _courier(self.packed[loser], self.held[loser])
-        if not c or _opposite(self.held[1 - loser]) >> c + 1 & 63 != 63:
+        c = walled_in(self.packed[loser], self.held[loser], self.held[1 - loser])
+        if not c:
             return False
         self.phase, self.actions = "over", ()
         self.end = ("courier_blocked", 1 - loser, 4, c)
@@ -682,7 +784,7 @@ class JacquetState:
     def _finish_off(self, winner: int) -> None:
         """Score by the quarter of the loser's rearmost checker, in the loser's numbering (choice J9)."""
         rear = _rearmost(self.held[1 - winner])
-        points = 5 - quarter(rear)
+        points = win_points(self.held[1 - winner])
         self.end = (SIZES[points][0], winner, points, rear)
 
 

@@ -15,8 +15,21 @@ is one's own point ``q + 12`` (mod 24), as the game module's docstring says.
 from __future__ import annotations
 
 from ..core.i18n import Catalog
-from ..games.jacquet import OFF, POINTS
-from .evaluation import COMMON_REASONS, Evaluation
+from ..games.jacquet import (
+    ACTION_MOVES,
+    CHECKERS,
+    OFF,
+    POINTS,
+    _courier,
+    _opposite,
+    _rearmost,
+    turn_sides,
+    walled_in,
+    win_points,
+)
+from .base import OutOfTime
+from .evaluation import COMMON_REASONS, WIN, Evaluation
+from .search import TEMPO, Decision, Search, below
 
 MESSAGES = Catalog(
     COMMON_REASONS,
@@ -42,17 +55,24 @@ def other(point: int) -> int:
     return (point + 11) % POINTS + 1
 
 
-def _ahead_of_courier(courier: int, held: set) -> list[int]:
-    """The points (in the holder's numbering) among the six in front of a courier (its owner's numbering)."""
-    return [other(courier + k) for k in range(1, 7) if courier + k <= POINTS and other(courier + k) in held]
+_SIDES: dict = {}
 
 
-def _barrier(held: set, opposing: dict) -> int:
-    """Points of ``held`` lying ahead of the rearmost opposing checker on its path."""
-    if not opposing:
-        return 0
-    rear = min(opposing)
-    return sum(1 for q in held if other(q) > rear)
+def side(packed: int, held: int) -> tuple[int, int, int, int]:
+    """A side's figures from the kernel's ints: (points travelled, courier, rearmost point, held in the
+    opponent's numbering), remembered by ``packed`` (a search meets the same sides again and again)."""
+    found = _SIDES.get(packed)
+    if found is None:
+        if len(_SIDES) > 400_000:
+            _SIDES.clear()
+        travelled = sum(q * (packed >> 4 * q & 15) for q in range(1, OFF + 1))
+        found = _SIDES[packed] = (travelled, _courier(packed, held), _rearmost(held), _opposite(held))
+    return found
+
+
+def _walls(courier: int, theirs_seen: int) -> int:
+    """Points held among the six in front of a courier (0: no courier running)."""
+    return (theirs_seen >> courier + 1 & 63).bit_count() if courier else 0
 
 
 class JacquetEvaluation(Evaluation):
@@ -62,14 +82,20 @@ class JacquetEvaluation(Evaluation):
     MESSAGES = MESSAGES
 
     def terms(self, game, me: int) -> tuple[float, ...]:
-        mine, theirs = game.points(me), game.points(1 - me)
-        held_m, held_t = set(mine), set(theirs)
-        race = game.progress(me) - game.progress(1 - me)
-        c_t, c_m = game.courier(1 - me), game.courier(me)
-        walls = (len(_ahead_of_courier(c_t, held_m)) ** 2 if c_t else 0) - (
-            len(_ahead_of_courier(c_m, held_t)) ** 2 if c_m else 0)
-        barrier = _barrier(held_m, theirs) - _barrier(held_t, mine)
-        return (race, walls, barrier)
+        return self.side_terms(game.packed[me], game.held[me], game.packed[1 - me], game.held[1 - me])
+
+    def side_terms(self, pm: int, hm: int, pt: int, ht: int) -> tuple[float, ...]:
+        """:meth:`terms` from the kernel's ints: ``(pm, hm)`` the side valued, ``(pt, ht)`` its opponent."""
+        run_m, c_m, rear_m, seen_m = side(pm, hm)
+        run_t, c_t, rear_t, seen_t = side(pt, ht)
+        walls = _walls(c_t, seen_m) ** 2 - _walls(c_m, seen_t) ** 2
+        barrier = ((seen_m >> rear_t + 1).bit_count() if ht else 0) - ((seen_t >> rear_m + 1).bit_count() if hm else 0)
+        return (run_m - run_t, walls, barrier)
+
+    def value(self, pm: int, hm: int, pt: int, ht: int) -> float:
+        """:meth:`Evaluation.score` of a game in play, from the kernel's ints."""
+        terms = self.side_terms(pm, hm, pt, ht)
+        return sum(w * t for w, t in zip(self.WEIGHTS, terms, strict=True))
 
     def reason(self, game, turn, term):
         steps = [m for m in turn if not m.is_pass]
@@ -94,3 +120,124 @@ class JacquetEvaluation(Evaluation):
             if new:
                 return self._msg("tient", pt=new[-1])
         return self._msg("course", moves=moves)
+
+
+# -- the search, on the kernel ---------------------------------------------------------------
+
+_THROWS = tuple((throw, float(p)) for throw, p in ((
+    (a, b), (1 if a == b else 2) / 36) for a in range(1, 7) for b in range(1, a + 1)))
+
+
+def _dice(throw: tuple) -> tuple:
+    a, b = throw
+    return (a,) * 4 if a == b else (a, b)
+
+
+_DICE = tuple((_dice(t), p) for t, p in _THROWS)
+
+
+class JacquetSearch(Search):
+    """Expectiminimax over whole turns and the 21 throws between them, on the rules kernel.
+
+    The same search as :class:`~.search.Expectimax` (the mover's turns, the
+    opponent's, every throw weighted by its chance, deepened one turn at a
+    time while the budget lasts), on the kernel's ints: a turn is the side it
+    leaves (:func:`~jocari_edu.games.jacquet.turn_ends`, orders of the same
+    steps counted once), and nothing is played on the teaching game.
+    ``beam``: beyond the first depth, the best ``beam`` turns at the root are
+    searched deeper (the others keep their value, lowered below them);
+    ``inner``: in a search three turns deep, at the turns in between only the
+    ``inner`` best by the evaluation are looked at further.
+    Each turn generated and each position valued counts one node.
+    """
+
+    def __init__(self, evaluation, rng, *, beam: int | None = None, inner: int = 2, **kw) -> None:
+        super().__init__(evaluation, rng, **kw)
+        self.beam, self.inner = beam, inner
+
+    def decide(self, game) -> Decision:
+        budget = self.budget()
+        state = game.clone()
+        me = state.player
+        ends = state.turn_ends()
+        options = [tuple(ACTION_MOVES[a] for a in acts) for acts, _, _ in ends]
+        if len(options) == 1:
+            return Decision(options[0], 0.0, 0, budget.count, budget.elapsed(), {options[0]: 0.0})
+        self.strict = state.strict
+        self.cache: dict = {}
+        them = state.packed[1 - me], state.held[1 - me]
+        sides = {t: (p, h) for t, (_, p, h) in zip(options, ends, strict=True)}
+        now: dict = {}
+        self.now = now
+        scored, depth = {}, 0
+        try:
+            for turn in options:
+                budget.tick()
+                now[turn] = self.after(sides[turn], them)
+            scored, depth = dict(now), 1
+            for d in range(2, self.max_depth + 1):
+                if max(scored.values()) >= WIN / 2:
+                    break
+                options.sort(key=scored.get, reverse=True)
+                kept = options[: self.beam] if self.beam else options
+                deeper = {}
+                for turn in kept:
+                    v = self.after(sides[turn], them)
+                    if abs(v) < WIN / 2:
+                        v = -self.chance(them, sides[turn], d - 1, budget)
+                    deeper[turn] = v + TEMPO * now[turn]
+                scored, depth = below(deeper, scored, options[len(kept):]), d
+        except OutOfTime:
+            if not scored:
+                scored = dict(now) or {options[0]: 0.0}
+        turn = self.pick(scored)
+        return Decision(turn, scored[turn], depth, budget.count, budget.elapsed(), scored)
+
+    def after(self, mine: tuple, theirs: tuple) -> float:
+        """The worth for the side that has just played of the position its turn left."""
+        pm, hm = mine
+        pt, ht = theirs
+        if pm >> 4 * OFF == CHECKERS:
+            return WIN + 100.0 * (win_points(ht) - 1)
+        if walled_in(pt, ht, hm):
+            return WIN + 300.0
+        return self.evaluation.value(pm, hm, pt, ht)
+
+    def ends(self, mover: tuple, other_held: int, dice: tuple, budget) -> list:
+        key = (mover[0], other_held, dice)
+        found = self.cache.get(key)
+        if found is None:
+            budget.tick()
+            if len(self.cache) > 200_000:
+                self.cache.clear()
+            found = self.cache[key] = list(turn_sides(mover[0], mover[1], _opposite(other_held), dice,
+                                                      self.strict).items())
+        return found
+
+    def chance(self, mover: tuple, other: tuple, depth: int, budget) -> float:
+        """The worth for ``mover``, about to throw, with ``depth`` turns to look (1: its own turn only)."""
+        total = 0.0
+        after, tick = self.after, budget.tick
+        for dice, p in _DICE:
+            ends = self.ends(mover, other[1], dice, budget)
+            if depth == 1:
+                best = -WIN * 10
+                for end in ends:
+                    tick()
+                    v = after(end, other)
+                    if v > best:
+                        best = v
+            else:
+                valued = []
+                for end in ends:
+                    tick()
+                    valued.append((after(end, other), end))
+                valued.sort(key=lambda x: x[0], reverse=True)
+                best = -WIN * 10
+                for v, end in valued[: self.inner]:
+                    if abs(v) < WIN / 2:
+                        v = -self.chance(other, end, depth - 1, budget)
+                    if v > best:
+                        best = v
+            total += p * best
+        return total

@@ -32,6 +32,7 @@ import time
 from dataclasses import dataclass
 
 from .base import RandomPlayer
+from .jacquet import JacquetSearch
 from .search import AlphaBeta, Decision, Expectimax, Greedy, MonteCarlo, Perfect
 
 
@@ -74,9 +75,9 @@ PLANS = {
         "expert": (Expectimax, dict(max_depth=6, seconds=3.0), dict(max_depth=3, nodes=40_000)),
     },
     "jacquet": {
-        "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
-        "fort": (Expectimax, dict(max_depth=2, beam=3, seconds=0.5), dict(nodes=3_000)),
-        "expert": (Expectimax, dict(max_depth=3, beam=8, seconds=3.0), dict(max_depth=2, nodes=8_000)),
+        "moyen": (JacquetSearch, dict(seconds=0.5), dict(nodes=5_000)),
+        "fort": (JacquetSearch, dict(max_depth=2, seconds=0.5), dict(nodes=100_000)),
+        "expert": (JacquetSearch, dict(max_depth=3, beam=8, seconds=3.0), dict(max_depth=2, nodes=100_000)),
     },
     "marelle": {
         "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),

@@ -126,6 +126,22 @@ class Search:
         raise NotImplementedError
 
 
+def below(deeper: dict, previous: dict, rest) -> dict:
+    """``deeper`` (the turns searched deeper) and the ``rest``, valued below all of them in their previous order.
+
+    A deeper value is not on the scale of the previous depth's (one more turn
+    of the opponent is in it): a turn left out of the beam must not come out
+    ahead of the turns searched merely because it kept a shallower value.
+    """
+    scored = dict(deeper)
+    if rest:
+        floor = min(deeper.values())
+        top = max(previous[t] for t in rest)
+        for t in rest:
+            scored[t] = floor - 1.0 - (top - previous[t])
+    return scored
+
+
 class Greedy(Search):
     """One turn deep: the turn after which the evaluation scores best."""
 
@@ -147,17 +163,13 @@ class Expectimax(Search):
 
     def search(self, game, options, depth, budget, previous):
         me = game.to_play
-        if depth > 1 and self.beam and len(options) > self.beam:
-            kept = options[: self.beam]
-            floor = min(previous[t] for t in kept)
-            scored = {t: min(previous[t], floor) - 1.0 for t in options[self.beam:]}
-        else:
-            kept, scored = options, {}
+        kept = options[: self.beam] if depth > 1 and self.beam else options
+        scored = {}
         for turn in kept:
             play_turn(game, turn)
             scored[turn] = self.value(game, me, depth - 1, budget, 0) + self.tempo(turn)
             undo_turn(game, turn)
-        return scored
+        return below(scored, previous, options[len(kept):])
 
     def value(self, game, me, depth, budget, chance_run) -> float:
         budget.tick()
