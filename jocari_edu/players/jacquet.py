@@ -27,7 +27,7 @@ from ..games.jacquet import (
     walled_in,
     win_points,
 )
-from .base import OutOfTime
+from .base import OutOfTime, play_turn, undo_turn
 from .evaluation import COMMON_REASONS, WIN, Evaluation
 from .search import TEMPO, Decision, Search, below
 
@@ -44,6 +44,14 @@ MESSAGES = Catalog(
     tient=(
         "Tient la flèche {pt} sur le chemin de l'adversaire.",
         "Holds point {pt} on the opponent's path.",
+    ),
+    suite=(
+        "Allonge à {n} flèches la suite tenue de {a} à {b}, devant les pions adverses.",
+        "Extends to {n} points the run held from {a} to {b}, in front of the opposing checkers.",
+    ),
+    suite_gardee=(
+        "Garde la suite de {n} flèches tenues de {a} à {b}, devant les pions adverses.",
+        "Keeps the run of {n} points held from {a} to {b}, in front of the opposing checkers.",
     ),
     sortie=("Sort un pion ({move}).", "Bears a checker off ({move})."),
     course=("Le plus grand gain de la course ({moves}).", "The biggest gain in the race ({moves})."),
@@ -70,6 +78,33 @@ def side(packed: int, held: int) -> tuple[int, int, int, int]:
     return found
 
 
+def run_ahead(held: int, opposing_packed: int, opposing_held: int) -> tuple[int, int, int]:
+    """The longest run of points ``held`` in a row ahead of the rearmost opposing checker, on its path:
+    (length, first, last) in the holder's numbering (the run may pass from point 24 to point 1)."""
+    rear = side(opposing_packed, opposing_held)[2]
+    mask = _opposite(held) >> rear + 1 << rear + 1 if opposing_held else 0
+    best = (0, 0, 0)
+    q = 1
+    while q <= POINTS:
+        if mask >> q & 1:
+            start = q
+            while q <= POINTS and mask >> q & 1:
+                q += 1
+            if q - start > best[0]:
+                best = (q - start, other(start), other(q - 1))
+        q += 1
+    return best
+
+
+def _longest(mask: int) -> int:
+    """The longest run of consecutive set bits."""
+    n = 0
+    while mask:
+        mask &= mask >> 1
+        n += 1
+    return n
+
+
 def _walls(courier: int, theirs_seen: int) -> int:
     """Points held among the six in front of a courier (0: no courier running)."""
     return (theirs_seen >> courier + 1 & 63).bit_count() if courier else 0
@@ -77,9 +112,13 @@ def _walls(courier: int, theirs_seen: int) -> int:
 
 class JacquetEvaluation(Evaluation):
     game = "jacquet"
-    TERMS = ("course", "postillon", "barrage")
-    WEIGHTS = (1.0, 3.0, 2.0)
+    TERMS = ("course", "postillon", "barrage", "suite")
+    WEIGHTS = (1.0, 3.0, 2.0, 0.0)
     MESSAGES = MESSAGES
+
+    def __init__(self, weights: tuple | None = None) -> None:
+        if weights is not None:
+            self.WEIGHTS = tuple(weights)
 
     def terms(self, game, me: int) -> tuple[float, ...]:
         return self.side_terms(game.packed[me], game.held[me], game.packed[1 - me], game.held[1 - me])
@@ -90,12 +129,26 @@ class JacquetEvaluation(Evaluation):
         run_t, c_t, rear_t, seen_t = side(pt, ht)
         walls = _walls(c_t, seen_m) ** 2 - _walls(c_m, seen_t) ** 2
         barrier = ((seen_m >> rear_t + 1).bit_count() if ht else 0) - ((seen_t >> rear_m + 1).bit_count() if hm else 0)
-        return (run_m - run_t, walls, barrier)
+        prime = _longest(seen_m >> rear_t + 1) - _longest(seen_t >> rear_m + 1) if self.WEIGHTS[3] else 0
+        return (run_m - run_t, walls, barrier, prime)
 
     def value(self, pm: int, hm: int, pt: int, ht: int) -> float:
-        """:meth:`Evaluation.score` of a game in play, from the kernel's ints."""
-        terms = self.side_terms(pm, hm, pt, ht)
-        return sum(w * t for w, t in zip(self.WEIGHTS, terms, strict=True))
+        """:meth:`Evaluation.score` of a game in play, from the kernel's ints (:meth:`side_terms`, weighted,
+        written out: a search calls it for every position it values)."""
+        run_m, c_m, rear_m, seen_m = _SIDES.get(pm) or side(pm, hm)
+        run_t, c_t, rear_t, seen_t = _SIDES.get(pt) or side(pt, ht)
+        w_race, w_walls, w_barrier, w_suite = self.WEIGHTS
+        v = w_race * (run_m - run_t)
+        if c_t:
+            v += w_walls * (seen_m >> c_t + 1 & 63).bit_count() ** 2
+        if c_m:
+            v -= w_walls * (seen_t >> c_m + 1 & 63).bit_count() ** 2
+        ahead_m = seen_m >> rear_t + 1 if ht else 0
+        ahead_t = seen_t >> rear_m + 1 if hm else 0
+        v += w_barrier * (ahead_m.bit_count() - ahead_t.bit_count())
+        if w_suite:
+            v += w_suite * (_longest(ahead_m) - _longest(ahead_t))
+        return v
 
     def reason(self, game, turn, term):
         steps = [m for m in turn if not m.is_pass]
@@ -114,6 +167,14 @@ class JacquetEvaluation(Evaluation):
                 return self._msg("ferme", pt=closing[0])
             if game.courier(me):
                 return self._msg("libere")
+        if term == "suite":
+            before = run_ahead(game.held[me], game.packed[1 - me], game.held[1 - me])
+            play_turn(game, turn)
+            after = run_ahead(game.held[me], game.packed[1 - me], game.held[1 - me])
+            undo_turn(game, turn)
+            if after[0] >= max(2, before[0]):
+                n, a, b = after
+                return self._msg("suite" if n > before[0] else "suite_gardee", n=n, a=a, b=b)
         if term in ("barrage", "postillon"):
             held = game.points(me)
             new = [m.dst for m in steps if m.dst not in held]
@@ -151,8 +212,8 @@ class JacquetSearch(Search):
     Each turn generated and each position valued counts one node.
     """
 
-    def __init__(self, evaluation, rng, *, beam: int | None = None, inner: int = 2, **kw) -> None:
-        super().__init__(evaluation, rng, **kw)
+    def __init__(self, evaluation, rng, *, beam: int | None = None, inner: int = 2, weights=None, **kw) -> None:
+        super().__init__(evaluation if weights is None else type(evaluation)(weights), rng, **kw)
         self.beam, self.inner = beam, inner
 
     def decide(self, game) -> Decision:

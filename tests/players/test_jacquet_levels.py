@@ -1,0 +1,175 @@
+"""Jacquet's levels: whole turns on the kernel, the evaluation's terms on set positions, the search's budget."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jocari_edu import new_game
+from jocari_edu.games.jacquet import ACTION_MOVES, Jacquet, turn_ends, turn_sides
+from jocari_edu.players import RandomPlayer, make_player, suggest
+from jocari_edu.players.base import turns
+from jocari_edu.players.jacquet import JacquetEvaluation, run_ahead
+from jocari_edu.players.levels import PLANS
+from jocari_edu.players.search import below
+
+SEEDS = st.integers(min_value=0, max_value=2**40)
+
+
+def positions(seed, bear_off="higher"):
+    """Every position of a seeded random game where a checker is to move."""
+    game, player = new_game("jacquet", seed=seed, options={"bear_off": bear_off}), RandomPlayer(seed)
+    while not game.is_over:
+        if game.awaiting_throw:
+            game.roll()
+            continue
+        yield game
+        game.play(player.choose(game))
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=SEEDS, bear_off=st.sampled_from(["higher", "backgammon"]))
+def test_the_kernels_whole_turns_are_the_turns_played_on_the_teaching_game(seed, bear_off):
+    for game in positions(seed, bear_off):
+        state, me = game.clone(), game.to_play
+        ends = state.turn_ends()
+        # the same turns, in the same order, as the generic search finds by playing on the game
+        assert [tuple(ACTION_MOVES[a] for a in acts) for acts, _, _ in ends] == turns(game)
+        # each leaves the side the kernel reaches by playing it step by step
+        for acts, packed, held in ends:
+            s = game.clone()
+            for a in acts:
+                s.apply_action(a)
+            assert (s.packed[me], s.held[me]) == (packed, held)
+        # turn_sides: the same ends, found over whole sequences of raw steps
+        sides = turn_sides(state.packed[me], state.held[me], state.closed, state.dice_left, state.strict)
+        assert sides == {p: h for _, p, h in ends}
+        assert {p: h for _, p, h in turn_ends(state.packed[me], state.held[me], state.closed, state.dice_left,
+                                                state.strict)} == sides
+        # the search's written-out value is the evaluation's weighted terms
+        for ev in (JacquetEvaluation(), JacquetEvaluation(weights=(1, 3, 2, 1))):
+            sm, st_ = (game.packed[me], game.held[me]), (game.packed[1 - me], game.held[1 - me])
+            assert ev.value(*sm, *st_) == pytest.approx(ev.score(game, me))
+            assert ev.value(*st_, *sm) == pytest.approx(-ev.score(game, me))
+
+
+def test_a_throw_that_cannot_be_played_is_one_turn_the_pass():
+    # White's courier on 10; Black holds 13 (its talon) and 15 (its courier, on its 3): 5 and 3 are lost.
+    game = Jacquet.arrange(white={1: 14, 10: 1}, black={1: 14, 3: 1}, throw=(5, 3))
+    state = game.clone()
+    assert state.turn_ends() == [((0,), state.packed[0], state.held[0])]
+    assert turns(game) == [(game.PASS_MOVE,)]
+
+
+def test_the_evaluations_terms_on_a_set_position():
+    # Black (its own numbering) has its rearmost checkers on its talon, point 1 = White's 13; its courier
+    # has gone home. White holds 14, 15, 16 and 18 (ahead of them) and 2, 5 (behind: Black's 14 and 17).
+    game = Jacquet.arrange(white={1: 5, 2: 1, 5: 1, 14: 2, 15: 2, 16: 2, 18: 2}, black={1: 10, 20: 5})
+    white, black = game.points(0), game.points(1)
+    ev = JacquetEvaluation(weights=(1, 3, 2, 1))
+    race, walls, barrier, suite = ev.terms(game, 0)
+    assert race == game.progress(0) - game.progress(1)
+    assert walls == 0  # no courier is running
+    # White's points on Black's path past its talon: 14, 15, 16, 18, and 2 and 5 (Black's 14 and 17);
+    # Black's past White's talon (White's 1): 8 (Black's 20); White's talon is White's 1 itself.
+    assert barrier == 6 - 1
+    assert run_ahead(game.held[0], game.packed[1], game.held[1]) == (3, 14, 16)
+    assert run_ahead(game.held[1], game.packed[0], game.held[0]) == (1, 20, 20)
+    assert suite == 3 - 1
+    assert ev.terms(game, 1) == (-race, -walls, -barrier, -suite)
+    assert ev.score(game, 0) == pytest.approx(race + 3 * walls + 2 * barrier + suite)
+    assert ev.value(game.packed[0], game.held[0], game.packed[1], game.held[1]) == ev.score(game, 0)
+    assert set(white) == {1, 2, 5, 14, 15, 16, 18} and set(black) == {1, 20}
+
+
+def test_the_courier_walled_in_counts_the_squared_points_in_front_of_it():
+    # Black's courier on its 5: its next six points are White's 18-23; White holds 19, 20 and 22.
+    game = Jacquet.arrange(white={1: 9, 19: 2, 20: 2, 22: 2}, black={1: 14, 5: 1})
+    assert JacquetEvaluation().terms(game, 0)[1] == 3 ** 2
+
+
+def test_a_run_may_pass_from_point_24_to_point_1():
+    # White's 23, 24 and 1 follow one another on Black's path (its 11, 12, 13); Black's rear is its 9.
+    game = Jacquet.arrange(white={23: 5, 24: 5, 1: 5}, black={9: 15})
+    assert run_ahead(game.held[0], game.packed[1], game.held[1]) == (3, 23, 1)
+
+
+def test_a_turn_left_out_of_the_beam_never_outranks_the_turns_searched_deeper():
+    previous = {"a": 10.0, "b": 9.0, "c": 8.5, "d": 8.0}
+    # searched one turn deeper, the values drop (the opponent has moved): the others must stay below
+    scored = below({"a": 2.0, "b": 3.0}, previous, ["c", "d"])
+    assert max(scored, key=scored.get) == "b"
+    assert scored["c"] < 2.0 and scored["d"] < scored["c"]
+
+
+def deciding_position(seed=4):
+    game = new_game("jacquet", "breyer", seed=seed)
+    while game.awaiting_throw or len(turns(game)) < 8 or game.courier(game.to_play):
+        game.roll() if game.awaiting_throw else game.play(game.legal_moves()[0])
+    return game
+
+
+class FakeClock:
+    """A clock that moves on by ``step`` seconds each time it is read."""
+
+    def __init__(self, step):
+        self.now, self.step, self.reads = 0.0, step, 0
+
+    def __call__(self):
+        self.reads += 1
+        self.now += self.step
+        return self.now
+
+
+@pytest.mark.parametrize("level,seconds", [("fort", 0.5), ("expert", 3.0)])
+def test_the_jacquet_levels_stop_when_their_own_clock_says_the_budget_is_spent(level, seconds):
+    game = deciding_position()
+    assert PLANS["jacquet"][level][1]["seconds"] == seconds
+    clock = FakeClock(step=seconds / 40)
+    before = game.position(), len(game.history)
+    decision = make_player(level, 1, clock=clock).decide(game)
+    assert (game.position(), len(game.history)) == before
+    assert decision.turn in turns(game)
+    # read every 16 nodes: the search stops at the first reading past its budget
+    assert clock.now >= seconds and clock.reads <= 40 + 2
+    assert decision.seconds >= seconds
+
+
+def test_with_time_to_spare_the_expert_looks_three_turns_deep_and_fort_two():
+    game = deciding_position()
+    assert make_player("fort", 1, clock=FakeClock(step=0.0)).decide(game).depth == 2
+    assert make_player("expert", 1, clock=FakeClock(step=0.0)).decide(game).depth == 3
+
+
+@pytest.mark.parametrize("level", ["fort", "expert"])
+def test_in_the_lab_the_searching_levels_complete_their_second_turn(level):
+    # The lab counts nodes: its budget must let the search see the opponent's answer, else the level
+    # plays the one-turn choice of the level below.
+    for seed in range(3):
+        game = deciding_position(seed)
+        assert make_player(level, 1, deterministic=True).decide(game).depth >= 2
+
+
+def test_the_expert_hint_names_a_run_it_really_extends():
+    seen = 0
+    for seed in range(6):
+        for game in positions(seed):
+            if game.courier(0) or game.courier(1) or len(turns(game)) < 3 or len(game.history) % 5:
+                continue
+            s = suggest(game, "expert", deterministic=True, nodes=2_000)
+            if s.reason.code not in ("suite", "suite_gardee"):
+                continue
+            me = game.to_play
+            before = run_ahead(game.held[me], game.packed[1 - me], game.held[1 - me])
+            for m in s.turn:
+                game.play(m)
+            after = run_ahead(game.held[me], game.packed[1 - me], game.held[1 - me])
+            for _ in s.turn:
+                game.undo()
+            n, a, b = after
+            assert s.reason.params == {"n": n, "a": a, "b": b}
+            assert (n > before[0]) == (s.reason.code == "suite")
+            assert s.reason.text() == (f"{'Allonge à' if n > before[0] else 'Garde la suite de'} {n} flèches"
+                                       + (" la suite tenue" if n > before[0] else " tenues")
+                                       + f" de {a} à {b}, devant les pions adverses.")
+            seen += 1
+    assert seen >= 3
