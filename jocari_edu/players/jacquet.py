@@ -110,6 +110,9 @@ def _walls(courier: int, theirs_seen: int) -> int:
     return (theirs_seen >> courier + 1 & 63).bit_count() if courier else 0
 
 
+FINER = (1.0, 3.0, 2.0, 1.0)  # the expert's weights: the same terms and the run of points held ("suite")
+
+
 class JacquetEvaluation(Evaluation):
     game = "jacquet"
     TERMS = ("course", "postillon", "barrage", "suite")
@@ -212,9 +215,11 @@ class JacquetSearch(Search):
     Each turn generated and each position valued counts one node.
     """
 
-    def __init__(self, evaluation, rng, *, beam: int | None = None, inner: int = 2, weights=None, **kw) -> None:
+    def __init__(self, evaluation, rng, *, beam: int | None = None, inner: int = 2, weights=None, root=None,
+                 **kw) -> None:
         super().__init__(evaluation if weights is None else type(evaluation)(weights), rng, **kw)
         self.beam, self.inner = beam, inner
+        self.root = self.evaluation if root is None else type(evaluation)(root)
 
     def decide(self, game) -> Decision:
         budget = self.budget()
@@ -234,7 +239,7 @@ class JacquetSearch(Search):
         try:
             for turn in options:
                 budget.tick()
-                now[turn] = self.after(sides[turn], them)
+                now[turn] = self.after(sides[turn], them, self.root)
             scored, depth = dict(now), 1
             for d in range(2, self.max_depth + 1):
                 if max(scored.values()) >= WIN / 2:
@@ -254,7 +259,7 @@ class JacquetSearch(Search):
         turn = self.pick(scored)
         return Decision(turn, scored[turn], depth, budget.count, budget.elapsed(), scored)
 
-    def after(self, mine: tuple, theirs: tuple) -> float:
+    def after(self, mine: tuple, theirs: tuple, evaluation=None) -> float:
         """The worth for the side that has just played of the position its turn left."""
         pm, hm = mine
         pt, ht = theirs
@@ -262,7 +267,7 @@ class JacquetSearch(Search):
             return WIN + 100.0 * (win_points(ht) - 1)
         if walled_in(pt, ht, hm):
             return WIN + 300.0
-        return self.evaluation.value(pm, hm, pt, ht)
+        return (evaluation or self.evaluation).value(pm, hm, pt, ht)
 
     def ends(self, mover: tuple, other_held: int, dice: tuple, budget) -> list:
         key = (mover[0], other_held, dice)

@@ -32,6 +32,7 @@ import time
 from dataclasses import dataclass
 
 from .base import RandomPlayer
+from .jacquet import FINER as JACQUET_FINER
 from .jacquet import JacquetSearch
 from .search import AlphaBeta, Decision, Expectimax, Greedy, MonteCarlo, Perfect
 
@@ -76,8 +77,9 @@ PLANS = {
     },
     "jacquet": {
         "moyen": (JacquetSearch, dict(seconds=0.5), dict(nodes=5_000)),
-        "fort": (JacquetSearch, dict(max_depth=2, seconds=0.5), dict(nodes=100_000)),
-        "expert": (JacquetSearch, dict(max_depth=3, beam=8, seconds=3.0), dict(max_depth=2, nodes=100_000)),
+        "fort": (JacquetSearch, dict(max_depth=2, beam=2, seconds=0.5), dict(nodes=100_000)),
+        "expert": (JacquetSearch, dict(max_depth=3, beam=8, inner=2, weights=JACQUET_FINER, seconds=3.0),
+                   dict(max_depth=2, beam=2, nodes=100_000)),
     },
     "marelle": {
         "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
