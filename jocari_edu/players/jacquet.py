@@ -6,7 +6,13 @@ the opponent.  Terms (each the player's figure minus the opponent's):
 - ``course``: points travelled, a checker borne off counting 25 (the game's ``progress``);
 - ``postillon``: points held among the six in front of the opposing courier, squared
   (six of them wall it in: the game is lost quadruple, choice J6);
-- ``barrage``: points held ahead of the opponent's rearmost checker, on the path they still travel.
+- ``barrage``: points held ahead of the opponent's rearmost checker, on the path they still travel;
+- ``suite``: the longest run of those points held one after another (six make a *bouchage*,
+  choice J8, that no checker behind can cross).  Only the ``expert`` weighs it (:data:`FINER`):
+  one turn deep it beat the three terms alone (0.655 [0.592, 0.718] over 200 games, seed 77).
+
+The searches (:class:`JacquetSearch`) value positions from the kernel's ints
+(:meth:`JacquetEvaluation.value`, the same weighted terms).
 
 Each player counts the points along their own path; the opponent's point ``q``
 is one's own point ``q + 12`` (mod 24), as the game module's docstring says.

@@ -11,18 +11,24 @@ débutant   random                     random                      random
 moyen      best turn by the game's    the same                    the same
            evaluation
 fort       expectiminimax, 2 turns    alpha-beta, 3 turns         best turn
-           (Jacquet: the 3 best
+           (Jacquet: the 2 best
            turns searched deeper)
 expert     expectiminimax deepened    alpha-beta, iterative       perfect (exact solver)
            while the clock allows     deepening, transposition
-                                      table
+           (Jacquet: up to 3 turns,   table
+           the evaluation also
+           weighs the longest run
+           of points held)
 =========  =========================  ==========================  ======================
 
 Budgets: ``moyen`` and ``fort`` answer within 0.5 s, ``expert`` within 3 s,
 each search checking its own clock.  ``deterministic=True`` replaces the
 clock by a count of nodes (the same answer on any machine, for simulations).
 A turn of several steps (Jacquet's dice, a mill and its take) is planned
-once, then played step by step.
+once, then played step by step.  Jacquet's levels search on the rules
+kernel (:class:`~.jacquet.JacquetSearch`): a whole turn is the side it
+leaves, so that the lab's node counts let ``fort`` and ``expert`` see the
+opponent's answer to every throw.
 """
 
 from __future__ import annotations

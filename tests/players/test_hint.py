@@ -56,13 +56,14 @@ def test_senet_an_attack_says_where_the_attacked_pawn_goes():
     assert s.reason.text() == "Attaque le pion adverse de la case 8 : il recule en 4."
 
 
-def test_jacquet_closes_a_point_in_front_of_the_opposing_courier():
-    # Black's courier stands on its point 5: its next six points are White's 18-23.
-    game = Jacquet.arrange(white={1: 13, 15: 1, 19: 1}, black={1: 14, 5: 1}, throw=(5, 3))
-    s = hint(game, "fort")
-    assert str(s.move) == "19-22"
-    assert s.reason.text() == "Ferme la flèche 22 devant le postillon adverse."
-    assert s.reason.text("en") == "Closes point 22 in front of the opposing courier."
+@pytest.mark.parametrize("level", SEARCHING)
+def test_jacquet_closes_a_point_in_front_of_the_opposing_courier(level):
+    # Black's courier stands on its point 5: its next six points are White's 18-23, White holds 18 and 19.
+    game = Jacquet.arrange(white={1: 10, 14: 1, 18: 2, 19: 2}, black={1: 14, 5: 1}, throw=(4, 3))
+    s = hint(game, level)
+    assert [str(m) for m in s.turn] == ["18-21", "19-23"]  # four of the six points held, 18 and 19 kept
+    assert s.reason.text() == "Ferme la flèche 21 devant le postillon adverse."
+    assert s.reason.text("en") == "Closes point 21 in front of the opposing courier."
 
 
 def test_doze_canes_says_the_choice_changes_nothing_with_the_exact_chance():
