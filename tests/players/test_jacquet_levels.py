@@ -11,6 +11,7 @@ from jocari_edu.players.base import turns
 from jocari_edu.players.jacquet import JacquetEvaluation, run_ahead
 from jocari_edu.players.levels import PLANS
 from jocari_edu.players.search import below
+from tests.players import FakeClock
 
 SEEDS = st.integers(min_value=0, max_value=2**40)
 
@@ -106,18 +107,6 @@ def deciding_position(seed=4):
     while game.awaiting_throw or len(turns(game)) < 8 or game.courier(game.to_play):
         game.roll() if game.awaiting_throw else game.play(game.legal_moves()[0])
     return game
-
-
-class FakeClock:
-    """A clock that moves on by ``step`` seconds each time it is read."""
-
-    def __init__(self, step):
-        self.now, self.step, self.reads = 0.0, step, 0
-
-    def __call__(self):
-        self.reads += 1
-        self.now += self.step
-        return self.now
 
 
 @pytest.mark.parametrize("level,seconds", [("fort", 0.5), ("expert", 3.0)])

@@ -8,6 +8,7 @@ from jocari_edu.games.marelle import Marelle
 from jocari_edu.players import LEVELS, PLAYERS, GreedyPlayer, RandomPlayer, make_player
 from jocari_edu.players.base import Budget, OutOfTime, turns
 from jocari_edu.players.doze_canes import choice_gain
+from tests.players import FakeClock
 
 RULE_SETS = [("senet", "standard"), ("senet", "jequier"), ("marelle", "modern"), ("marelle", "breyer"),
              ("jacquet", "breyer"), ("doze_canes", "alfonso")]
@@ -65,18 +66,6 @@ def test_a_level_plays_the_same_game_again_for_the_same_seed(name, rule_set):
 
     assert record(11) == record(11)
     assert record(11) != record(12)
-
-
-class FakeClock:
-    """A clock that moves on by ``step`` seconds each time it is read."""
-
-    def __init__(self, step):
-        self.now, self.step, self.reads = 0.0, step, 0
-
-    def __call__(self):
-        self.reads += 1
-        self.now += self.step
-        return self.now
 
 
 @pytest.mark.parametrize("name,rule_set,level", [("marelle", "modern", "expert"), ("senet", "standard", "expert"),
