@@ -28,7 +28,7 @@ from jocari_edu.players import RandomPlayer, make_player
 
 # (stronger, weaker, "full" or "slow"): full pairings play --games, slow ones --slow-games
 STEPS = (("moyen", "debutant", "full"), ("fort", "moyen", "full"), ("expert", "fort", "slow"))
-SLOW = {("jacquet", "fort"): "slow", ("marelle", "fort"): "slow"}  # too slow for the full count here
+SLOW = {("marelle", "fort"): "slow"}  # too slow for the full count here
 EXTRA = {
     "marelle": (("expert", "greedy", "slow"),),
 }
