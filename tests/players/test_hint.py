@@ -70,7 +70,9 @@ def test_doze_canes_says_the_choice_changes_nothing_with_the_exact_chance():
 
     s = hint(new_game("doze_canes", seed=1), "expert")
     v = start_values(exact=False)
-    assert s.reason.text() == f"Tous les choix donnent exactement les mêmes chances : {100 * (v.white + v.draw / 2):.1f} % de gagner."
+    chance = f"{100 * (v.white + v.draw / 2):.1f}"
+    assert s.reason.text() == f"Tous les choix donnent exactement les mêmes chances : {chance.replace('.', ',')}\u202f% de gagner."
+    assert s.reason.text("en") == f"Every choice gives exactly the same chances: {chance}% to win."
 
 
 def test_a_forced_move_is_said_to_be_the_only_one():

@@ -412,7 +412,7 @@ def test_hint_at_doze_canes_with_the_perfect_player():
     chance = start_values(exact=False)
     assert v["hint"]["move"] == str(s.move)
     assert v["hint"]["text"] == (f"{s.move} : Tous les choix donnent exactement les mêmes chances : "
-                                 f"{100 * (chance.white + chance.draw / 2):.1f} % de gagner.")
+                                 f"{100 * (chance.white + chance.draw / 2):.1f}\u202f% de gagner.".replace(".", ",", 1))
 
 
 def test_before_a_throw_the_hint_gives_the_rules_reason_and_marks_nothing():
