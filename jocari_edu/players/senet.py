@@ -198,11 +198,8 @@ class SenetOddsEvaluation(SenetEvaluation):
         trait = 1.0 if game.to_play == me else -1.0
         return (course, *self.others(game, me, len(theirs) - len(mine)), trait)
 
-    def contributions(self, game, me: int) -> dict[str, float]:
-        if game.is_over:
-            return dict.fromkeys(self.TERMS, 0.0)
-        _, weights = self.model(game.rule_set)
-        return {name: w * t for name, w, t in zip(self.TERMS, weights, self.terms(game, me), strict=True)}
+    def weights(self, game) -> tuple[float, ...]:
+        return self.model(game.rule_set)[1]
 
     def chance(self, game, me: int) -> float:
         """The model's chance that ``me`` wins (a finished game: 1 or 0)."""
