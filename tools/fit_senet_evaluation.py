@@ -1,6 +1,6 @@
 """Fit the Senet expert's evaluation (``SenetOddsEvaluation``) on the outcomes of seeded games.
 
-Run: ``python tools/fit_senet_evaluation.py [--games 15000] [--seed 1000]``
+Run: ``python tools/fit_senet_evaluation.py [--games 12000] [--seed 1000]``
 (needs numpy, which the ``jupyter``/``lab`` extras bring; the package itself
 does not).  For each rule set it plays ``--games`` games between two
 ``moyen`` players (node-counted, so the same games on any machine), a
@@ -100,7 +100,7 @@ def fit(rule_set: str, games: int, seed: int) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=15000)
+    parser.add_argument("--games", type=int, default=12000)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--only", default="", help="standard or jequier")
     args = parser.parse_args()

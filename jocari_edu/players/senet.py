@@ -213,7 +213,7 @@ class SenetOddsEvaluation(SenetEvaluation):
         return self.SCALE * (2.0 * self.chance(game, me) - 1.0)
 
 
-# The odds model, as printed by ``python tools/fit_senet_evaluation.py --games 12000`` (seed 1000):
+# The odds model, as printed by ``python tools/fit_senet_evaluation.py`` (12,000 games a rule set, seed 1000):
 # per rule set, the value of a pawn on each square 1-30 (the House of Water's own square is never
 # occupied: 0), then the terms' weights.  Held-out log-loss (a coin: 0.6931): standard 0.6417
 # (the levels' evaluation, rescaled: 0.6448), Jéquier 0.6859 (0.6872).
