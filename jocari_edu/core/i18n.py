@@ -125,9 +125,27 @@ class Count(int):
         return number(int(self), self.lang)
 
 
+class Share(float):
+    """A probability parameter of a template: ``{p:percent}`` writes it as ``lang`` does (``56,5 %``)."""
+
+    lang: str
+
+    def __new__(cls, value, lang: str):
+        self = super().__new__(cls, value)
+        self.lang = lang
+        return self
+
+    def __format__(self, spec: str) -> str:
+        if spec == "percent":
+            return percent(float(self), self.lang)
+        return format(float(self), spec)
+
+
 def _localise(value, lang: str):
     if isinstance(value, int) and not isinstance(value, bool):
         return Count(value, lang)
+    if isinstance(value, (float, Fraction)):
+        return Share(value, lang)
     return value
 
 

@@ -21,8 +21,8 @@ from .evaluation import COMMON_REASONS, Evaluation
 MESSAGES = Catalog(
     COMMON_REASONS,
     egal=(
-        "Tous les choix donnent exactement les mêmes chances : {p} % de gagner.",
-        "Every choice gives exactly the same chances: {p}% to win.",
+        "Tous les choix donnent exactement les mêmes chances : {p:percent} de gagner.",
+        "Every choice gives exactly the same chances: {p:percent} to win.",
     ),
     paire=("Forme une paire sur la pointe {pt}.", "Makes a pair on point {pt}."),
     coup=("Entre un pion sur la pointe {pt}.", "Enters a piece on point {pt}."),
@@ -45,13 +45,10 @@ class DozeCanesEvaluation(Evaluation):
     def reason(self, game, turn, term):
         move = turn[0]
         if move.kind == "house":
-            return self._msg("egal", p=_percent(chances(game, move, game.to_play)))
+            return self._msg("egal", p=float(chances(game, move, game.to_play)))
         code = game.why(move).code
         return self._msg("paire" if code == "do_pair" else "coup", pt=move.value)
 
-
-def _percent(p) -> str:
-    return f"{float(p) * 100:.1f}"
 
 
 def chances(game, move, me: int, exact: bool = False):

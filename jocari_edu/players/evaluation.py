@@ -43,13 +43,17 @@ class Evaluation:
         """The position's worth for ``me``: ±WIN once over (more for a bigger win), else the weighted terms."""
         if game.is_over:
             return terminal(game, me)
-        return sum(w * t for w, t in zip(self.WEIGHTS, self.terms(game, me), strict=True))
+        return sum(w * t for w, t in zip(self.weights(game), self.terms(game, me), strict=True))
+
+    def weights(self, game) -> tuple[float, ...]:
+        """The terms' weights for ``game`` (``WEIGHTS``, unless they depend on the rule set)."""
+        return self.WEIGHTS
 
     def contributions(self, game, me: int) -> dict[str, float]:
         """Each term's weighted part of :meth:`score` (a finished game: all zero)."""
         if game.is_over:
             return dict.fromkeys(self.TERMS, 0.0)
-        return {name: w * t for name, w, t in zip(self.TERMS, self.WEIGHTS, self.terms(game, me), strict=True)}
+        return {name: w * t for name, w, t in zip(self.TERMS, self.weights(game), self.terms(game, me), strict=True)}
 
     def reason(self, game, turn: tuple, term: str) -> Reason:
         raise NotImplementedError

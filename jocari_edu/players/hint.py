@@ -69,11 +69,11 @@ def suggest(game, level: str = DEFAULT_LEVEL, *, seed: int = 0, **settings) -> S
     if hasattr(player, "decide"):
         decision = player.decide(game)
         turn, score, scores = decision.turn, decision.score, decision.scores
+        ev = player.search_for(game).evaluation
     else:  # the beginner plays at random: explain the move it drew
         move = player.choose(game)
         turn = next(t for t in turns(game) if t[0] == move)
-        score, scores = 0.0, {}
-    ev = player.search_for(game).evaluation if hasattr(player, "search_for") else None
+        score, scores, ev = 0.0, {}, None
     return Suggestion(turn[0], turn, explain(game, turn, scores, ev), level, score)
 
 
@@ -82,7 +82,7 @@ def explain(game, turn: tuple, scores: dict | None = None, ev=None) -> Reason:
 
     The turn is compared with the other turn the search valued most
     (``scores``: turn -> value), or else the one the evaluation prefers.
-    ``ev``: the evaluation the player weighed (by default the game's).
+    ``ev``: the evaluation the level weighed (the game's own by default).
     """
     ev = ev or evaluation(game.name)
     me = game.to_play

@@ -15,11 +15,20 @@ fort       expectiminimax, 2 turns    alpha-beta, 3 turns         best turn
            turns searched deeper)
 expert     expectiminimax deepened    alpha-beta, iterative       perfect (exact solver)
            while the clock allows     deepening, transposition
-           (Jacquet: up to 3 turns,   table
+           (Senet: on the chances     table
+           of winning, see below;
+           Jacquet: up to 3 turns,
            the evaluation also
            weighs the longest run
            of points held)
 =========  =========================  ==========================  ======================
+
+At Senet the expert also judges positions differently: where the other
+levels count squares gained (``SenetEvaluation``), it weighs the chance of
+winning (``SenetOddsEvaluation``, fitted on the outcomes of many games), so
+that its search averages chances over the throws.  Searching deeper on the
+same evaluation gained nothing measurable at Senet (``expert`` and ``fort``
+were even over 200 games): the better judgement is what makes it stronger.
 
 Budgets: ``moyen`` and ``fort`` answer within 0.5 s, ``expert`` within 3 s,
 each search checking its own clock.  ``deterministic=True`` replaces the
@@ -79,7 +88,8 @@ PLANS = {
     "senet": {
         "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
         "fort": (Expectimax, dict(max_depth=2, seconds=0.5), dict(nodes=20_000)),
-        "expert": (Expectimax, dict(max_depth=6, seconds=3.0), dict(max_depth=3, nodes=40_000)),
+        # the expert's own evaluation: the chance of winning (see the module's docstring)
+        "expert": (Expectimax, dict(max_depth=6, seconds=3.0, evaluation="odds"), dict(max_depth=3, nodes=40_000)),
     },
     "jacquet": {
         "moyen": (JacquetSearch, dict(seconds=0.5), dict(nodes=5_000)),
@@ -101,9 +111,13 @@ PLANS = {
 MCTS_PLAN = (MonteCarlo, dict(seconds=3.0), dict(nodes=40_000))
 
 
-def evaluation(game_name: str):
-    """The evaluation of ``game_name`` (made once per player)."""
-    if game_name == "senet":
+def evaluation(game_name: str, kind: str | None = None):
+    """The evaluation of ``game_name`` (made once per player); ``kind="odds"``: Senet's expert's."""
+    if kind == "odds" and game_name == "senet":
+        from .senet import SenetOddsEvaluation as E
+    elif kind is not None:
+        raise ValueError(f"no evaluation {kind!r} for the game {game_name!r}")
+    elif game_name == "senet":
         from .senet import SenetEvaluation as E
     elif game_name == "marelle":
         from .marelle import MarelleEvaluation as E
@@ -151,7 +165,8 @@ class LevelPlayer:
                 settings["seconds"] = self.seconds
             if self.nodes is not None:
                 settings["nodes"] = self.nodes
-            found = cls(evaluation(game.name), self.random, clock=self.clock, **settings)
+            kind = settings.pop("evaluation", None)
+            found = cls(evaluation(game.name, kind), self.random, clock=self.clock, **settings)
             self._searches[game.name] = found
         return found
 

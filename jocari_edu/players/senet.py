@@ -16,8 +16,10 @@ module's ``VARIANTS``, and the throws' chances from ``throw_outcomes()``.
 
 from __future__ import annotations
 
+import math
+
 from ..core.i18n import Catalog
-from ..games.senet import OFF, VARIANTS
+from ..games.senet import OFF, SQUARES, VARIANTS
 from .evaluation import COMMON_REASONS, Evaluation
 
 MESSAGES = Catalog(
@@ -69,15 +71,19 @@ class SenetEvaluation(Evaluation):
         return found
 
     def terms(self, game, me: int) -> tuple[float, ...]:
+        mine, theirs = game.squares[me], game.squares[1 - me]
+        off = len(theirs) - len(mine)  # pawns borne off: mine minus theirs
+        return (sum(mine) - sum(theirs) + OFF * off, *self.others(game, me, off))
+
+    def others(self, game, me: int, off: int) -> tuple:
+        """The terms after ``course``: ``sortie``, ``abri``, ``menace``, ``barrage``."""
         v = VARIANTS[game.rule_set]
-        mine, theirs = game.pawns(me), game.pawns(1 - me)
-        off = game.off
+        mine, theirs = game.squares[me], game.squares[1 - me]
         chances = self.chances(game)
-        race = sum(mine) - sum(theirs) + OFF * (off[me] - off[1 - me])
         safe_m, exposed_m = _safety(mine, theirs, v.protected, chances)
         safe_t, exposed_t = _safety(theirs, mine, v.protected, chances)
         blocks = _barriers(mine, theirs, v.block) - _barriers(theirs, mine, v.block) if v.block else 0
-        return (race, off[me] - off[1 - me], safe_m - safe_t, exposed_t - exposed_m, blocks)
+        return (off, safe_m - safe_t, exposed_t - exposed_m, blocks)
 
     def reason(self, game, turn, term):
         move = turn[0]
@@ -148,3 +154,97 @@ def _run_at(pawns, sq) -> tuple[int, int] | None:
     while b + 1 in own:
         b += 1
     return (a, b) if b - a >= 2 else None
+
+
+# -- the expert's evaluation: the same terms, weighed by who went on to win -------------------
+
+
+class SenetOddsEvaluation(SenetEvaluation):
+    """The expert's evaluation: the chance of winning, from the same terms weighed by games played.
+
+    ``course`` values each square by a table (``FITTED``) rather than by
+    its number: a pawn on the square before the House of Water, or on the last
+    protected squares, is worth what it was worth in the games measured, not
+    just its distance.  ``trait`` is +1 when the player throws next, -1 when the
+    opponent does.  The weighted sum ``z`` is a logistic model of the chance of
+    winning (fitted by ``tools/fit_senet_evaluation.py`` on the outcomes of
+    seeded games between ``moyen`` players, some moves at random); the score
+    is that chance, from -100 (certain loss) to +100 (certain win), so that
+    the search averages chances over the throws, not squares.
+    """
+
+    TERMS = ("course", "sortie", "abri", "menace", "barrage", "trait")
+    SCALE = 100.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._models: dict = {}
+
+    def model(self, rule_set: str) -> tuple:
+        """(value of each square 0-30, weights of the terms) for ``rule_set``."""
+        found = self._models.get(rule_set)
+        if found is None:
+            fitted = FITTED[rule_set]
+            values = (0.0, *fitted["squares"])
+            assert len(values) == SQUARES + 1
+            weights = (1.0, *(fitted[t] for t in self.TERMS[1:]))
+            found = self._models[rule_set] = (values, weights)
+        return found
+
+    def terms(self, game, me: int) -> tuple[float, ...]:
+        values, _ = self.model(game.rule_set)
+        mine, theirs = game.squares[me], game.squares[1 - me]
+        course = sum(values[sq] for sq in mine) - sum(values[sq] for sq in theirs)
+        trait = 1.0 if game.to_play == me else -1.0
+        return (course, *self.others(game, me, len(theirs) - len(mine)), trait)
+
+    def weights(self, game) -> tuple[float, ...]:
+        return self.model(game.rule_set)[1]
+
+    def chance(self, game, me: int) -> float:
+        """The model's chance that ``me`` wins (a finished game: 1 or 0)."""
+        if game.is_over:
+            return 1.0 if game.winner == me else 0.0
+        return 1.0 / (1.0 + math.exp(-sum(self.contributions(game, me).values())))
+
+    def score(self, game, me: int) -> float:
+        if game.is_over:
+            return super().score(game, me)
+        return self.SCALE * (2.0 * self.chance(game, me) - 1.0)
+
+
+# The odds model, as printed by ``python tools/fit_senet_evaluation.py`` (12,000 games a rule set, seed 1000):
+# per rule set, the value of a pawn on each square 1-30 (the House of Water's own square is never
+# occupied: 0), then the terms' weights.  Held-out log-loss (a coin: 0.6931): standard 0.6417
+# (the levels' evaluation, rescaled: 0.6448), Jéquier 0.6859 (0.6872).
+FITTED: dict = {
+    "standard": {
+        "squares": (-0.5795, -0.5636, -0.5, -0.4912, -0.3918, -0.4058, -0.3408, -0.2951, -0.2483, -0.2029,
+                    -0.1965, -0.1272, -0.1236, -0.0603, -0.0595, 0.0222, 0.0451, 0.0767, 0.0965, 0.1672,
+                    0.1935, 0.208, 0.252, 0.278, 0.3124, 0.3576, 0.4696, 0.0, 0.6872, 0.7034),
+        "sortie": 0.7168, "abri": 0.0439, "menace": 0.0, "barrage": 0.0, "trait": 0.0765,
+    },
+    "jequier": {
+        "squares": (-0.1615, -0.1389, -0.1233, -0.1037, -0.1265, -0.1056, -0.084, -0.0843, -0.067, -0.0472,
+                    -0.0777, -0.0247, -0.0237, -0.006, -0.0274, -0.0096, 0.004, -0.0027, 0.013, 0.0208,
+                    0.0006, 0.0254, 0.0535, 0.0534, 0.0819, 0.1662, 0.0, 0.2402, 0.1992, 0.1412),
+        "sortie": 0.2144, "abri": 0.0209, "menace": 0.0, "barrage": 0.0721, "trait": 0.0188,
+    },
+}
+
+
+def features(game, me: int) -> list[float]:
+    """The figures the odds model weighs, for ``me``: one per square (my pawns there minus the
+    opponent's), then ``sortie``, ``abri``, ``menace``, ``barrage``, ``trait`` as in
+    :meth:`SenetOddsEvaluation.terms` (what ``tools/fit_senet_evaluation.py`` fits)."""
+    mine, theirs = game.squares[me], game.squares[1 - me]
+    x = [0.0] * (SQUARES + 5)
+    for sq in mine:
+        x[sq - 1] += 1.0
+    for sq in theirs:
+        x[sq - 1] -= 1.0
+    x[SQUARES:] = (*SENET_EVALUATION.others(game, me, len(theirs) - len(mine)), 1.0 if game.to_play == me else -1.0)
+    return x
+
+
+SENET_EVALUATION = SenetEvaluation()

@@ -9,8 +9,11 @@ the drawing and the mapping between the picture's clickable parts and moves.
 Every picture module offers the same functions, keys always strings (the
 ``data-square`` values the picture writes):
 
-- ``draw(game, *, highlight=(), targets=(), selected=None, numbers=True, lang=None, size=None, ...)``
-  the SVG text; ``highlight``/``targets``/``selected`` are keys (ints are read as their text);
+- ``draw(game, *, highlight=(), targets=(), selected=None, numbers=True, lang=None, size=None,
+  suggested=(), ...)`` the SVG text; ``highlight``/``targets``/``selected`` are keys (ints are
+  read as their text); ``suggested`` the moves of a suggested turn, in order, which the picture
+  draws from their squares as arrows or marks (:func:`~jocari_edu.render.svg.hint_layer`): the
+  moves come as data from whoever suggests them, the picture decides no rule;
 - ``squares_of(game, move) -> (from_key | None, to_key | None)``: the parts a
   move is clicked from and to; ``(None, key)`` for a one-click move (a
   placement, a take, an entry), ``(None, None)`` for a move with no square (a pass);

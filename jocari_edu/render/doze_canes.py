@@ -7,9 +7,9 @@ the point it names, so that clicking a die or its point plays the same move.
 
 from __future__ import annotations
 
-from ..games.doze_canes import HOUSE_SIZE, PIECES, POINTS, QUARTERS, first_point, point_of, sign
+from ..games.doze_canes import HOUSE_SIZE, PIECES, POINTS, QUARTERS, entry, first_point, point_of, sign
 from . import keys as _keys
-from .svg import PALETTE, PIECE, arrow, die, document, el, text
+from .svg import PALETTE, PIECE, arrow, die, document, el, hint_box, hint_layer, hint_mark, suggestion_text, text
 from .texts import say
 
 PW = 46  # width of a point
@@ -58,6 +58,13 @@ def hand_xy(player: int) -> tuple[float, float]:
     return MARGIN + 8, BOARD_BOTTOM + NUM + 34 + player * 46
 
 
+def quarter_box(q: int) -> tuple[float, float, float, float]:
+    """x, y, width and height of quarter ``q``'s frame: its six points and its half of the middle gap."""
+    first = first_point(q)
+    y = BOARD_TOP if is_top(first) else BOARD_TOP + DEPTH + GAP / 2
+    return min(left_x(p) for p in range(first, first + HOUSE_SIZE)) - 2, y, 6 * PW + 4, DEPTH + GAP / 2
+
+
 # -- clicks and moves (see jocari_edu.render): a move is one click on its point or quarter --
 
 squares_of = _keys.squares_of
@@ -66,12 +73,13 @@ moves_at = _keys.moves_at
 
 
 def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_throw=True,
-         numbers=True, lang=None, size=None) -> str:
+         numbers=True, lang=None, size=None, suggested=()) -> str:
     """Draw ``game``'s position.
 
     ``highlight``: points to mark; ``targets``: points or quarters (``"Q2"``)
     to offer; ``selected``: a point to ring; ``size``: the picture's width in
-    pixels (the drawing scales).
+    pixels (the drawing scales); ``suggested``: the moves of a suggested turn
+    (the house to choose, or an entry per die), marked in order.
     """
     lang = lang or game.lang
     fr = lang == "fr"
@@ -91,14 +99,14 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_
     if choosing:
         body.append(quarters)  # on top: a click anywhere in a quarter chooses it
     body.append(_panel(game, fr, show_throw))
-    return document(WIDTH, HEIGHT, body, game.rules.fr if fr else game.rules.en, _description(game, fr), size=size)
+    body.append(hint_layer(suggested, _hint(game)))
+    desc = " ".join(filter(None, (_description(game, fr), suggestion_text(suggested, lang))))
+    return document(WIDTH, HEIGHT, body, game.rules.fr if fr else game.rules.en, desc, size=size)
 
 
 def _quarter(game, q: int, lit: bool, fr: bool) -> str:
-    first = first_point(q)
-    xs = [left_x(p) for p in range(first, first + HOUSE_SIZE)]
-    top = is_top(first)
-    y = BOARD_TOP if top else BOARD_TOP + DEPTH + GAP / 2
+    x, y, width, height = quarter_box(q)
+    top = is_top(first_point(q))
     chosen = q == game.quarter
     if lit:
         fill, opacity = PALETTE["highlight"], "0.45"
@@ -106,7 +114,7 @@ def _quarter(game, q: int, lit: bool, fr: bool) -> str:
         fill, opacity = "#ffffff", "0.01"  # invisible, yet it catches the click
     else:
         fill, opacity = "none", None
-    box = el("rect", x=min(xs) - 2, y=y, width=6 * PW + 4, height=DEPTH + GAP / 2, rx=6, fill=fill,
+    box = el("rect", x=x, y=y, width=width, height=height, rx=6, fill=fill,
              opacity=opacity, stroke=LOCK if chosen else None, stroke_width=3 if chosen else None)
     label = ""
     if game.phase == "house" or chosen:
@@ -116,7 +124,7 @@ def _quarter(game, q: int, lit: bool, fr: bool) -> str:
         choosing = game.phase == "house"
         words = say("choose_quarter", "fr" if fr else "en", q=q) if choosing else say("house", "fr" if fr else "en")
         ly = GAP_MIDDLE - 4 if top == choosing else GAP_MIDDLE + 13
-        label = text(min(xs) + 3 * PW, ly, words, size=11, fill=PALETTE["muted"], font_weight="bold")
+        label = text(x + width / 2, ly, words, size=11, fill=PALETTE["muted"], font_weight="bold")
     return el("g", box + label, class_="quarter house" if chosen else "quarter", data_square=f"Q{q}")
 
 
@@ -180,6 +188,27 @@ def _last(game) -> str:
         parts.append(el("circle", cx=tx - 12, cy=start_y, r=R / 2, fill=fill, stroke=stroke, opacity="0.6",
                         stroke_dasharray="3 2", class_="hit"))
     return "".join(parts)
+
+
+def _hint(game):
+    """Draws the steps of a suggested turn: a frame round the house to choose, a ring where each piece enters.
+
+    The ring stands where the entered piece will stand: on an empty point, beside one's
+    own piece (a pair), or round the lone opposing piece it hits; the points' contents
+    are followed from entry to entry by the rules' own :func:`~jocari_edu.games.doze_canes.entry`.
+    """
+    content = {p: game.content(p) for p in range(1, POINTS + 1)}
+
+    def draw_step(move):
+        _, key = squares_of(game, move)
+        if key is None:
+            return None  # a pass
+        if key.startswith("Q"):
+            return hint_box(*quarter_box(int(key[1:])))
+        point = int(key)
+        content[point] = after = entry(content[point], game.to_play)[0]
+        return hint_mark(*piece_xy(point, abs(after) - 1), R + 5)
+    return draw_step
 
 
 def _panel(game, fr: bool, show_throw: bool) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..games.jacquet import CHECKERS, OFF, POINTS, JacquetMove, dice_text, to_abs
 from . import keys as _keys
-from .svg import PALETTE, PIECE, arrow, die, document, el, side_legend, text
+from .svg import PALETTE, PIECE, arrow, die, document, el, hint_arrow, hint_layer, side_legend, suggestion_text, text
 from .texts import say
 
 MARGIN = 20
@@ -59,6 +59,15 @@ def tray_box(player: int) -> tuple[float, float, float, float]:
     return TRAY_X, y, TRAY_W, HEIGHT_POINT
 
 
+SLAB = (HEIGHT_POINT - 20) / CHECKERS  # a borne-off checker, in the tray
+
+
+def slab_xy(player: int, k: int) -> tuple[float, float]:
+    """Centre of the ``k``-th checker ``player`` bears off, in its tray (filled from the board's edge)."""
+    x, y, w, h = tray_box(player)
+    return x + w / 2, (y + h - 10 - (k + 0.5) * SLAB if player == 0 else y + 10 + (k + 0.5) * SLAB)
+
+
 # -- clicks and moves (see jocari_edu.render) ---------------------------------------
 
 move_between = _keys.move_between
@@ -87,13 +96,14 @@ def _labels(game, numbers) -> int | None:
 
 
 def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_throw=True,
-         numbers=True, lang=None, size=None) -> str:
+         numbers=True, lang=None, size=None, suggested=()) -> str:
     """Draw ``game``'s position.
 
     ``highlight``: points to mark; ``targets``: points (or "off") a selected
     checker may go to; ``selected``: the selected checker's point — all three in
     the mover's numbering.  ``numbers``: True or "mover" (the mover's numbering),
     "white"/"black" (that side's), False (none).  ``size``: displayed width in pixels.
+    ``suggested``: the moves of a suggested turn (a checker per die), drawn as numbered arrows.
     """
     lang = lang or game.lang
     fr = lang == "fr"
@@ -121,9 +131,11 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_
     if show_throw:
         body.append(_dice(game))
     body.append(_panel(game, fr))
+    body.append(hint_layer(suggested, _hint(game)))
     names = [game.player_name(p, lang) for p in (0, 1)]
     title = game.rules.fr if fr else game.rules.en
-    return document(WIDTH, HEIGHT, body, title, _description(game, names, fr), size=size)
+    desc = " ".join(filter(None, (_description(game, names, fr), suggestion_text(suggested, lang))))
+    return document(WIDTH, HEIGHT, body, title, desc, size=size)
 
 
 def _point(a: int, q: int, view, marked, aimed) -> str:
@@ -182,15 +194,45 @@ def _arrows(steps) -> list[str]:
     return drawn
 
 
+def _hint(game):
+    """Draws the steps of a suggested turn, in order: each from the top checker of its point (its
+    edge towards the middle, clear of a stack's count) to the place it lands on: the next place
+    on a point, or the next slab in the tray when borne off.
+
+    The stacks' heights and the tray are followed from step to step, so that a checker
+    moved twice is drawn going on from where its first step left it.
+    """
+    mover = game.to_play
+    height = {a: abs(game.board[a]) for a in range(1, POINTS + 1)}
+    off = [game.off[mover]]
+
+    def draw_step(move):
+        src, dst = squares_of(game, move)
+        if src is None:
+            return None  # a pass
+        a = to_abs(mover, int(src))
+        x1, y1 = _end_xy(mover, a, max(min(height[a], SHOWN), 1) - 1)
+        y1 += (R - 4) * (1 if a <= 12 else -1)
+        height[a] -= 1
+        if dst == "off":
+            end = slab_xy(mover, off[0])
+            off[0] += 1
+        else:
+            b = to_abs(mover, int(dst))
+            end = _end_xy(mover, b, min(height[b], SHOWN - 1))
+            height[b] += 1
+        return hint_arrow(x1, y1, *end)
+    return draw_step
+
+
 def _tray(game, player: int, target: bool, fr: bool) -> str:
     x, y, w, h = tray_box(player)
     fill, stroke = PIECE[player]
     parts = [el("rect", x=x, y=y, width=w, height=h, rx=6, fill=PALETTE["target"] if target else "none",
                 opacity="0.8" if target else "1", stroke=PALETTE["line"], stroke_dasharray="5 3")]
-    slab = (h - 20) / CHECKERS
     for k in range(game.off[player]):
-        sy = y + h - 10 - (k + 1) * slab if player == 0 else y + 10 + k * slab
-        parts.append(el("rect", x=x + 8, y=sy + 1, width=w - 16, height=slab - 2, rx=2, fill=fill, stroke=stroke))
+        sy = slab_xy(player, k)[1] - SLAB / 2
+        parts.append(el("rect", x=x + 8, y=sy + 1, width=w - 16, height=SLAB - 2, rx=2, fill=fill, stroke=stroke))
     label = f"{game.off[player]}/{CHECKERS}"
     parts.append(text(x + w / 2, y + (h + 18 if player == 0 else -6), label, size=12))
     attrs = {"data_square": "off"} if player == game.to_play else {}

@@ -7,9 +7,9 @@ is clicked a1 then d1.
 
 from __future__ import annotations
 
-from ..games.marelle import ADJ, BIT, INDEX, MILLS, MOVES, NAMES, PLACES, TAKES, XY, mill_name, points_of
+from ..games.marelle import ADJ, BIT, INDEX, MILLS, MOVES, NAMES, PLACES, TAKE, TAKES, XY, mill_name, points_of
 from . import keys as _keys
-from .svg import PALETTE, PIECE, arrow, document, el, text
+from .svg import PALETTE, PIECE, arrow, document, el, hint_arrow, hint_layer, hint_mark, suggestion_text, text
 from .texts import say
 
 STEP = 60  # distance between two grid lines
@@ -54,13 +54,14 @@ def moves_at(game, square: str) -> list:
 
 
 def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, numbers=True,
-         lang=None, size=None) -> str:
+         lang=None, size=None, suggested=()) -> str:
     """Draw ``game``'s position.
 
     ``highlight``: points to mark; ``targets``: points a selected piece may go
     to (or pieces that may be taken); ``selected``: the selected piece's point.
     Points are given by name (``"d2"``).  ``numbers`` shows the coordinates;
-    ``size`` the picture's width in pixels.
+    ``size`` the picture's width in pixels; ``suggested``: the moves of a
+    suggested turn (a move and its take), drawn over the pieces.
     """
     lang = lang or game.lang
     fr = lang == "fr"
@@ -82,8 +83,10 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, numbe
         if owner >= 0:
             body.append(_piece(p, owner, p == selected, p in targets))
     body.append(_panel(game, fr))
+    body.append(hint_layer(suggested, lambda move: _hint(game, move)))
     title = game.rules.fr if fr else game.rules.en
-    return document(WIDTH, HEIGHT, body, title, _description(game, lang), size=size)
+    desc = " ".join(filter(None, (_description(game, lang), suggestion_text(suggested, lang))))
+    return document(WIDTH, HEIGHT, body, title, desc, size=size)
 
 
 def _coordinates() -> str:
@@ -145,6 +148,16 @@ def _last(game) -> str:
                         stroke=PALETTE["arrow"], stroke_width=4, stroke_linecap="round", class_="taken-point",
                         pointer_events="none"))  # the point stays clickable under the cross
     return "".join(parts)
+
+
+def _hint(game, move):
+    """A suggested step: an arrow for a move or a flight, a ring for a placement, a crossed ring for a take."""
+    src, dst = squares_of(game, move)
+    if dst is None:
+        return None  # a pass
+    if src is not None:
+        return hint_arrow(*centre(INDEX[src]), *centre(INDEX[dst]))
+    return hint_mark(*centre(INDEX[dst]), RADIUS + 4, take=move.kind == TAKE)
 
 
 def _row(x: float, y: float, count: int, owner: int, r: float = 7) -> str:

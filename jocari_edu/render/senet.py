@@ -7,7 +7,7 @@ Every square carries ``data-square`` with its number (``"12"``), the exit
 from __future__ import annotations
 
 from . import keys as _keys
-from .svg import PALETTE, PIECE, arrow, document, el, side_legend, text
+from .svg import PALETTE, PIECE, arrow, document, el, hint_arrow, hint_layer, side_legend, suggestion_text, text
 from .texts import say
 
 CELL = 60
@@ -37,6 +37,12 @@ def centre(sq: int) -> tuple[float, float]:
 
 
 OFF_XY = (WIDTH - MARGIN - 50, TOP + 3 * CELL + 40)
+OFF_ARRIVAL = (OFF_XY[0] + 5, OFF_XY[1] - 12)  # in the "off" box, above its word
+
+
+def spot(key: str) -> tuple[float, float]:
+    """Where a move starts or ends on the picture: a square's centre, or the "off" box."""
+    return OFF_ARRIVAL if key == "off" else centre(int(key))
 
 # -- clicks and moves (see jocari_edu.render) ---------------------------------------
 
@@ -50,11 +56,12 @@ def moves_at(game, square: str) -> list:
 
 
 def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
-         show_throw=True, numbers=True, lang=None, size=None) -> str:
+         show_throw=True, numbers=True, lang=None, size=None, suggested=()) -> str:
     """Draw ``game``'s position.
 
     ``highlight``: squares to mark; ``targets``: squares (or "off") a selected
-    pawn may go to; ``selected``: the selected pawn's square.
+    pawn may go to; ``selected``: the selected pawn's square; ``suggested``: the
+    moves of a suggested turn, drawn as arrows (see :func:`jocari_edu.render.svg.hint_layer`).
     """
     lang = lang or game.lang
     fr = lang == "fr"
@@ -97,10 +104,17 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
             body.append(el("g", ring + el("circle", cx=cx, cy=cy, r=18, fill=fill, stroke=stroke,
                                           stroke_width=2.5), class_=f"pawn p{owner}", data_square=sq))
     body.append(_panel(game, fr, show_throw, "off" in targets))
+    body.append(hint_layer(suggested, lambda move: _hint(game, move)))
     names = [game.player_name(p, lang) for p in (0, 1)]
     title = f"{game.rules.fr if fr else game.rules.en}"
-    desc = _description(game, names, fr)
+    desc = " ".join(filter(None, (_description(game, names, fr), suggestion_text(suggested, lang))))
     return document(WIDTH, HEIGHT, body, title, desc, size=size)
+
+
+def _hint(game, move):
+    """A suggested move: an arrow from the pawn to the square it moves to (or to the "off" box)."""
+    src, dst = squares_of(game, move)
+    return None if src is None else hint_arrow(*spot(src), *spot(dst))
 
 
 def _panel(game, fr, show_throw, off_target) -> str:

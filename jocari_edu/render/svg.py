@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from html import escape
+from typing import NamedTuple
 
 from .texts import say
 
@@ -16,6 +17,7 @@ PALETTE = {
     "highlight": "#f6c445",
     "target": "#3aa76d",
     "arrow": "#c0392b",
+    "hint": "#1f5bd1",  # the suggested move: blue and dashed, beside the red of the last move
     "water": "#7fb2d8",
     "text": "#3a2c1d",
     "muted": "#8a7560",
@@ -61,26 +63,121 @@ def document(width: float, height: float, body: list[str], title: str, desc: str
     )
 
 
-def arrow(x1, y1, x2, y2, colour=PALETTE["arrow"], width=4, bend=0.0) -> str:
-    """A (optionally curved) arrow from (x1, y1) to (x2, y2)."""
+def _curve(x1, y1, x2, y2, bend: float) -> tuple[str, tuple[float, float]]:
+    """The path of a quadratic curve from (x1, y1) to (x2, y2), and its control point."""
     mx, my = (x1 + x2) / 2, (y1 + y2) / 2
     cx, cy = mx - (y2 - y1) * bend, my + (x2 - x1) * bend
+    return f"M{x1:.1f},{y1:.1f} Q{cx:.1f},{cy:.1f} {x2:.1f},{y2:.1f}", (cx, cy)
+
+
+def arrow(x1, y1, x2, y2, colour=PALETTE["arrow"], width=4, bend=0.0) -> str:
+    """A (optionally curved) arrow from (x1, y1) to (x2, y2): the last move."""
+    d, (cx, cy) = _curve(x1, y1, x2, y2, bend)
     head = _head(cx, cy, x2, y2, colour)
-    path = el(
-        "path", d=f"M{x1:.1f},{y1:.1f} Q{cx:.1f},{cy:.1f} {x2:.1f},{y2:.1f}",
-        fill="none", stroke=colour, stroke_width=width, stroke_linecap="round", opacity="0.85",
-    )
+    path = el("path", d=d, fill="none", stroke=colour, stroke_width=width, stroke_linecap="round", opacity="0.85")
     return el("g", path + head, class_="last-move", pointer_events="none")  # never hides a square from a click
 
 
-def _head(fx, fy, x, y, colour) -> str:
+def _head(fx, fy, x, y, colour, size=12) -> str:
     dx, dy = x - fx, y - fy
     n = (dx * dx + dy * dy) ** 0.5 or 1
     ux, uy = dx / n, dy / n
-    size = 12
     p1 = (x - ux * size - uy * size * 0.6, y - uy * size + ux * size * 0.6)
     p2 = (x - ux * size + uy * size * 0.6, y - uy * size - ux * size * 0.6)
     return el("polygon", points=f"{x:.1f},{y:.1f} {p1[0]:.1f},{p1[1]:.1f} {p2[0]:.1f},{p2[1]:.1f}", fill=colour)
+
+
+# -- the suggested move (« Que jouerait l'ordinateur ? ») ----------------------------------
+# One group per step of the suggested turn, drawn over the pieces yet see-through to clicks:
+# class "hint-step" and "hint-arrow" (a piece goes from a square to another), "hint-mark"
+# (one click: a placement, an entry, a house) or "hint-take" (a piece taken); ``data-move``
+# is the step's notation, ``data-step`` its rank in the turn (1, 2, ...).  A turn of several
+# steps is numbered on the picture ("hint-number", above every step's drawing).
+
+HINT_DASH = "9 5"
+
+
+class Step(NamedTuple):
+    """One step of a suggested turn as drawn: its elements, and where its number goes."""
+
+    kind: str
+    body: str
+    number_at: tuple[float, float]
+
+
+def hint_arrow(x1, y1, x2, y2, bend: float = -0.15) -> Step:
+    """A dashed blue arrow from (x1, y1) to (x2, y2).
+
+    A pale halo under the dashes keeps it readable over dark pieces; it bends
+    the other way from the last move's arrow, so the two never lie on each other.
+    """
+    d, (cx, cy) = _curve(x1, y1, x2, y2, bend)
+    colour = PALETTE["hint"]
+    body = (el("path", d=d, fill="none", stroke=PALETTE["light"], stroke_width=8, stroke_linecap="round",
+               opacity="0.7")
+            + el("path", d=d, fill="none", stroke=colour, stroke_width=4.5, stroke_linecap="round",
+                 stroke_dasharray=HINT_DASH)
+            + _head(cx, cy, x2, y2, colour, size=15))
+    return Step("hint-arrow", body, _beside(x1, y1, cx, cy, x2, y2))
+
+
+def _beside(x1, y1, cx, cy, x2, y2, t: float = 0.3, gap: float = 13) -> tuple[float, float]:
+    """Where an arrow's number goes: on the outer side of the curve, nearer its start than its end.
+
+    Arrows that end together (checkers borne off) start apart, so their numbers do not meet.
+    """
+    u = 1 - t
+    px, py = u * u * x1 + 2 * u * t * cx + t * t * x2, u * u * y1 + 2 * u * t * cy + t * t * y2
+    nx, ny = cx - (x1 + x2) / 2, cy - (y1 + y2) / 2  # from the chord towards the bulge
+    n = (nx * nx + ny * ny) ** 0.5 or 1
+    return px + nx / n * gap, py + ny / n * gap
+
+
+def hint_mark(x, y, r, take: bool = False) -> Step:
+    """A dashed blue ring round (x, y), crossed for a take."""
+    colour = PALETTE["hint"]
+    body = el("circle", cx=x, cy=y, r=r, fill="none", stroke=PALETTE["light"], stroke_width=8, opacity="0.7") \
+        + el("circle", cx=x, cy=y, r=r, fill="none", stroke=colour, stroke_width=4.5, stroke_dasharray=HINT_DASH)
+    if take:
+        d = r * 0.55
+        body += el("path", d=f"M{x - d:.1f},{y - d:.1f} L{x + d:.1f},{y + d:.1f} M{x - d:.1f},{y + d:.1f} "
+                              f"L{x + d:.1f},{y - d:.1f}", stroke=colour, stroke_width=4, stroke_linecap="round")
+    return Step("hint-take" if take else "hint-mark", body, (x + r * 0.72, y - r * 0.72))
+
+
+def hint_box(x, y, width, height) -> Step:
+    """A dashed blue frame round an area (a quarter to choose)."""
+    body = el("rect", x=x, y=y, width=width, height=height, rx=8, fill="none", stroke=PALETTE["hint"],
+              stroke_width=4.5, stroke_dasharray=HINT_DASH)
+    return Step("hint-mark", body, (x + width, y))
+
+
+def hint_layer(steps, draw_step) -> str:
+    """The suggested turn ``steps`` (moves, in order) drawn over the picture.
+
+    ``draw_step(move) -> Step | None``: a picture's drawing of one step (None for a pass).
+    """
+    groups, numbers = [], []
+    for i, move in enumerate(steps, 1):
+        drawn = draw_step(move)
+        if drawn is None:
+            continue
+        groups.append(el("g", drawn.body, class_=f"hint-step {drawn.kind}", data_move=move, data_step=i))
+        if len(steps) > 1:
+            x, y = drawn.number_at
+            numbers.append(el("g", el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=10, fill=PALETTE["hint"],
+                                      stroke=PALETTE["light"], stroke_width=2)
+                              + text(f"{x:.1f}", f"{y + 4.5:.1f}", i, size=13, fill=PALETTE["light"],
+                                     font_weight="bold"), class_="hint-number", data_step=i))
+    if not groups:
+        return ""
+    return el("g", "".join(groups + numbers), class_="hint", pointer_events="none")  # clicks go through
+
+
+def suggestion_text(steps, lang: str) -> str:
+    """The suggested turn for the picture's description: « Coup suggéré : 23-26. »"""
+    shown = [str(m) for m in steps if str(m) != "pass"]
+    return say("suggested", lang, k=len(shown), moves=", ".join(shown)) if shown else ""
 
 
 PIPS = {

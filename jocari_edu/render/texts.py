@@ -12,6 +12,10 @@ TEXTS = Catalog(
     # shared by the pictures
     legend_off=("{name} : {n} sur {total} {n:sorti|sortis}", "{name}: {n} of {total} off"),
     to_throw=("À {player} de lancer.", "{player} to throw."),
+    suggested=(
+        "{k:Coup suggéré par l'ordinateur|Coups suggérés par l'ordinateur, dans l'ordre} : {moves}.",
+        "{k:Move suggested by the computer|Moves suggested by the computer, in order}: {moves}.",
+    ),
     to_play_dice=("À {player} de jouer : {dice}.", "{player} to play: {dice}."),
     # Senet
     off_box=("sortie", "off"),

@@ -362,6 +362,9 @@ class BoardController:
     def hint(self) -> bool:
         """What the computer would play now, and why: shown on the picture until the position changes.
 
+        The picture draws the whole suggested turn (arrows, numbered when the
+        turn has several steps) and marks the first move's squares.
+
         The move and its reason come from :func:`jocari_edu.players.suggest` at
         :attr:`hint_level` (within that level's time budget); when no move can be
         played (a throw is due, the game is over) the rules' own reason is shown.
@@ -379,7 +382,7 @@ class BoardController:
         s = suggest(g, level, seed=len(g.history))
         squares = [k for k in picture_of(g).squares_of(g, s.move) if k is not None]
         self.hint_shown = {"at": self._here(), "title": title, "text": s.text(self.lang), "squares": squares,
-                           "move": str(s.move)}
+                           "move": str(s.move), "turn": s.turn}
         return True
 
     @property
@@ -485,7 +488,7 @@ class BoardController:
     def picture(self) -> str:
         hint = self.current_hint
         return self.game.svg(targets=self.targets, selected=self.selected, numbers=self.numbers, lang=self.lang,
-                             highlight=hint["squares"] if hint else ())
+                             highlight=hint["squares"] if hint else (), suggested=hint.get("turn", ()) if hint else ())
 
     def view(self) -> dict:
         g = self.game
@@ -526,7 +529,8 @@ class BoardController:
             # the levels; an older opponent ("random", "greedy") only while it is the one playing
             "opponents": ["human", *LEVELS, *([self.opponent] if self.opponent not in ("human", *LEVELS) else [])],
             "can_hint": self.can_hint,
-            "hint": {k: v for k, v in hint.items() if k != "at"} if (hint := self.current_hint) else None,
+            # the turn itself reaches the page drawn on the picture (its arrows carry data-move)
+            "hint": {k: v for k, v in hint.items() if k not in ("at", "turn")} if (hint := self.current_hint) else None,
             "computer_turn": self.computer_turn,
             "pace": self.pace,
             "paces": list(PACES),

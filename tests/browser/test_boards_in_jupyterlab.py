@@ -10,6 +10,7 @@ Python game therefore agree, click by click.
 import contextlib
 import itertools
 import json
+import re
 
 import pytest
 
@@ -255,6 +256,14 @@ HIGHLIGHTED = f"""el => [...new Set([...el.querySelectorAll('.jw-stage [data-squ
   .filter(n => n.querySelector('[fill="{PALETTE["highlight"]}"]')).map(n => n.dataset.square))]"""
 
 
+# The suggested turn drawn on the picture: each step's notation and rank.
+HINT_STEPS = "el => [...el.querySelectorAll('.jw-stage .hint-step')].map(n => [n.dataset.move, n.dataset.step])"
+
+
+def drawn_steps(svg: str) -> list[list[str]]:
+    return [list(m) for m in re.findall(r'class="hint-step [a-z-]+" data-move="([^"]+)" data-step="(\d+)"', svg)]
+
+
 def ask_hint(page, root):
     """Click « Que jouerait l'ordinateur ? » and wait until Python has answered."""
     before = root.get_attribute("data-version")
@@ -272,6 +281,7 @@ def hint_agrees(root, controller):
     assert root.locator(".jw-hint-text").text_content() == hint["text"]
     assert sorted(root.evaluate(HIGHLIGHTED)) == sorted(hint["squares"])
     assert root.get_attribute("data-hint") == " ".join(hint["squares"])
+    assert root.evaluate(HINT_STEPS) == drawn_steps(controller.picture())  # the suggested turn, drawn
 
 
 def test_hint_shows_the_suggested_move_on_the_picture_and_why(lab_page):
@@ -293,12 +303,16 @@ def test_hint_shows_the_suggested_move_on_the_picture_and_why(lab_page):
     assert controller.hint()
     hint_agrees(root, controller)
     assert len(controller.view()["hint"]["squares"]) == 2
+    # a Senet move: one arrow, from the pawn to its square
+    arrow = root.locator(".jw-stage .hint-arrow")
+    assert arrow.count() == 1 and arrow.get_attribute("data-move") == controller.view()["hint"]["move"]
     # playing the suggested move by clicks clears the hint from the picture
     for square in controller.view()["hint"]["squares"]:
         act(lab_page, root, ("click", square))
         apply(controller, ("click", square))
     agree(root, controller)
     assert root.locator(".jw-hint").is_hidden() and root.evaluate(HIGHLIGHTED) == []
+    assert root.evaluate(HINT_STEPS) == []
 
 
 def test_new_game_with_rule_set_and_options_chosen_on_the_board(lab_page):

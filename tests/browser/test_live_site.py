@@ -26,6 +26,7 @@ from jocari_edu.widgets.controller import BoardController
 from .conftest import ROOT, harness
 from .test_boards_in_jupyterlab import (
     HIGHLIGHTED,
+    HINT_STEPS,
     SPECS,
     act,
     agree,
@@ -298,10 +299,12 @@ def test_the_hint_on_the_jouer_page_marks_the_move_and_says_why(built_site, live
         assert controller.hint()
         hint_agrees(root, controller)
         (square,) = controller.view()["hint"]["squares"]  # a placement: one point
+        assert root.evaluate(HINT_STEPS) == [[square, "1"]]  # ringed on the picture
         act(page, root, ("click", square))
         apply(controller, ("click", square))
         agree_all(root, controller)
         assert root.locator(".jw-hint").is_hidden() and root.evaluate(HIGHLIGHTED) == []
+        assert root.evaluate(HINT_STEPS) == []
         for action in next_actions(controller, step):
             act(page, root, action)
             apply(controller, action)

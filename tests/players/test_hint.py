@@ -39,7 +39,7 @@ def test_marelle_blocking_the_opponents_mill():
     assert s.reason.text() == "Bloque le moulin que l'adversaire préparait sur b6-d6-f6."
 
 
-@pytest.mark.parametrize("level", SEARCHING)
+@pytest.mark.parametrize("level", ["moyen", "fort"])
 def test_senet_puts_the_threatened_pawn_in_safety_on_26(level):
     # Jéquier: 26 is protected; the pawn on 23 is three squares ahead of a black pawn.
     game = Senet.arrange("jequier", white=[23, 10], black=[20, 18, 3], off=(3, 2), throw=3)
@@ -47,6 +47,15 @@ def test_senet_puts_the_threatened_pawn_in_safety_on_26(level):
     assert str(s.move) == "23-26"
     assert s.reason.text() == "Met le pion à l'abri sur la case 26."
     assert s.reason.text("en") == "Puts the pawn in safety on square 26."
+
+
+def test_senet_the_expert_says_the_same_move_in_its_own_terms():
+    # The expert's evaluation values each square by the games measured: a pawn on 26
+    # (protected) is worth much more than one on 23, so its race term decides the move.
+    game = Senet.arrange("jequier", white=[23, 10], black=[20, 18, 3], off=(3, 2), throw=3)
+    s = hint(game, "expert")
+    assert str(s.move) == "23-26"
+    assert s.reason.text() == "Le plus grand gain de la course : le pion va de la case 23 à la case 26."
 
 
 def test_senet_an_attack_says_where_the_attacked_pawn_goes():
@@ -71,7 +80,9 @@ def test_doze_canes_says_the_choice_changes_nothing_with_the_exact_chance():
 
     s = hint(new_game("doze_canes", seed=1), "expert")
     v = start_values(exact=False)
-    assert s.reason.text() == f"Tous les choix donnent exactement les mêmes chances : {100 * (v.white + v.draw / 2):.1f} % de gagner."
+    chance = f"{100 * (v.white + v.draw / 2):.1f}"
+    assert s.reason.text() == f"Tous les choix donnent exactement les mêmes chances : {chance.replace('.', ',')}\u202f% de gagner."
+    assert s.reason.text("en") == f"Every choice gives exactly the same chances: {chance}% to win."
 
 
 def test_a_forced_move_is_said_to_be_the_only_one():

@@ -1,6 +1,7 @@
 """The board's click logic, in Python (no browser): clicks become the rules' moves."""
 
 import json
+import re
 
 import pytest
 
@@ -351,20 +352,28 @@ def ask(b):
     return b.view()
 
 
-def marked_on_the_picture(b, squares):
-    """The picture the board shows is the game's own picture with exactly these squares highlighted."""
-    assert b.picture() == b.game.svg(numbers=b.numbers, lang=b.lang, highlight=squares)
-    assert b.picture() != b.game.svg(numbers=b.numbers, lang=b.lang)
+def marked_on_the_picture(b, squares, turn):
+    """The picture the board shows is the game's own picture with exactly these squares highlighted
+    (the move to click now) and the suggested turn drawn, step by step."""
+    assert b.picture() == b.game.svg(numbers=b.numbers, lang=b.lang, highlight=squares, suggested=turn)
+    assert b.picture() != b.game.svg(numbers=b.numbers, lang=b.lang, highlight=squares)
+
+
+def drawn_steps(svg):
+    """The suggested steps drawn on a picture, as (notation, rank)."""
+    return re.findall(r'class="hint-step [a-z-]+" data-move="([^"]+)" data-step="(\d+)"', svg)
 
 
 def test_hint_at_marelle_shows_the_mill_and_its_take():
     game = Marelle.arrange("modern", white="a1 g1 d2 f4 b6 c3", black="a7 g7 c5 e5 b4")
     b = board(game)
     v = ask(b)
-    taken = str(suggest(game, "moyen").turn[1])[1:]
+    turn = suggest(game, "moyen").turn
+    taken = str(turn[1])[1:]
     assert v["hint"] == {"title": "L'ordinateur (moyen) jouerait :", "move": "d2-d1", "squares": ["d2", "d1"],
                          "text": f"d2-d1 : Forme un moulin (a1-d1-g1) et prend le pion en {taken}."}
-    marked_on_the_picture(b, ["d2", "d1"])
+    marked_on_the_picture(b, ["d2", "d1"], turn)
+    assert drawn_steps(b.picture()) == [("d2-d1", "1"), (f"x{taken}", "2")]  # the mill, then its take
 
 
 def test_hint_at_senet_puts_the_pawn_in_safety_in_english_too():
@@ -386,7 +395,11 @@ def test_hint_at_jacquet_comes_from_the_opponents_level():
     assert v["hint"]["title"] == "L'ordinateur (fort) jouerait :"
     assert (v["hint"]["squares"], v["hint"]["text"]) == (
         ["19", "22"], "19-22 : Ferme la flèche 22 devant le postillon adverse.")
-    marked_on_the_picture(b, ["19", "22"])
+    turn = suggest(game, "fort").turn
+    marked_on_the_picture(b, ["19", "22"], turn)
+    # both dice: each checker's step drawn and numbered, the first the one the sentence names
+    assert len(turn) == 2 and drawn_steps(b.picture()) == [(str(turn[0]), "1"), (str(turn[1]), "2")]
+    assert str(turn[0]) == "19-22"
 
 
 def test_hint_at_doze_canes_with_the_perfect_player():
@@ -399,7 +412,7 @@ def test_hint_at_doze_canes_with_the_perfect_player():
     chance = start_values(exact=False)
     assert v["hint"]["move"] == str(s.move)
     assert v["hint"]["text"] == (f"{s.move} : Tous les choix donnent exactement les mêmes chances : "
-                                 f"{100 * (chance.white + chance.draw / 2):.1f} % de gagner.")
+                                 f"{100 * (chance.white + chance.draw / 2):.1f}\u202f% de gagner.".replace(".", ",", 1))
 
 
 def test_before_a_throw_the_hint_gives_the_rules_reason_and_marks_nothing():
@@ -414,10 +427,12 @@ def test_the_hint_is_cleared_as_soon_as_the_position_changes():
     b = board()
     b.roll(3)
     assert ask(b)["hint"]["squares"]  # a move suggested and marked
+    assert drawn_steps(b.picture()) == [(b.view()["hint"]["move"], "1")]  # and its arrow drawn
     b.click("9")  # choosing a piece keeps the hint: the position has not changed
-    assert b.view()["hint"] is not None
+    assert b.view()["hint"] is not None and drawn_steps(b.picture())
     b.click("12")
     assert b.view()["hint"] is None and b.picture() == b.game.svg(numbers=True, lang="fr")
+    assert drawn_steps(b.picture()) == []
     b.roll(2)
     ask(b)
     b.game.play(b.game.legal_moves()[0])  # a lesson's code plays on the live game
