@@ -52,12 +52,12 @@ MESSAGES = Catalog(
         "Holds point {pt} on the opponent's path.",
     ),
     suite=(
-        "Allonge à {n} flèches la suite tenue de {a} à {b}, devant les pions adverses.",
-        "Extends to {n} points the run held from {a} to {b}, in front of the opposing checkers.",
+        "Allonge la suite tenue de {a} à {b} ({n:# flèche|# flèches}), devant les pions adverses.",
+        "Extends the run held from {a} to {b} ({n:# point|# points}), in front of the opposing checkers.",
     ),
     suite_gardee=(
-        "Garde la suite de {n} flèches tenues de {a} à {b}, devant les pions adverses.",
-        "Keeps the run of {n} points held from {a} to {b}, in front of the opposing checkers.",
+        "Garde tenue la suite de {a} à {b} ({n:# flèche|# flèches}), devant les pions adverses.",
+        "Keeps the run held from {a} to {b} ({n:# point|# points}), in front of the opposing checkers.",
     ),
     sortie=("Sort un pion ({move}).", "Bears a checker off ({move})."),
     course=("Le plus grand gain de la course ({moves}).", "The biggest gain in the race ({moves})."),

@@ -389,17 +389,18 @@ def test_hint_at_senet_puts_the_pawn_in_safety_in_english_too():
 
 
 def test_hint_at_jacquet_comes_from_the_opponents_level():
-    game = Jacquet.arrange(white={1: 13, 15: 1, 19: 1}, black={1: 14, 5: 1}, throw=(5, 3))
+    # Black's courier stands on its point 5; White holds 18 and 19 in front of it
+    game = Jacquet.arrange(white={1: 10, 14: 1, 18: 2, 19: 2}, black={1: 14, 5: 1}, throw=(4, 3))
     b = board(game, opponent="fort")  # Black is the computer at « fort »: White asks that level
     v = ask(b)
     assert v["hint"]["title"] == "L'ordinateur (fort) jouerait :"
     assert (v["hint"]["squares"], v["hint"]["text"]) == (
-        ["19", "22"], "19-22 : Ferme la flèche 22 devant le postillon adverse.")
+        ["18", "21"], "18-21 : Ferme la flèche 21 devant le postillon adverse.")
     turn = suggest(game, "fort").turn
-    marked_on_the_picture(b, ["19", "22"], turn)
+    marked_on_the_picture(b, ["18", "21"], turn)
     # both dice: each checker's step drawn and numbered, the first the one the sentence names
     assert len(turn) == 2 and drawn_steps(b.picture()) == [(str(turn[0]), "1"), (str(turn[1]), "2")]
-    assert str(turn[0]) == "19-22"
+    assert [str(m) for m in turn] == ["18-21", "19-23"]
 
 
 def test_hint_at_doze_canes_with_the_perfect_player():
