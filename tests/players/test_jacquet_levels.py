@@ -8,7 +8,7 @@ from jocari_edu import new_game
 from jocari_edu.games.jacquet import ACTION_MOVES, Jacquet, turn_ends, turn_sides
 from jocari_edu.players import RandomPlayer, make_player, suggest
 from jocari_edu.players.base import turns
-from jocari_edu.players.jacquet import JacquetEvaluation, run_ahead
+from jocari_edu.players.jacquet import FINER, JacquetEvaluation, run_ahead
 from jocari_edu.players.levels import PLANS
 from jocari_edu.players.search import below
 from tests.players import FakeClock
@@ -109,7 +109,7 @@ def deciding_position(seed=4):
     return game
 
 
-@pytest.mark.parametrize("level,seconds", [("fort", 0.5), ("expert", 3.0)])
+@pytest.mark.parametrize("level,seconds", [("expert", 3.0)])
 def test_the_jacquet_levels_stop_when_their_own_clock_says_the_budget_is_spent(level, seconds):
     game = deciding_position()
     assert PLANS["jacquet"][level][1]["seconds"] == seconds
@@ -123,19 +123,45 @@ def test_the_jacquet_levels_stop_when_their_own_clock_says_the_budget_is_spent(l
     assert decision.seconds >= seconds
 
 
-def test_with_time_to_spare_the_expert_looks_three_turns_deep_and_fort_two():
+def test_with_time_to_spare_the_expert_looks_three_turns_deep_and_fort_one():
     game = deciding_position()
-    assert make_player("fort", 1, clock=FakeClock(step=0.0)).decide(game).depth == 2
+    assert make_player("fort", 1, clock=FakeClock(step=0.0)).decide(game).depth == 1
     assert make_player("expert", 1, clock=FakeClock(step=0.0)).decide(game).depth == 3
 
 
-@pytest.mark.parametrize("level", ["fort", "expert"])
-def test_in_the_lab_the_searching_levels_complete_their_second_turn(level):
-    # The lab counts nodes: its budget must let the search see the opponent's answer, else the level
+def test_in_the_lab_the_expert_completes_its_second_turn():
+    # The lab counts nodes: its budget must let the search see the opponent's answer, else the expert
     # plays the one-turn choice of the level below.
     for seed in range(3):
         game = deciding_position(seed)
-        assert make_player(level, 1, deterministic=True).decide(game).depth >= 2
+        assert make_player("expert", 1, deterministic=True).decide(game).depth >= 2
+
+
+def test_fort_weighs_the_run_of_points_held_where_moyen_does_not():
+    # Over seeded positions, fort's choice differs from moyen's only by the run of points held ("suite"):
+    # each time they disagree, fort's turn leaves a run at least as long as moyen's turn does.
+    differ = 0
+    for seed in range(4):
+        for game in positions(seed):
+            if game.courier(0) or game.courier(1) or len(turns(game)) < 3:
+                continue
+            me = game.to_play
+            fort = make_player("fort", 1, deterministic=True).decide(game).turn
+            moyen = make_player("moyen", 1, deterministic=True).decide(game).turn
+            if fort != moyen:
+                differ += 1
+                assert suite_after(game, fort, me) >= suite_after(game, moyen, me)
+    assert differ >= 3
+
+
+def suite_after(game, turn, me) -> float:
+    """The « suite » term (the run of points held, against the opponent's) after ``turn``."""
+    for m in turn:
+        game.play(m)
+    value = JacquetEvaluation(FINER).terms(game, me)[3]
+    for _ in turn:
+        game.undo()
+    return value
 
 
 def test_the_expert_hint_names_a_run_it_really_extends():
