@@ -103,6 +103,39 @@ def open_spiel_plies_per_second(seconds: float, seed: int) -> float | None:
     return plies / (time.process_time() - start)
 
 
+class _Trivial:
+    """A state whose rules cost nothing: 128 plies of 8 actions, for the loop's own cost."""
+
+    __slots__ = ("n", "actions")
+
+    def __init__(self) -> None:
+        self.n, self.actions = 0, tuple(range(8))
+
+    def is_terminal(self) -> bool:
+        return self.n >= 128
+
+    def legal_actions(self) -> tuple:
+        return self.actions
+
+    def apply_action(self, action: int) -> None:
+        self.n += 1
+
+
+def loop_plies_per_second(seconds: float, seed: int) -> float:
+    """The same loop on a state with no rules: what the loop and ``random.choice`` alone cost a ply."""
+    choice = random.Random(seed).choice
+    plies = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        state = _Trivial()
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            if actions:
+                state.apply_action(choice(actions))
+            plies += 1
+    return plies / (time.process_time() - start)
+
+
 def _median_rounds(contenders: dict, rounds: int) -> dict:
     results = {key: [] for key in contenders}
     for r in range(rounds):
@@ -122,6 +155,7 @@ def marelle_rows(seconds: float, rounds: int, before: str | None = None) -> list
     has_open_spiel = open_spiel_plies_per_second(0.01, 0) is not None
     if has_open_spiel:
         contenders["open_spiel"] = lambda r: open_spiel_plies_per_second(seconds, r)
+        contenders["loop"] = lambda r: loop_plies_per_second(seconds, r)
     m = _median_rounds(contenders, rounds)
     rows = [
         ("Marelle kernel, modern: random plies/s", f"{m['modern']:,.0f}"),
@@ -138,6 +172,10 @@ def marelle_rows(seconds: float, rounds: int, before: str | None = None) -> list
             ("OpenSpiel nine_mens_morris from Python: plies/s", f"{m['open_spiel']:,.0f}"),
             ("ratio kernel modern / OpenSpiel", f"{m['modern'] / m['open_spiel']:.2f}"),
             ("ratio kernel breyer / OpenSpiel", f"{m['breyer'] / m['open_spiel']:.2f}"),
+            # Where a ply's time goes: the loop itself (3 calls and random.choice) costs the same to both.
+            ("the loop alone (no rules): ns a ply", f"{1e9 / m['loop']:,.0f}"),
+            ("OpenSpiel's rules: ns a ply beyond the loop", f"{1e9 / m['open_spiel'] - 1e9 / m['loop']:,.0f}"),
+            ("kernel modern's rules: ns a ply beyond the loop", f"{1e9 / m['modern'] - 1e9 / m['loop']:,.0f}"),
         ]
     else:
         rows.append(("OpenSpiel", "not installed (pip install -e '.[compare]')"))

@@ -28,7 +28,7 @@ from jocari_edu.players import RandomPlayer, make_player
 
 # (stronger, weaker, "full" or "slow"): full pairings play --games, slow ones --slow-games
 STEPS = (("moyen", "debutant", "full"), ("fort", "moyen", "full"), ("expert", "fort", "slow"))
-SLOW = {("marelle", "fort"): "slow"}  # too slow for the full count here
+SLOW: dict = {}  # (game, level) -> "slow": a level too slow for the full count (none since every fort is fast enough)
 EXTRA = {
     "marelle": (("expert", "greedy", "slow"),),
 }
