@@ -505,40 +505,10 @@ def turn_ends(packed: int, held: int, closed: int, dice: tuple, strict: bool = F
     return state._turn_ends(packed, held, dice)
 
 
-@implements("J2", "J3")
 def turn_sides(packed: int, held: int, closed: int, dice: tuple, strict: bool = False) -> dict[int, int]:
-    """The sides ``{packed: held}`` the throw ``dice`` can leave, played whole: the ends of :func:`turn_ends`.
-
-    Found without the step-by-step analysis of the forced play: every order
-    of single steps is followed, and the turns kept are those that play the
-    most dice (when that is one of two different dice, the larger if it can
-    be), which is the same rule (J2) judged over whole sequences.  Nothing
-    playable leaves the side as it was (J3).
-    """
-    ends: dict = {}  # packed -> (held, dice played, the first die)
-    seen: set = set()
-
-    def walk(packed: int, held: int, dice: tuple, n: int, first: int) -> None:
-        steps = _steps(packed, held, closed, dice, strict) if dice and packed >> 4 * OFF != CHECKERS else ()
-        if not steps:
-            found = ends.get(packed)
-            if found is None or (n, first) > found[1:]:
-                ends[packed] = (held, n, first)
-            return
-        for action in steps:
-            p, h = _after(packed, held, action)
-            left = _without(dice, action >> 5)
-            key = (p, left)
-            if key not in seen:
-                seen.add(key)
-                walk(p, h, left, n + 1, first or action >> 5)
-
-    walk(packed, held, dice, 0, 0)
-    most = max(n for _, n, _ in ends.values())
-    kept = {p: (h, d) for p, (h, n, d) in ends.items() if n == most}
-    if most == 1 and len(dice) == 2 and dice[0] != dice[1] and any(d == dice[0] for _, d in kept.values()):
-        return {p: h for p, (h, d) in kept.items() if d == dice[0]}
-    return {p: h for p, (h, _) in kept.items()}
+    """The sides ``{packed: held}`` the throw ``dice`` can leave, played whole: the ends of :func:`turn_ends`
+    (the rules of a whole turn, J2 and J3, decided there), for a search that only needs where a turn leads."""
+    return {p: h for _, p, h in turn_ends(packed, held, closed, dice, strict)}
 
 
 _OPENING_THROWS = tuple(((v,), Fraction(1, 6)) for v in range(1, 7))

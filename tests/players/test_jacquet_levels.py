@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jocari_edu import new_game
-from jocari_edu.games.jacquet import ACTION_MOVES, Jacquet, turn_ends, turn_sides
+from jocari_edu.games.jacquet import ACTION_MOVES, Jacquet, turn_ends
 from jocari_edu.players import RandomPlayer, make_player, suggest
 from jocari_edu.players.base import turns
 from jocari_edu.players.jacquet import FINER, JacquetEvaluation, run_ahead
@@ -41,11 +41,8 @@ def test_the_kernels_whole_turns_are_the_turns_played_on_the_teaching_game(seed,
             for a in acts:
                 s.apply_action(a)
             assert (s.packed[me], s.held[me]) == (packed, held)
-        # turn_sides: the same ends, found over whole sequences of raw steps
-        sides = turn_sides(state.packed[me], state.held[me], state.closed, state.dice_left, state.strict)
-        assert sides == {p: h for _, p, h in ends}
-        assert {p: h for _, p, h in turn_ends(state.packed[me], state.held[me], state.closed, state.dice_left,
-                                                state.strict)} == sides
+        # the module function (what the search calls) from a side's ints alone: the same turns
+        assert turn_ends(state.packed[me], state.held[me], state.closed, state.dice_left, state.strict) == ends
         # the search's written-out value is the evaluation's weighted terms
         for ev in (JacquetEvaluation(), JacquetEvaluation(weights=(1, 3, 2, 1))):
             sm, st_ = (game.packed[me], game.held[me]), (game.packed[1 - me], game.held[1 - me])
