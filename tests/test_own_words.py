@@ -140,4 +140,5 @@ def test_the_comparison_ignores_case_punctuation_and_quotations():
 
 @pytest.mark.parametrize("name,text", ALL_TEXTS, ids=[n for n, _ in ALL_TEXTS])
 def test_no_source_sentence_outside_a_quotation(name, text):
-    assert copied(text, SEED_RUNS) == [], f"{name}: say it in our own words, or quote it « … » naming the source"
+    hits = copied(text, SEED_RUNS)
+    assert hits == [], f"{name}: say it in our own words, or quote it « … » naming the source:\n" + "\n".join(hits)

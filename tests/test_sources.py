@@ -56,9 +56,13 @@ ALL_TEXTS = list(texts())
 
 
 @pytest.mark.parametrize("work", bibliography.WORKS, ids=lambda w: w.label)
-def test_every_entry_has_an_author_a_title_and_a_year(work):
+def test_every_entry_has_an_author_a_title_a_year_and_where_it_was_checked(work):
     assert work.author.strip() and work.title.strip() and work.cite.strip()
-    assert re.fullmatch(r"\d{4}", work.year), work.year
+    assert work.checked.strip(), f"{work.label}: say where its details were checked"
+    if not work.year:  # no source we found gives it: the entry says so rather than guess
+        assert "non retrouvé" in work.checked and "s. d." in bibliography.entry(work), work.label
+    else:
+        assert re.fullmatch(r"\d{4}", work.year), work.year
     assert work.cite.split()[0] in work.author or work.cite.split()[-1] in work.author, work.label
 
 
@@ -90,16 +94,36 @@ def test_pages_and_lessons_cite_only_the_bibliography(name, text):
     assert unknown == [], f"{name} cites works absent from tools/bibliography.py"
 
 
+def undated_citations(text: str) -> set:
+    """The undated works ``text`` cites: by their name and their title, close together."""
+    flat = re.sub(r"\s+", " ", text)
+    return {w for w in bibliography.WORKS if not w.year
+            and re.search(re.escape(w.cite) + r".{0,80}?" + re.escape(w.title.strip("*")), flat)}
+
+
 def test_the_bibliography_is_cited():
     cited = {resolve(n, y) for _, text in ALL_TEXTS for n, y in citations(text)}
+    cited |= {w for _, text in ALL_TEXTS for w in undated_citations(text)}
     assert set(bibliography.WORKS) - cited == set(), "entries nobody cites"
+
+
+def test_editions_are_ordered_and_bell_is_cited_in_both():
+    bell = [w.year for w in bibliography.WORKS if w.cite == "Bell"]
+    assert bell == ["1960", "1979"]  # Oxford University Press first, the Dover revised edition after
+    senet = dict(ALL_TEXTS)["docs/senet/histoire.md"]
+    assert "Bell (1960" in senet and ("Bell (1979" in senet or "Bell 1979" in senet)
+    import history_hooks
+
+    timeline = next(text for game, _, _, text, _ in history_hooks.EVENTS if game == "senet" and "Kendall" in text)
+    assert timeline.index("Bell 1960") < timeline.index("Kendall 1978"), "by first publication"
 
 
 SPELLINGS = {  # one spelling for each, as the seeds write the names
     r"XVII(?:ᵉ|<sup>e</sup>|ème)": "XVIIe",
     r"Jeu du moulin": "Jeu du Moulin",
     r"Jeu du charret": "Jeu du Charret",
-    r"Claude Breyer": "C. Breyer (the seeds give only the initial)",
+    r"(?:Claude|Catherine) Breyer|Breyer, (?:Claude|Catherine)": "C. Breyer (the seeds give only the initial)",
+    r"San Lorenzo de l'Escorial": "San Lorenzo de El Escorial",
     r"Escorial, à Madrid": "near Madrid, not in it",
     r"Műhlerbrett(?! », une coquille)": "Mühlebrett",
 }

@@ -9,7 +9,7 @@ else.
 Citation convention (checkable): a work is cited by its :attr:`Work.cite`
 name and its year, author-date style, in one of three forms::
 
-    Murray (1941, p. 67)         Botermans et al. (1989)
+    Murray (1941, p. 67)         Bell (1960)
     (Breyer 2010, p. 101)        (Schädler 2021)
 
 ``cite`` is the name as the citation writes it (a surname, "Alphonse X",
@@ -20,8 +20,10 @@ the pair must be an entry here.  Life dates such as "Gustave Jéquier
 
 What goes in an entry: only what the seed documents give, or well-established
 bibliographic facts (title, year, journal); a detail we could not check is
-left out rather than guessed.  The seeds write "C. Breyer"; the book's
-catalogue record names Catherine Breyer.
+left out rather than guessed, and each entry says where its details were
+checked (:attr:`Work.checked`).  The seeds write "C. Breyer", and no source
+we found gives the first name.  A work whose year no source gives (Botermans
+et al.) has no year: it is cited by its name and its title.
 """
 
 from __future__ import annotations
@@ -36,25 +38,26 @@ class Work:
     """A published work (or manuscript) with an author, a title and a year."""
 
     cite: str  # as a citation names it: "Breyer", "Botermans et al."
-    year: str  # "2010"; a manuscript's date is its year
-    author: str  # as the entry prints it: "Breyer, Catherine"
+    year: str  # "2010"; a manuscript's date is its year; "" when no source we found gives it
+    author: str  # as the entry prints it: "Breyer, C."
     title: str  # markdown: *italic* for books, « quoted » for articles
     details: str = ""  # place, publisher, journal, pages, ISBN, library
     games: tuple[str, ...] = ()  # the games' pages that list it
     note: str = ""  # French: what this work is to the project
+    checked: str = ""  # French: where the entry's details were checked
 
     @property
     def key(self) -> str:
         """The anchor on the bibliography page: ``breyer-2010``."""
         import unicodedata
 
-        plain = unicodedata.normalize("NFKD", f"{self.cite} {self.year}").encode("ascii", "ignore").decode()
+        plain = unicodedata.normalize("NFKD", self.label).encode("ascii", "ignore").decode()
         return "-".join("".join(c if c.isalnum() else " " for c in plain.lower()).split()).replace("-et-al", "")
 
     @property
     def label(self) -> str:
-        """``Breyer 2010``: how the entry is cited."""
-        return f"{self.cite} {self.year}"
+        """``Breyer 2010``: how the entry is cited (an undated work: its name alone)."""
+        return f"{self.cite} {self.year}" if self.year else self.cite
 
 
 @dataclass(frozen=True)
@@ -69,49 +72,72 @@ class Document:
 WORKS: tuple[Work, ...] = (
     Work("Alphonse X", "1283", "Alphonse X le Sage",
          "*Libros de acedrex, dados e tablas* (« Livre des jeux »)",
-         "manuscrit, bibliothèque du monastère de San Lorenzo de l'Escorial, près de Madrid, ms. T-I-6 ; "
+         "manuscrit, Real Biblioteca del Monasterio de San Lorenzo de El Escorial, près de Madrid, ms. T-I-6 ; "
          "Doze canes : règle au folio 73 verso, miniature au folio 74 recto",
          ("doze-canes", "marelle"),
-         "Le manuscrit décrit Doze canes, et aussi l'*alquerque de nueve*, la marelle à neuf pions."),
+         "Le manuscrit décrit Doze canes, et aussi l'*alquerque de nueve*, la marelle à neuf pions.",
+         "folios : fiche « Douze chiens ou Douze frères » ; bibliothèque et cote : notice Philobiblon "
+         "(BETA manid 1090)"),
     Work("Alfonso X", "2007", "Alfonso X el Sabio",
          "*Libro de los juegos : acedrex, dados e tablas. Ordenamiento de las tafurerías*",
          "Madrid, Biblioteca Castro, Fundación José Antonio de Castro", ("doze-canes",),
-         "Une édition du *Livre des jeux*."),
+         "Une édition du *Livre des jeux*.", "bibliographie de la fiche « Douze chiens ou Douze frères »"),
+    Work("Bell", "1960", "Bell, R. C.", "*Board and Table Games from Many Civilizations*",
+         "Londres, Oxford University Press", ("senet",),
+         "La première édition, où Bell propose ses règles du senet.",
+         "page de titre de la 2e édition (Oxford University Press, 1969 : « first published 1960 »), "
+         "reproduite sur docslib.org ; compte rendu de cyningstan.com (2011)"),
     Work("Bell", "1979", "Bell, R. C.", "*Board and Table Games from Many Civilizations*",
-         "édition révisée", ("senet",),
-         "Une reconstitution du senet : dix pions par camp, le pion atteint quitte le plateau "
-         "(d'après la base Ludii, qui cite les p. 27-28)."),
-    Work("Botermans et al.", "1989", "Botermans, Jack, et al.", "*The World of Games*", "", ("senet",),
-         "Le résumé par lequel les règles de Jéquier sont connues des joueurs."),
-    Work("Breyer", "2010", "Breyer, Catherine",
+         "New York, Dover, édition révisée (les deux volumes de 1960 et 1969 en un seul)", ("senet",),
+         "L'édition que cite la base Ludii (p. 27-28) pour la reconstitution du senet par Bell : dix pions "
+         "par camp, le pion atteint quitte le plateau.",
+         "compte rendu de cyningstan.com (2011) ; fiche de l'éditeur Dover (« Rev. ed ») ; fichier "
+         "Senet.lud de Ludii"),
+    Work("Botermans et al.", "", "Botermans, Jack, et al.", "*The World of Games*", "", ("senet",),
+         "Le résumé par lequel les règles de Jéquier sont connues des joueurs.",
+         "titre et auteurs : texte « Senet de Jéquier : de quoi s'agit-il ? » ; année et éditeur non "
+         "retrouvés dans une source, donc omis"),
+    Work("Breyer", "2010", "Breyer, C.",
          "*Jeux et jouets à travers les âges. Histoire et règles de jeux égyptiens, antiques et médiévaux*",
-         "Bruxelles, Safran, ISBN 978-2-87457-019-3", ("marelle", "jacquet"),
+         "Bruxelles, Safran", ("marelle", "jacquet"),
          "Les règles de la Marelle (p. 101) et du Jacquet (p. 136-137) que reprennent les fiches Jocari ; "
-         "ces fiches écrivent « C. Breyer »."),
+         "le prénom de l'autrice n'y est donné que par son initiale.",
+         "fiches Jocari « Jeu de la Marelle (ou du moulin) » et « Jeu du Jacquet »"),
     Work("Cazaux", "2003", "Cazaux, Jean-Louis", "*Du senet au backgammon. Les jeux de parcours*", "Chiron",
-         ("doze-canes",), "Dix règles médiévales traduites du *Livre des jeux* d'Alphonse X."),
+         ("doze-canes",), "Traduit en français dix règles de jeux médiévaux du *Livre des jeux* d'Alphonse X.",
+         "bibliographie de la fiche « Douze chiens ou Douze frères »"),
     Work("Kendall", "1978", "Kendall, Timothy",
          "*Passing Through the Netherworld: The Meaning and Play of Senet, an Ancient Egyptian Funerary Game*",
-         "", ("senet",),
+         "Kirk Game Company, livret de règles accompagnant un jeu de senet en boîte", ("senet",),
          "Une reconstitution du senet : sept pions par camp, le pion atteint recule à la case d'où venait "
-         "l'attaquant (d'après la base Ludii)."),
+         "l'attaquant (d'après la base Ludii).",
+         "fichier Senet.lud de Ludii (qui cite « Kendall 1979: rules book ») ; éditeur et forme du livret : "
+         "relecture des sources du projet (décembre 2026)"),
     Work("Lhôte", "1994", "Lhôte, Jean-Marie", "*Histoire des jeux de société*", "Paris, Flammarion", ("jacquet",),
-         "L'historien des jeux sur lequel s'appuient les encyclopédies pour dater le jacquet vers 1800."),
-    Work("Murray", "1941", "Murray, H. J. R.", "« The Mediaeval Games of Tables »", "*Medium Ævum*, vol. 10",
-         ("doze-canes",), "Propose, p. 67, que le score qu'on ne peut pas jouer à Doze canes soit perdu."),
+         "L'historien des jeux sur lequel s'appuient les encyclopédies pour dater le jacquet vers 1800.",
+         "entretien de l'auteur dans *Libération* (28 décembre 1994) ; notice de la librairie Eklectic"),
+    Work("Murray", "1941", "Murray, H. J. R.", "« The Mediaeval Games of Tables »",
+         "*Medium Ævum*, vol. X, p. 57-69", ("doze-canes",),
+         "Propose, p. 67, que le score qu'on ne peut pas jouer à Doze canes soit perdu.",
+         "année et p. 67 : fiche « Douze chiens ou Douze frères », d'après Musser Golladay (2007, p. 444) ; "
+         "revue, volume et pages : relecture des sources du projet (décembre 2026)"),
     Work("Musser Golladay", "2007", "Musser Golladay, Sonja",
          "*Los libros de acedrex dados e tablas: historical, artistic and metaphysical dimensions of "
          "Alfonso X's book of games*",
          "thèse de doctorat, Université d'Arizona, département d'espagnol et de portugais", ("doze-canes",),
-         "Rapporte, p. 444, la lecture de Murray (1941, p. 67)."),
+         "Rapporte, p. 444, la lecture de Murray (1941, p. 67).",
+         "bibliographie de la fiche « Douze chiens ou Douze frères »"),
     Work("Piccione", "1990", "Piccione, Peter A.",
          "*The Historical Development of the Game of Senet and Its Significance for Egyptian Religion*",
          "thèse de doctorat, Université de Chicago", ("senet",),
-         "Étudie un texte religieux du Nouvel Empire consacré au jeu de senet."),
+         "Étudie un texte religieux du Nouvel Empire consacré au jeu de senet.",
+         "page de l'auteur au College of Charleston (« The Game of Senet and Ancient Egyptian Religious "
+         "Beliefs »)"),
     Work("Schädler", "2021", "Schädler, Ulrich", "« Some Misconceptions about Ancient Roman Games »",
          "*Board Game Studies Journal*, vol. 15, p. 79-97", ("marelle",),
          "Montre comment des plateaux gravés ont pu être datés trop tôt, crus contemporains du "
-         "monument qui les porte."),
+         "monument qui les porte.",
+         "l'article lui-même (en-tête : vol. 15, n° 1, p. 79-97, DOI 10.2478/bgs-2021-0004)"),
 )
 
 DOCUMENTS: tuple[Document, ...] = (
@@ -129,9 +155,11 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("« Senet de Jéquier : de quoi s'agit-il ? »",
              "présentation en français des règles de Jéquier, comparées règle par règle au senet standard. "
              "La spécification des deux règles du senet.", ("senet",)),
-    Document("Ludii, base de données de jeux",
-             "recense plusieurs reconstitutions du senet (Jéquier, Bell, Kendall) ; notre source de Jéquier "
-             "s'en sert pour vérifier le résumé de Botermans et al. (1989).", ("senet",)),
+    Document("Ludii, base de données de jeux, fichier « Senet.lud »",
+             "description des reconstitutions du senet (Jéquier, Bell, Kendall, Piccione), chacune avec sa "
+             "source, dans le dépôt public Ludeme/Ludii (Common/res/lud/board/race/escape/Senet.lud) ; "
+             "notre source de Jéquier s'en sert pour vérifier le résumé de Botermans et al., "
+             "*The World of Games*, et nos pages y prennent les règles de Bell et de Kendall.", ("senet",)),
     Document("Wikipédia, articles « Trictrac » (français) et « Jacquet » (anglais)",
              "situent l'apparition du jacquet vers 1800, la plus ancienne règle imprimée connue datant de "
              "1818, ajoutée à un traité de trictrac ; ils s'appuient sur Lhôte (1994).", ("jacquet",)),
@@ -145,10 +173,12 @@ def entry(work: Work) -> str:
     parts = [work.author, work.title]
     if work.details:
         parts.append(work.details)
-    parts.append(work.year)
+    parts.append(work.year or "s. d.")
     text = f"**{work.label}**. " + ", ".join(parts) + "."
     if work.note:
         text += f" {work.note}"
+    if work.checked:
+        text += f" *Vérifié : {work.checked}.*"
     return f"{text}\n{{ #{work.key} }}\n"
 
 
@@ -171,7 +201,8 @@ def markdown(game: str | None = None, link: str = "") -> str:
     for w in works:
         if link:
             out.append(f"- [{w.label}]({link}#{w.key}) : {w.author}, {w.title}"
-                       + (f", {w.details}" if w.details else "") + f", {w.year}." + (f" {w.note}" if w.note else ""))
+                       + (f", {w.details}" if w.details else "") + f", {w.year or 's. d.'}."
+                       + (f" {w.note}" if w.note else ""))
         else:
             out += [entry(w)]
     return "\n".join(out) + "\n"

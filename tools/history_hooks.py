@@ -64,7 +64,7 @@ ERAS = ("Égypte ancienne", "Empire romain", "Moyen Âge", "XVIIe et XVIIIe siè
 EVENTS = (
     ("senet", 0, 0, "plateaux et peintures de tombes, sur plus de 2000 ans ; un texte religieux "
                     "(Nouvel Empire)", "attested"),
-    ("senet", 5, 5, "règles reconstituées : Jéquier (1868–1946), Kendall 1978, Bell 1979", "modern"),
+    ("senet", 5, 5, "règles reconstituées : Jéquier (1868–1946), Bell 1960 (revu en 1979), Kendall 1978", "modern"),
     ("marelle", 1, 1, "plateaux gravés ou tracés dans tout l'Empire ; leur datation est discutée", "disputed"),
     ("marelle", 2, 2, "1283 : l'alquerque de nueve du Livre des jeux", "attested"),
     ("marelle", 5, 5, "règles du Jeu du Moulin selon Breyer 2010", "modern"),

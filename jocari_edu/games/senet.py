@@ -276,7 +276,7 @@ MESSAGES = Catalog(
         "{player} has borne off all five pawns and wins.",
     ),
     opening_throw=(
-        "Ouverture : on lance à tour de rôle jusqu'à ce que l'un fasse un 1.",
+        "Ouverture : chacun lance à son tour, et le premier qui fait un 1 commence.",
         "Opening: players throw in turn until one throws a 1.",
     ),
     opening_swap=(

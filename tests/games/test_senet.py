@@ -53,7 +53,7 @@ def test_jequier_opening_throws_in_turn_until_a_one():
 
 def test_jequier_opening_explains_why_no_pawn_moves_yet():
     game = new_game("senet", "jequier", seed=1)
-    assert game.explain("10-11") == "Ouverture : on lance à tour de rôle jusqu'à ce que l'un fasse un 1."
+    assert game.explain("10-11") == "Ouverture : chacun lance à son tour, et le premier qui fait un 1 commence."
     assert game.explain("10-11", lang="en") == "Opening: players throw in turn until one throws a 1."
     with pytest.raises(WrongPhaseError, match="Ouverture"):
         game.play("10-11")
