@@ -1,4 +1,4 @@
-"""Jacquet (France, from the 17th century), after C. Breyer (2010).
+"""Jacquet (France: from the 17th century per Jocari, about 1800 per encyclopaedias), after C. Breyer (2010).
 
 Source: ``shared/seeds/000_0beafee83698d7db.txt`` (Jocari, "Jeu du Jacquet",
 after C. Breyer, *Jeux et jouets à travers les âges*, Bruxelles, Safran, 2010,
