@@ -199,7 +199,7 @@ QUARTERS = {1: ("premier", "first"), 2: ("deuxième", "second"), 3: ("troisième
 MESSAGES = Catalog(
     COMMON,
     bad_notation=(
-        "Notation inconnue « {text} » : écrivez par exemple 13-18, 20-off, 20-off/6 ou pass.",
+        "Notation inconnue « {text} » : écrivez par exemple 13-18, 20-off (ou 20-sortie : le pion de la flèche 20 sort), 20-off/6 (il sort avec le 6) ou pass (le lancer est perdu).",
         "Unknown notation '{text}': write e.g. 13-18, 20-off, 20-off/6 or pass.",
     ),
     bad_point=(

@@ -176,7 +176,7 @@ CHOICES += (
 MESSAGES = Catalog(
     COMMON,
     bad_notation=(
-        "Notation inconnue « {text} » : écrivez par exemple 12-15, 27-off ou pass.",
+        "Notation inconnue « {text} » : écrivez par exemple 12-15, 27-off (ou 27-sortie : le pion de la case 27 sort) ou pass (passer son tour).",
         "Unknown notation '{text}': write e.g. 12-15, 27-off or pass.",
     ),
     bad_square=(
@@ -195,6 +195,10 @@ MESSAGES = Catalog(
     wrong_distance=(
         "Le lancer vaut {t} : le pion de la case {sq} va en {to}.",
         "The throw is {t}: the pawn on square {sq} goes to {to}.",
+    ),
+    wrong_distance_off=(
+        "Le lancer vaut {t} : le pion de la case {sq} sort du plateau.",
+        "The throw is {t}: the pawn on square {sq} bears off.",
     ),
     wrong_distance_back=(
         "Le lancer vaut {t} : le pion de la case {sq} va en {to}, ou recule en {back} si aucun pion ne peut avancer.",
@@ -816,7 +820,7 @@ class Senet(Game, SenetState):
                 return ("back_off_board", {"sq": src, "t": t})
             return ("wrong_distance_back", {"t": t, "sq": src, "to": expected.dst, "back": src - t})
         if expected.dst == OFF:
-            return ("wrong_distance", {"t": t, "sq": src, "to": "off"})
+            return ("wrong_distance_off", {"t": t, "sq": src})
         return ("wrong_distance", {"t": t, "sq": src, "to": expected.dst})
 
     # -- effects --------------------------------------------------------------

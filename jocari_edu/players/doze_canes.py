@@ -24,8 +24,8 @@ MESSAGES = Catalog(
         "Tous les choix donnent exactement les mêmes chances : {p:percent} de gagner.",
         "Every choice gives exactly the same chances: {p:percent} to win.",
     ),
-    paire=("Forme une paire sur la pointe {pt}.", "Makes a pair on point {pt}."),
-    coup=("Entre un pion sur la pointe {pt}.", "Enters a piece on point {pt}."),
+    paire=("Forme une paire sur la flèche {pt}.", "Makes a pair on point {pt}."),
+    coup=("Entre un jeton sur la flèche {pt}.", "Enters a piece on point {pt}."),
 )
 
 

@@ -39,11 +39,14 @@ UI = Catalog(
         "Pièce choisie en {sq} : cliquez sur une destination marquée en vert.",
         "Piece selected on {sq}: click a destination marked in green.",
     ),
-    no_target=(
-        "La case {sq} n'est pas une destination possible.",
-        "Square {sq} is not a possible destination.",
-    ),
-    nothing_here=("Aucun coup ne part de la case {sq}.", "No move starts from square {sq}."),
+    no_target=("{place} : ce n'est pas une destination possible.", "{place}: not a possible destination."),
+    nothing_here=("Aucun coup ne part de {place}.", "No move starts from {place}."),
+    # what a clicked part of the picture is called, in each game's words ("off" is the exit tray)
+    place_square=("la case {sq}", "square {sq}"),
+    place_point=("la flèche {sq}", "point {sq}"),
+    place_spot=("le point {sq}", "point {sq}"),
+    place_quarter=("le quart {sq}", "quarter {sq}"),
+    place_off=("la sortie", "the exit"),
     computer=("L'ordinateur ({player}) réfléchit…", "The computer ({player}) is thinking…"),
     computer_waits=(
         "L'ordinateur ({player}) attend : cliquez sur « {button} ».",
@@ -313,10 +316,20 @@ class BoardController:
             move = picture.move_between(g, self.selected, square)
             if move is not None:
                 return g.explain(move, self.lang)
-            return self._t("no_target", sq=square)
+            place = self._place(square)
+            return self._t("no_target", place=place[:1].upper() + place[1:])
         for move in picture.moves_at(g, square):
             return g.explain(move, self.lang)
-        return self._t("nothing_here", sq=square)
+        return self._t("nothing_here", place=self._place(square))
+
+    def _place(self, square: str) -> str:
+        """A clicked part of the picture as the game names it: « la case 12 », « la flèche 5 », « la sortie »."""
+        if square == "off":
+            return self._t("place_off")
+        if square.startswith("Q"):
+            return self._t("place_quarter", sq=square)
+        kind = {"senet": "place_square", "marelle": "place_spot"}.get(self.game.name, "place_point")
+        return self._t(kind, sq=square)
 
     def computer_step(self) -> bool:
         """If the computer is to act, make one step (a throw or a move)."""
