@@ -21,8 +21,10 @@ from .evaluation import COMMON_REASONS, Evaluation
 MESSAGES = Catalog(
     COMMON_REASONS,
     egal=(
-        "Tous les choix donnent exactement les mêmes chances : {p:percent} de gagner.",
-        "Every choice gives exactly the same chances: {p:percent} to win.",
+        "Tous les choix donnent exactement les mêmes chances à {player} : {w:percent} de gagner, "
+        "{d:percent} de partie nulle, {l:percent} de perdre.",
+        "Every choice gives {player} exactly the same chances: {w:percent} to win, "
+        "{d:percent} to draw, {l:percent} to lose.",
     ),
     paire=("Forme une paire sur la flèche {pt}.", "Makes a pair on point {pt}."),
     coup=("Entre un jeton sur la flèche {pt}.", "Enters a piece on point {pt}."),
@@ -45,14 +47,16 @@ class DozeCanesEvaluation(Evaluation):
     def reason(self, game, turn, term):
         move = turn[0]
         if move.kind == "house":
-            return self._msg("egal", p=float(chances(game, move, game.to_play)))
+            me = game.to_play
+            win, draw, lose = outcomes(game, move, me)
+            return self._msg("egal", player=game.PLAYER_NAMES[me], w=float(win), d=float(draw), l=float(lose))
         code = game.why(move).code
         return self._msg("paire" if code == "do_pair" else "coup", pt=move.value)
 
 
 
-def chances(game, move, me: int, exact: bool = False):
-    """``me``'s chance to win (a draw counting half) after ``move``, from the exact solver."""
+def outcomes(game, move, me: int, exact: bool = False) -> tuple:
+    """``me``'s chances to win, to draw and to lose after ``move``, from the exact solver."""
     from ..analysis.doze_canes import win_probabilities
 
     game.play(move)
@@ -60,7 +64,13 @@ def chances(game, move, me: int, exact: bool = False):
         white, draw, black = win_probabilities(game, exact=exact)
     finally:
         game.undo()
-    return (white if me == 0 else black) + draw / 2
+    return (white, draw, black) if me == 0 else (black, draw, white)
+
+
+def chances(game, move, me: int, exact: bool = False):
+    """``me``'s score after ``move``, a draw counting half: what the perfect player maximises."""
+    win, draw, _ = outcomes(game, move, me, exact)
+    return win + draw / 2
 
 
 def choice_gain() -> Fraction:

@@ -65,8 +65,8 @@ UI = Catalog(
     option=("{label} : {value}", "{label}: {value}"),  # a menu entry: "Vol à trois pions : oui"
     hint_title=("L'ordinateur ({level}) jouerait :", "The computer ({level}) would play:"),
     odds=(
-        "Chances exactes : {p0} {a}\u202f%, nulle {d}\u202f%, {p1} {b}\u202f%.",
-        "Exact chances: {p0} {a}%, draw {d}%, {p1} {b}%.",
+        "Chances exactes de gagner : {p0} {a}\u202f%, {p1} {b}\u202f% ; partie nulle : {d}\u202f%.",
+        "Exact chances to win: {p0} {a}%, {p1} {b}%; draw: {d}%.",
     ),
 )
 

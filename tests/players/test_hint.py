@@ -75,14 +75,18 @@ def test_jacquet_closes_a_point_in_front_of_the_opposing_courier(level):
     assert s.reason.text("en") == "Closes point 21 in front of the opposing courier."
 
 
-def test_doze_canes_says_the_choice_changes_nothing_with_the_exact_chance():
+def test_doze_canes_says_the_choice_changes_nothing_with_the_odds_the_board_shows():
+    # the same three figures as the board's « Chances exactes » line: win, draw, lose, each on its own
     from jocari_edu.analysis.doze_canes import start_values
 
     s = hint(new_game("doze_canes", seed=1), "expert")
     v = start_values(exact=False)
-    chance = f"{100 * (v.white + v.draw / 2):.1f}"
-    assert s.reason.text() == f"Tous les choix donnent exactement les mêmes chances : {chance.replace('.', ',')}\u202f% de gagner."
-    assert s.reason.text("en") == f"Every choice gives exactly the same chances: {chance}% to win."
+    w, d, l = (f"{100 * p:.1f}" for p in (v.white, v.draw, v.black))
+    fr = lambda x: x.replace(".", ",") + "\u202f%"  # noqa: E731
+    assert s.reason.text() == (f"Tous les choix donnent exactement les mêmes chances à Blanc : {fr(w)} de gagner, "
+                               f"{fr(d)} de partie nulle, {fr(l)} de perdre.")
+    assert s.reason.text("en") == (f"Every choice gives White exactly the same chances: {w}% to win, "
+                                   f"{d}% to draw, {l}% to lose.")
 
 
 def test_a_forced_move_is_said_to_be_the_only_one():
