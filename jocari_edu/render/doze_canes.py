@@ -121,10 +121,17 @@ def _quarter(game, q: int, lit: bool, fr: bool) -> str:
         # In the middle gap, clear of the points' tips: while choosing, each quarter's label in its own half;
         # the chosen house's in the other half, since an entry's arrow and the ghost of a hit piece start
         # on the house's side of the gap.
+        # While choosing, the two labels of a side share the gap's middle line, side by side (stacked one
+        # above the other they read as one), each with an arrow towards its own quarter.
         choosing = game.phase == "house"
         words = say("choose_quarter", "fr" if fr else "en", q=q) if choosing else say("house", "fr" if fr else "en")
-        ly = GAP_MIDDLE - 4 if top == choosing else GAP_MIDDLE + 13
-        label = text(x + width / 2, ly, words, size=11, fill=PALETTE["muted"], font_weight="bold")
+        if choosing:
+            lx, ly = x + width * (0.28 if top else 0.72), GAP_MIDDLE + 4
+            label = (text(lx - 42, ly, "▲" if top else "▼", size=10, fill=PALETTE["muted"], aria_hidden="true")
+                     + text(lx, ly, words, size=11, fill=PALETTE["muted"], font_weight="bold"))
+        else:
+            ly = GAP_MIDDLE - 4 if top == choosing else GAP_MIDDLE + 13
+            label = text(x + width / 2, ly, words, size=11, fill=PALETTE["muted"], font_weight="bold")
     return el("g", box + label, class_="quarter house" if chosen else "quarter", data_square=f"Q{q}")
 
 

@@ -443,3 +443,16 @@ def test_the_quarter_labels_stay_clear_of_the_points_tips_while_choosing():
     svg = new_game("doze_canes").svg()
     rows = [row for q in range(1, 5) for row in _label_rows(svg, f"Q{q} : choisir")]
     assert len(rows) == 4 and all(BOARD_TOP + DEPTH < top and bottom < BOARD_TOP + DEPTH + GAP for top, bottom in rows)
+
+
+def test_the_quarter_labels_do_not_overlap_while_choosing():
+    """Each « Qn : choisir » has a spot of its own (Q2 and Q3 were drawn one above the other, reading as one)."""
+    svg = html.unescape(new_game("doze_canes").svg())
+    found = re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*>(Q\d : choisir)</text>', svg)
+    assert len(found) == 4
+    half = 0.6 * 11 * len("Q1 : choisir") / 2  # a generous half-width for 11-px bold text
+    boxes = [(float(x) - half, float(x) + half, float(y) - 10, float(y)) for x, y, _ in found]
+    apart = 10  # px of clear space between two labels, across or down: closer, two labels read as one
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert a[1] + apart < b[0] or b[1] + apart < a[0] or a[3] + apart < b[2] or b[3] + apart < a[2], (a, b)
