@@ -19,6 +19,8 @@ drive it directly.
 
 from __future__ import annotations
 
+import re
+
 from ..core import Catalog, Event, JocariError
 from ..core.i18n import check_lang, percent
 from ..games import load_record, new_game
@@ -197,7 +199,7 @@ class BoardController:
             return self._t("replay", index=len(self.game.history), total=len(self.game.history) + len(self.redo))
         if self.selected is not None:
             return self._t("selected", sq=self.selected)
-        return (self.said + " " + self._turn_text()).strip()
+        return _joined(self.said, self._turn_text())
 
     def _turn_text(self) -> str:
         g = self.game
@@ -566,3 +568,16 @@ class BoardController:
             return ""
         a, d, b = (f"{100 * p:.1f}".replace(".", "," if self.lang == "fr" else ".") for p in chances)
         return self._t("odds", p0=self._name(0), p1=self._name(1), a=a, d=d, b=b)
+
+
+def _joined(said: str, more: str) -> str:
+    """``said`` then ``more``, leaving out a sentence of ``more`` that ``said`` already ended on.
+
+    A winning move says so (« C'est le septième pion pris : Noir gagne. »), and the
+    outcome then says it again in its own sentence (« … Noir gagne. »): once is enough.
+    """
+    earlier = re.split(r"(?<=[.!?])\s+", said.strip()) if said.strip() else []
+    kept = [s for s in re.split(r"(?<=[.!?])\s+", more.strip())
+            if s and not any(e == s or e.endswith(" " + s) for e in earlier)]
+    return " ".join([*earlier, *kept]).strip()
+
