@@ -20,6 +20,16 @@ COMMON_REASONS = Catalog(
     wins=("Ce coup gagne la partie.", "This move wins the game."),
     draws=("Ce coup assure la partie nulle.", "This move makes sure of a draw."),
     pass_turn=("Aucun coup possible : il faut passer.", "No move is possible: pass."),
+    # when no term of the evaluation tells the chosen turn from the next best one
+    equal=(
+        "Les meilleurs coups se valent ici : rien ne les départage tout de suite.",
+        "The best moves are worth the same here: nothing tells them apart at once.",
+    ),
+    preferred=(
+        "L'ordinateur a calculé plusieurs coups à l'avance : c'est celui qui lui laisse la meilleure position.",
+        "The computer looked several moves ahead: this one leaves it the best position.",
+    ),
+    random_move=("Le niveau débutant joue au hasard parmi les coups permis.", "The beginner plays at random among the legal moves."),
 )
 
 
@@ -28,7 +38,8 @@ class Evaluation:
 
     Subclasses give ``TERMS`` (term names), ``WEIGHTS`` and ``terms``; and
     ``reason(game, turn, term)``, the sentence for a turn whose decisive term
-    is ``term`` (the game standing before the turn).
+    is ``term`` (the game standing before the turn), or ``None`` when that
+    sentence would claim what the position does not have.
     """
 
     game: str = ""
@@ -55,7 +66,15 @@ class Evaluation:
             return dict.fromkeys(self.TERMS, 0.0)
         return {name: w * t for name, w, t in zip(self.TERMS, self.weights(game), self.terms(game, me), strict=True)}
 
-    def reason(self, game, turn: tuple, term: str) -> Reason:
+    def reason(self, game, turn: tuple, term: str | None) -> Reason | None:
+        """The sentence for ``turn`` when ``term`` decides it, or ``None``.
+
+        ``term`` is ``None`` when no term separates the turn from the next best:
+        then only what the move does by itself may be said (it bears off, it
+        takes...).  A sentence says only what the position after the turn has;
+        when the term's own sentence would not be true, the answer is ``None``
+        and the hint says so in general words (``equal``, ``preferred``).
+        """
         raise NotImplementedError
 
     def _msg(self, code: str, **params) -> Reason:

@@ -4,7 +4,11 @@ The sentence comes from the level's own evaluation: among the terms the
 evaluation adds up (squares in the race, pawns in safety, mills, points held
 in front of the courier...), the one that most separates the chosen turn
 from the best other one names the reason, and the game's evaluation turns it
-into a sentence in the game's terms, with the squares of the move.
+into a sentence in the game's terms, with the squares of the move.  A term
+that does not separate them (a margin of zero) names nothing, and a sentence
+is said only when the position has what it says (no « Garde ses moulins »
+without a mill); otherwise the hint says that the best moves are worth the
+same, or that the search preferred this one.
 """
 
 from __future__ import annotations
@@ -84,6 +88,7 @@ def explain(game, turn: tuple, scores: dict | None = None, ev=None) -> Reason:
     (``scores``: turn -> value), or else the one the evaluation prefers.
     ``ev``: the evaluation the level weighed (the game's own by default).
     """
+    searched = bool(scores)
     ev = ev or evaluation(game.name)
     me = game.to_play
     options = turns(game)
@@ -102,8 +107,14 @@ def explain(game, turn: tuple, scores: dict | None = None, ev=None) -> Reason:
     play_turn(game, rival)
     theirs = ev.contributions(game, me)
     undo_turn(game, rival)
-    term = max(ev.TERMS, key=lambda k: chosen[k] - theirs[k])
-    return ev.reason(game, turn, term)
+    margins = {k: chosen[k] - theirs[k] for k in ev.TERMS}
+    term = max(ev.TERMS, key=margins.get)
+    reason = ev.reason(game, turn, term if margins[term] > 0 else None)
+    if reason is not None:
+        return reason
+    if all(m == 0 for m in margins.values()):
+        return ev._msg("equal")
+    return ev._msg("preferred" if searched else "random_move")
 
 
 def _static(game, ev, turn, me) -> float:

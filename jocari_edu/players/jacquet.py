@@ -33,7 +33,7 @@ from ..games.jacquet import (
     walled_in,
     win_points,
 )
-from .base import OutOfTime, play_turn, undo_turn
+from .base import OutOfTime, play_turn, turns, undo_turn
 from .evaluation import COMMON_REASONS, WIN, Evaluation
 from .search import TEMPO, Decision, Search, below
 
@@ -167,6 +167,8 @@ class JacquetEvaluation(Evaluation):
         off = [m for m in steps if m.dst == OFF]
         if off:
             return self._msg("sortie", move=moves)
+        if term is None:
+            return None
         me = game.to_play
         if term == "postillon":
             courier = game.courier(1 - me)
@@ -174,7 +176,8 @@ class JacquetEvaluation(Evaluation):
             closing = [m.dst for m in steps if m.dst in front and m.dst not in game.points(me)]
             if closing:
                 return self._msg("ferme", pt=closing[0])
-            if game.courier(me):
+            own = game.courier(me)
+            if own and any(m.src == own for m in steps):
                 return self._msg("libere")
         if term == "suite":
             before = run_ahead(game.held[me], game.packed[1 - me], game.held[1 - me])
@@ -185,11 +188,24 @@ class JacquetEvaluation(Evaluation):
                 n, a, b = after
                 return self._msg("suite" if n > before[0] else "suite_gardee", n=n, a=a, b=b)
         if term in ("barrage", "postillon"):
-            held = game.points(me)
-            new = [m.dst for m in steps if m.dst not in held]
+            held, theirs = game.points(me), game.points(1 - me)
+            rear = min(theirs) if theirs else POINTS + 1  # the opponent's rearmost checker, in their numbering
+            new = [m.dst for m in steps if m.dst not in held and other(m.dst) > rear]
             if new:
                 return self._msg("tient", pt=new[-1])
-        return self._msg("course", moves=moves)
+        if term == "course" and self._gains_most(game, turn):
+            return self._msg("course", moves=moves)
+        return None
+
+    def _gains_most(self, game, turn) -> bool:
+        """``turn`` takes the mover further in the race than at least one other turn, and none further."""
+        me = game.to_play
+        gains = {}
+        for t in turns(game):
+            play_turn(game, t)
+            gains[t] = self.terms(game, me)[0] if not game.is_over else float("inf")
+            undo_turn(game, t)
+        return turn in gains and gains[turn] == max(gains.values()) > min(gains.values())
 
 
 # -- the search, on the kernel ---------------------------------------------------------------

@@ -41,9 +41,10 @@ MESSAGES = Catalog(
         "Blocks the mill the opponent was preparing on {line}.",
     ),
     prepare=("Prépare un moulin sur {line}.", "Prepares a mill on {line}."),
+    menace_gardee=("Garde sa menace de moulin sur {line}.", "Keeps the threat of a mill on {line}."),
     mobilite=("Garde ses pions libres de bouger ({move}).", "Keeps the pieces free to move ({move})."),
     enferme=("Enferme les pions adverses : ils ont moins de pas possibles.", "Hems in the opposing pieces: they have fewer steps."),
-    garde=("Garde ses moulins et ses pions à l'abri ({move}).", "Keeps the mills and pieces safe ({move})."),
+    garde=("Garde {n:son moulin|ses moulins} {mills} ({move}).", "Keeps {n:its mill|its mills} {mills} ({move})."),
 )
 
 
@@ -119,9 +120,36 @@ class MarelleEvaluation(Evaluation):
             if line is not None:
                 code, params = line
                 return self._msg(code, **params)
-        if term in ("mobilite", "bloques"):
-            return self._msg("mobilite" if term == "mobilite" else "enferme", move=str(move))
-        return self._msg("garde", move=str(move))
+        me = game.to_play
+        before, after = _steps(game, me), _after(game, turn, lambda: (_steps(game, me), game.mills(me)))
+        if term == "mobilite" and after[0][0]:
+            return self._msg("mobilite", move=str(move))
+        if term == "bloques" and after[0][1] < before[1]:
+            return self._msg("enferme")
+        if term == "moulins" and after[1]:
+            return self._msg("garde", n=len(after[1]), mills=", ".join(after[1]), move=str(move))
+        return None
+
+
+def _after(game, turn, look):
+    """``look()`` in the position after ``turn`` (the game is left as it was)."""
+    for move in turn:
+        game.play(move)
+    try:
+        return look()
+    finally:
+        for _ in turn:
+            game.undo()
+
+
+def _steps(game, me: int) -> tuple[int, int]:
+    """(``me``'s free steps, the opponent's) once every piece is placed; (0, 0) while placing."""
+    white, black, h0, h1, _ = masks(game.position())
+    if h0 or h1:
+        return (0, 0)
+    own, opp = (white, black) if me == 0 else (black, white)
+    empty = 0xFFFFFF ^ white ^ black
+    return (_freedom(own, empty)[0], _freedom(opp, empty)[0])
 
 
 def _names(line: int) -> str:
@@ -158,4 +186,7 @@ def _line_changed(game, turn):
     made = threats(after, me) - threats(before, me)
     if made:
         return ("prepare", {"line": _names(min(made))})
+    kept = threats(after, me)
+    if kept:
+        return ("menace_gardee", {"line": _names(min(kept))})
     return None

@@ -97,17 +97,45 @@ class SenetEvaluation(Evaluation):
             return self._msg("attaque", src=src, dst=dst)
         if code == "do_back":
             return self._msg("recul", src=src)
-        if term == "barrage":
-            game.play(move)
-            run = _run_at(game.pawns(game.history[-1].player), dst)
+        if term is None:
+            return None
+        me = game.to_play
+        game.play(move)
+        try:
+            mine, theirs = game.pawns(me), game.pawns(1 - me)
+            run = _run_at(mine, dst)
+            safe, reachable = self._exposure(game, dst, mine, theirs)
+        finally:
             game.undo()
-            if run:
-                return self._msg("barrage", a=run[0], b=run[1])
-        if term in ("abri", "menace"):
-            return self._msg(term, dst=dst)
-        if self._water_avoided(game, move):
+        if term == "barrage" and run:
+            return self._msg("barrage", a=run[0], b=run[1])
+        if term == "abri" and safe:
+            return self._msg("abri", dst=dst)
+        if term == "menace" and dst in mine and not reachable:
+            return self._msg("menace", dst=dst)
+        if code != "do_water" and self._water_avoided(game, move):
             return self._msg("eau", src=src, dst=dst)
-        return self._msg("course", src=src, dst="sortie / off" if dst == OFF else dst)
+        if term == "course" and self._gains_most(game, move):
+            return self._msg("course", src=src, dst=dst)
+        return None
+
+    def _exposure(self, game, sq, mine, theirs) -> tuple[bool, bool]:
+        """(the pawn on ``sq`` is protected, an opposing pawn can reach it at the next throw)."""
+        if sq not in mine:
+            return False, True
+        safe = sq in VARIANTS[game.rule_set].protected or sq - 1 in mine or sq + 1 in mine
+        reachable = not safe and any(sq - value in theirs for value, _ in self.chances(game))
+        return safe, reachable
+
+    def _gains_most(self, game, move) -> bool:
+        """``move`` takes the mover further in the race than at least one other move, and no move further."""
+        me = game.to_play
+        gains = {}
+        for m in game.legal_moves():
+            game.play(m)
+            gains[m] = self.terms(game, me)[0] if not game.is_over else math.inf
+            game.undo()
+        return gains[move] == max(gains.values()) > min(gains.values())
 
     @staticmethod
     def _water_avoided(game, move) -> bool:
