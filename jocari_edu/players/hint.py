@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from ..core import JocariError, Reason, WrongPhaseError
 from ..core.i18n import Catalog
-from .base import play_turn, turns, undo_turn
+from .base import play_turn, turn_over, turns, undo_turn
 from .evaluation import WIN
 from .levels import DEFAULT_LEVEL, LEVEL_PLAYERS, evaluation
 
@@ -75,8 +75,7 @@ def suggest(game, level: str = DEFAULT_LEVEL, *, seed: int = 0, **settings) -> S
         turn, score, scores = decision.turn, decision.score, decision.scores
         ev = player.search_for(game).evaluation
     else:  # the beginner plays at random: explain the move it drew
-        move = player.choose(game)
-        turn = next(t for t in turns(game) if t[0] == move)
+        turn = _turn_from(game, player.choose(game))
         score, scores, ev = 0.0, {}, None
     return Suggestion(turn[0], turn, explain(game, turn, scores, ev), level, score)
 
@@ -115,6 +114,20 @@ def explain(game, turn: tuple, scores: dict | None = None, ev=None) -> Reason:
     if all(m == 0 for m in margins.values()):
         return ev._msg("equal")
     return ev._msg("preferred" if searched else "random_move")
+
+
+def _turn_from(game, move) -> tuple:
+    """A whole turn that starts with ``move`` (:func:`turns` lists one order of the same steps only)."""
+    found = next((t for t in turns(game) if t[0] == move), None)
+    if found is not None:
+        return found
+    me = game.to_play
+    game.play(move)
+    try:
+        rest = () if turn_over(game, me) else turns(game)[0]
+    finally:
+        game.undo()
+    return (move, *rest)
 
 
 def _static(game, ev, turn, me) -> float:

@@ -170,10 +170,14 @@ class JacquetEvaluation(Evaluation):
         if term is None:
             return None
         me = game.to_play
+        held = game.points(me)
+        play_turn(game, turn)
+        kept = game.points(me)  # held once the turn is over
+        undo_turn(game, turn)
         if term == "postillon":
             courier = game.courier(1 - me)
             front = {other(courier + k) for k in range(1, 7) if courier and courier + k <= POINTS}
-            closing = [m.dst for m in steps if m.dst in front and m.dst not in game.points(me)]
+            closing = [m.dst for m in steps if m.dst in front and m.dst not in held and m.dst in kept]
             if closing:
                 return self._msg("ferme", pt=closing[0])
             own = game.courier(me)
@@ -188,9 +192,9 @@ class JacquetEvaluation(Evaluation):
                 n, a, b = after
                 return self._msg("suite" if n > before[0] else "suite_gardee", n=n, a=a, b=b)
         if term in ("barrage", "postillon"):
-            held, theirs = game.points(me), game.points(1 - me)
+            theirs = game.points(1 - me)
             rear = min(theirs) if theirs else POINTS + 1  # the opponent's rearmost checker, in their numbering
-            new = [m.dst for m in steps if m.dst not in held and other(m.dst) > rear]
+            new = [m.dst for m in steps if m.dst not in held and m.dst in kept and other(m.dst) > rear]
             if new:
                 return self._msg("tient", pt=new[-1])
         if term == "course" and self._gains_most(game, turn):

@@ -81,12 +81,12 @@ def test_doze_canes_says_the_choice_changes_nothing_with_the_odds_the_board_show
 
     s = hint(new_game("doze_canes", seed=1), "expert")
     v = start_values(exact=False)
-    w, d, l = (f"{100 * p:.1f}" for p in (v.white, v.draw, v.black))
+    w, d, lose = (f"{100 * p:.1f}" for p in (v.white, v.draw, v.black))
     fr = lambda x: x.replace(".", ",") + "\u202f%"  # noqa: E731
     assert s.reason.text() == (f"Tous les choix donnent exactement les mêmes chances à Blanc : {fr(w)} de gagner, "
-                               f"{fr(d)} de partie nulle, {fr(l)} de perdre.")
+                               f"{fr(d)} de partie nulle, {fr(lose)} de perdre.")
     assert s.reason.text("en") == (f"Every choice gives White exactly the same chances: {w}% to win, "
-                                   f"{d}% to draw, {l}% to lose.")
+                                   f"{d}% to draw, {lose}% to lose.")
 
 
 def test_a_forced_move_is_said_to_be_the_only_one():
