@@ -44,7 +44,7 @@ def test_every_option_is_explained_by_a_choice_that_names_it(name):
 
 def test_the_table_gives_the_words_first_then_the_menu_then_the_option_for_programmers():
     row = next(line for line in table("marelle").splitlines() if line.startswith("| **M6**"))
-    words, menu, code = (row.index(s) for s in ("Il perd la partie", "Sur la planche : menu « Joueur bloqué »",
+    words, menu, code = (row.index(s) for s in ("Il perd la partie", "Sur le plateau : menu « Joueur bloqué »",
                                                "Pour les programmeurs : option `blocked`"))
     assert words < menu < code
     assert '`"loses"`, `"passes"` ; par défaut `"loses"`' in row

@@ -174,7 +174,7 @@ def _option_notes(cls, keys) -> str:
         values = ", ".join(_code(v) for v in cls.OPTION_VALUES[key])
         described.append(f"`{key}` ({values} ; {default})")
     label = "option" if len(keys) == 1 else "options"
-    return (f"<br><small>Sur la planche\u00a0: {'menu' if len(keys) == 1 else 'menus'} {menus}. "
+    return (f"<br><small>Sur le plateau\u00a0: {'menu' if len(keys) == 1 else 'menus'} {menus}. "
             f"Pour les programmeurs\u00a0: {label} {' et '.join(described)}.</small>")
 
 

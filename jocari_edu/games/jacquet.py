@@ -114,10 +114,10 @@ CHOICES = (
         "J2",
         ("breyer",),
         "Le tour se joue dé par dé : comment appliquer l'obligation de jouer ?",
-        "Un pas (un pion, un dé) n'est permis que s'il commence une suite qui joue autant de dés que possible ; si un seul des deux dés peut être joué, c'est le plus fort quand il le peut. Jouer la somme avec un seul pion, c'est deux pas, et la flèche intermédiaire doit être libre.",
+        "Un pas (un pion, un dé) n'est permis que s'il commence une suite qui joue autant de dés que possible ; quand on ne peut jouer que l'un des deux dés, on joue le plus fort s'il passe. Jouer la somme avec un seul pion, c'est deux pas, et la flèche intermédiaire doit être libre.",
         "A turn is played die by die: how does the duty to play apply?",
         "A step (one checker, one die) is allowed only if it begins a sequence that plays as many dice as possible; when only one of two dice can be played, it is the larger one if it can be. Moving the sum with one checker is two steps, and the intermediate point must be open.",
-        "C'est la règle de la source appliquée à tout le lancer, tout en laissant la planche déplacer un pion à la fois.",
+        "C'est la règle de la source appliquée à tout le lancer, tout en laissant le plateau déplacer un pion à la fois.",
         "This is the source's rule applied to the whole throw, while the board still moves one checker at a time.",
     ),
     Choice(
@@ -127,7 +127,7 @@ CHOICES = (
         "Le seul coup permis est de passer (noté « pass ») : les points sont perdus et l'adversaire lance.",
         "No die can be played: what happens?",
         "The only move is to pass (written 'pass'): the points are lost and the opponent throws.",
-        "Rendre le lancer perdu explicite permet à la planche et à l'historique de l'annoncer.",
+        "Rendre le lancer perdu explicite permet au plateau et à l'historique de l'annoncer.",
         "Making the lost throw explicit lets the board and the history announce it.",
     ),
     Choice(
@@ -262,7 +262,7 @@ MESSAGES = Catalog(
         "Strict rule: a die higher than needed bears off only when no checker stands farther; point {p} still holds one.",
     ),
     larger_die=(
-        "Un seul des deux dés peut être joué : il faut jouer le dé le plus fort, le {d}.",
+        "On ne peut jouer qu'un des deux dés : c'est alors le plus fort qu'il faut jouer, le {d}.",
         "Only one of the two dice can be played: you must play the larger die, the {d}.",
     ),
     max_dice=(

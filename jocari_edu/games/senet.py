@@ -155,7 +155,7 @@ CHOICES = (
         "Le seul coup permis est de passer, noté « pass » (le tableau de la source) ; au standard un 1, 4 ou 5 relance quand même, chez Jéquier le tour est perdu.",
         "No move possible: what happens?",
         "The only legal move is to pass, written 'pass' (the source's table); in the standard game a 1, 4 or 5 still throws again, in Jéquier's the turn is lost.",
-        "Rendre le passage explicite permet à la planche et à l'historique de l'annoncer.",
+        "Rendre le passage explicite permet au plateau et à l'historique de l'annoncer.",
         "Making the pass explicit lets the board and the history announce it.",
     ),
 )

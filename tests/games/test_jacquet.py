@@ -248,7 +248,7 @@ def test_if_only_one_die_can_be_played_it_must_be():
 def test_either_die_but_not_both_the_larger_must_be_played():
     game = Jacquet.arrange(white={10: 1, 24: 14}, black={19: 14, 6: 1}, throw=(5, 3))  # 18 held
     assert moves(game) == ["10-15"]
-    assert refused(game, "10-13") == "Un seul des deux dés peut être joué : il faut jouer le dé le plus fort, le 5."
+    assert refused(game, "10-13") == "On ne peut jouer qu'un des deux dés : c'est alors le plus fort qu'il faut jouer, le 5."
     assert refused(game, "10-13", "en") == "Only one of the two dice can be played: you must play the larger die, the 5."
 
 
