@@ -339,7 +339,7 @@ CHOICES = (
         "M7",
         BOTH,
         "Une partie peut-elle durer sans fin ?",
-        "Non : partie nulle quand la même position (mêmes pions, même joueur au trait, mêmes moulins interdits) revient pour la 3e fois dans la phase de déplacement, ou après 50 coups sans prise. Des options changent ces deux nombres et peuvent supprimer la première règle ; la seconde reste toujours en vigueur.",
+        "Non : partie nulle quand la même position (mêmes pions, même joueur à jouer, mêmes moulins interdits) revient pour la 3e fois dans la phase de déplacement, ou après 50 coups sans prise. Des options changent ces deux nombres et peuvent supprimer la première règle ; la seconde reste toujours en vigueur.",
         "Can a game go on for ever?",
         "No: a draw when the same position (same pieces, same player to move, same banned mills) occurs for the 3rd time in the moving phase, or after 50 moves without a take. Options change both numbers and can turn the first rule off; the second always applies.",
         "La source ne prévoit pas de nulle ; ces deux règles sont celles des joueurs d'aujourd'hui et des programmes, et la seconde garantit qu'aucune partie ni simulation ne tourne sans fin.",
