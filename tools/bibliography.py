@@ -173,8 +173,9 @@ def entry(work: Work) -> str:
     parts = [work.author, work.title]
     if work.details:
         parts.append(work.details)
-    parts.append(work.year or "s. d.")
-    text = f"**{work.label}**. " + ", ".join(parts) + "."
+    parts.append(work.year or "s. d.")  # sans date: no source we found gives it
+    text = f"**{work.label}**{'' if work.label.endswith('.') else '.'} " + ", ".join(parts)
+    text += "" if text.endswith(".") else "."
     if work.note:
         text += f" {work.note}"
     if work.checked:
@@ -201,7 +202,7 @@ def markdown(game: str | None = None, link: str = "") -> str:
     for w in works:
         if link:
             out.append(f"- [{w.label}]({link}#{w.key}) : {w.author}, {w.title}"
-                       + (f", {w.details}" if w.details else "") + f", {w.year or 's. d.'}."
+                       + (f", {w.details}" if w.details else "") + (f", {w.year}." if w.year else ", s. d.")
                        + (f" {w.note}" if w.note else ""))
         else:
             out += [entry(w)]
