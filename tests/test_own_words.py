@@ -138,6 +138,19 @@ def test_the_comparison_ignores_case_punctuation_and_quotations():
     assert copied("Chaque joueur reçoit 15 pions de même couleur et les empile", runs) == []  # 11 words
 
 
+# how a paragraph names the source of a quotation it holds
+SOURCE_NAMED = re.compile(r"fiche|Jocari|source|Breyer|Ludii|Murray|Musser|Alphonse|Alfonso|Botermans|Jéquier",
+                          re.I)
+
+
+@pytest.mark.parametrize("name,text", ALL_TEXTS, ids=[n for n, _ in ALL_TEXTS])
+def test_a_quoted_source_sentence_names_its_source(name, text):
+    for paragraph in re.split(r"\n\s*\n", text):
+        for quote in QUOTATION.findall(paragraph):
+            if copied(quote.strip("«»"), SEED_RUNS):
+                assert SOURCE_NAMED.search(QUOTATION.sub("", paragraph)), f"{name}: whose words are these? {quote}"
+
+
 @pytest.mark.parametrize("name,text", ALL_TEXTS, ids=[n for n, _ in ALL_TEXTS])
 def test_no_source_sentence_outside_a_quotation(name, text):
     hits = copied(text, SEED_RUNS)
