@@ -61,7 +61,7 @@ OVERRIDES = {
     "jocari_edu.games.doze_canes.MESSAGES": {"throw": "6-4"},
     "jocari_edu.render.texts.TEXTS": {"points": "1 (14), 15 (1)"},
     "jocari_edu.widgets.controller.UI": {"sq": "d2", "a": "37,5", "b": "50,0", "d": "12,5"},
-    "jocari_edu.players.doze_canes.MESSAGES": {"p": 0.565},  # a chance, written by {p:percent}
+    "jocari_edu.players.doze_canes.MESSAGES": {"w": 0.343, "d": 0.224, "l": 0.433},  # chances, by {w:percent}
 }
 
 # Nouns (and participles) the catalogs count, singular and plural.
