@@ -2,9 +2,10 @@
 
 One bibliography (``tools/bibliography.py``) feeds the site's bibliography
 page and each game's sources page.  A citation is an author-date pair,
-``Murray (1941, p. 67)``, ``(Breyer 2010, p. 101)`` or ``Botermans et al.
-(1989)`` (the convention is documented in that module); every pair found in
-``docs/**/*.md`` and ``notebooks/*.ipynb`` must be an entry.  The same texts
+``Murray (1941, p. 67)``, ``(Breyer 2010, p. 101)`` or ``Bell (1960)``; a work
+no source dates is cited by its name and title (the convention is documented
+in that module).  Every citation in ``docs/**/*.md`` and ``notebooks/*.ipynb``
+must be an entry, and every entry says where its details were checked.  The same texts
 keep one spelling for the words the sources spell in several ways, and never
 complete a name the sources do not give.
 """
@@ -134,6 +135,12 @@ def test_one_spelling_and_no_invented_name(name, text):
     flat = re.sub(r"\s+", " ", text)
     wrong = [f"{pattern!r} -> {fix}" for pattern, fix in SPELLINGS.items() if re.search(pattern, flat)]
     assert wrong == [], name
+
+
+def test_the_bibliography_keeps_one_spelling_and_no_invented_name():
+    flat = re.sub(r"\s+", " ", bibliography.markdown())
+    wrong = [f"{pattern!r} -> {fix}" for pattern, fix in SPELLINGS.items() if re.search(pattern, flat)]
+    assert wrong == []
 
 
 def test_the_bibliography_page_renders_every_entry_with_its_anchor():
