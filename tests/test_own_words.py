@@ -1,7 +1,11 @@
 """Our own words: no sentence of a source document survives outside a quotation.
 
 The source documents (``/work/shared/seeds/*.txt``, or ``$JOCARI_SEEDS``) give
-the facts; the project says them in its own words.  A source's sentence may
+the facts; the project says them in its own words.  The repository keeps only
+their fingerprints (``tests/data/seed_runs.txt``: a short hash of each run of
+:data:`RUN` words, with the source's file name), so the check runs on any
+machine without the sources' text; where the sources are present, a test checks
+that the fingerprints are theirs.  A source's sentence may
 appear only as a quotation with the source named: between « and », or as a
 Markdown blockquote whose last line names the source (``> — fiche Jocari``).
 
@@ -18,6 +22,7 @@ are left out of the comparison.
 from __future__ import annotations
 
 import ast
+import hashlib
 import json
 import os
 import pathlib
@@ -31,6 +36,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import bibliography  # noqa: E402
 
 SEEDS = pathlib.Path(os.environ.get("JOCARI_SEEDS", "/work/shared/seeds"))
+FINGERPRINTS = ROOT / "tests" / "data" / "seed_runs.txt"
 RUN = 12  # consecutive words: longer than any name or stock phrase, shorter than a sentence
 BREAK = "\x00"  # stands for a quotation left out: no run crosses it
 
@@ -68,14 +74,25 @@ def runs_of_words(text: str) -> list[list[str]]:
     return out
 
 
-def seed_runs() -> dict[tuple[str, ...], str]:
-    """Every run of :data:`RUN` words of every source, with the source's file name."""
-    found: dict[tuple[str, ...], str] = {}
-    for path in sorted(SEEDS.glob("*.txt")):
+def key(run) -> str:
+    """The fingerprint of a run of words (a sequence of :data:`RUN` words)."""
+    return hashlib.blake2b(" ".join(run).encode(), digest_size=8).hexdigest()
+
+
+def seed_runs_from(folder: pathlib.Path) -> dict[str, str]:
+    """Every run of :data:`RUN` words of every source in ``folder``: fingerprint → source file name."""
+    found: dict[str, str] = {}
+    for path in sorted(folder.glob("*.txt")):
         w = words(path.read_text(encoding="utf-8"))
         for i in range(len(w) - RUN + 1):
-            found.setdefault(tuple(w[i:i + RUN]), path.name)
+            found.setdefault(key(w[i:i + RUN]), path.name)
     return found
+
+
+def stored_seed_runs() -> dict[str, str]:
+    """The fingerprints kept in the repository (regenerate: ``python tests/test_own_words.py``)."""
+    lines = FINGERPRINTS.read_text(encoding="utf-8").split()
+    return dict(zip(lines[::2], lines[1::2], strict=True))
 
 
 def copied(text: str, seeds: dict) -> list[str]:
@@ -84,11 +101,11 @@ def copied(text: str, seeds: dict) -> list[str]:
     for w in runs_of_words(text):
         i = 0
         while i + RUN <= len(w):
-            if tuple(w[i:i + RUN]) in seeds:
+            if key(w[i:i + RUN]) in seeds:
                 j = i
-                while j + RUN <= len(w) and tuple(w[j:j + RUN]) in seeds:
+                while j + RUN <= len(w) and key(w[j:j + RUN]) in seeds:
                     j += 1
-                hits.append(f"{' '.join(w[i:j + RUN - 1])} ({seeds[tuple(w[i:i + RUN])]})")
+                hits.append(f"{' '.join(w[i:j + RUN - 1])} ({seeds[key(w[i:i + RUN])]})")
                 i = j + RUN - 1
             else:
                 i += 1
@@ -117,18 +134,26 @@ def texts():
     yield "bibliographie (generated)", bibliography.markdown()
 
 
-SEED_RUNS = seed_runs() if SEEDS.is_dir() else {}
+SEED_RUNS = stored_seed_runs() if FINGERPRINTS.exists() else {}
 ALL_TEXTS = list(texts())
 
 
-def test_the_sources_are_there_to_compare_with():
-    assert len(SEED_RUNS) > 1000, f"no source documents in {SEEDS} (set JOCARI_SEEDS)"
+def test_the_fingerprints_cover_the_sources():
+    assert len(SEED_RUNS) > 3000 and set(SEED_RUNS.values()) >= {"000_0beafee83698d7db.txt",
+                                                                  "001_84f89a21e61352a3.txt",
+                                                                  "003_fc31a5edbcadf883.txt",
+                                                                  "004_165e0571bbfeed85.txt"}
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the source texts are not on this machine; their fingerprints are")
+def test_the_fingerprints_are_the_sources_own():
+    assert SEED_RUNS == seed_runs_from(SEEDS), "sources changed: python tests/test_own_words.py rewrites the file"
 
 
 def test_the_comparison_ignores_case_punctuation_and_quotations():
     seed = ("Chaque joueur reçoit 15 pions de même couleur et les empile sur la première flèche "
             "du camp de l’adversaire, c’est-à-dire à la gauche de celui-ci.")
-    runs = {tuple(words(seed)[i:i + RUN]): "seed" for i in range(len(words(seed)) - RUN + 1)}
+    runs = {key(words(seed)[i:i + RUN]): "seed" for i in range(len(words(seed)) - RUN + 1)}
     copy = "CHAQUE joueur reçoit 15 pions, de même couleur ; et les empile sur la première flèche"
     assert copied(copy, runs) == ["chaque joueur reçoit 15 pions de même couleur et les empile sur la "
                                   "première flèche (seed)"]
@@ -155,3 +180,10 @@ def test_a_quoted_source_sentence_names_its_source(name, text):
 def test_no_source_sentence_outside_a_quotation(name, text):
     hits = copied(text, SEED_RUNS)
     assert hits == [], f"{name}: say it in our own words, or quote it « … » naming the source:\n" + "\n".join(hits)
+
+
+if __name__ == "__main__":  # rewrite the fingerprints from the sources
+    runs = seed_runs_from(SEEDS)
+    FINGERPRINTS.parent.mkdir(exist_ok=True)
+    FINGERPRINTS.write_text("".join(f"{k} {v}\n" for k, v in sorted(runs.items())), encoding="utf-8")
+    print(f"{len(runs)} runs of {RUN} words from {SEEDS} written to {FINGERPRINTS}")
