@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import pathlib
-import json
 import subprocess
 import sys
 import time

@@ -15,7 +15,7 @@ gives), so that paper and screen cannot disagree.
   wants, the throw table and the note on what to use instead (coins, beans).
 
 Sizes (:data:`SIZES`): a Senet square 26 mm, the Marelle's outer square
-180 mm from corner point to corner point, a Jacquet or Doze canes point 19 mm
+183 mm from corner point to corner point, a Jacquet or Doze canes point 19 mm
 wide.  Pieces are drawn a little smaller than the square or point they stand on.
 """
 
@@ -30,7 +30,7 @@ from .svg import PALETTE, PIECE
 LANDSCAPE = (277.0, 190.0)
 PORTRAIT = (190.0, 277.0)
 PAGES = {"senet": LANDSCAPE, "marelle": PORTRAIT, "jacquet": LANDSCAPE, "doze_canes": LANDSCAPE}
-SIZES = {"senet": 26.0, "marelle": 30.0, "jacquet": 19.0, "doze_canes": 19.0}  # square, grid step, point width
+SIZES = {"senet": 26.0, "marelle": 30.5, "jacquet": 19.0, "doze_canes": 19.0}  # square, grid step, point width
 PIECE_MM = {"senet": 21.0, "marelle": 18.0, "jacquet": 16.0, "doze_canes": 17.0}  # diameter of a cut-out piece
 FONT = "system-ui, -apple-system, 'Segoe UI', sans-serif"
 
@@ -138,7 +138,7 @@ def board_sheet(game, *, lang: str = "fr") -> str:
         body.extend(_pieces(game, lang, x, 108, w - x, table_below=False))
     elif game.name == "marelle":
         x = (w - 9 * (PIECE_MM["marelle"] + 2)) / 2 - 2
-        body.extend(_pieces(game, lang, x, 207, w - x, table_below=False))
+        body.extend(_pieces(game, lang, x, 209, w - x, table_below=False))
     return _document(game, "board", PAGES[game.name], body, _title(game, lang))
 
 
@@ -195,7 +195,7 @@ def _marelle(game, lang: str) -> list[str]:
     def at(x: int, y: int) -> tuple[float, float]:  # render/marelle.py's grid, rank 1 at the bottom
         return x0 + x * step, y0 + (6 - y) * step
 
-    body = [_el("rect", x=x0 - 4, y=y0 - 4, width=6 * step + 8, height=6 * step + 8, rx=2,
+    body = [_el("rect", x=x0 - 3, y=y0 - 3, width=6 * step + 6, height=6 * step + 6, rx=2,
                 fill=PALETTE["board"], stroke="none", class_="board-edge")]
     for (x1, y1), (x2, y2) in LINES:
         (a, b), (c, d) = at(x1, y1), at(x2, y2)
@@ -208,7 +208,7 @@ def _marelle(game, lang: str) -> list[str]:
                         + _text(cx - 3.5 if right else cx + 3.5, cy - 3.2, NAMES[p], size=3.6,
                                 text_anchor="end" if right else "start", fill=PALETTE["muted"]),
                         class_="point", data_square=NAMES[p]))
-    body.append(_text(w / 2, y0 + 6 * step + 9, say("marelle_start", lang), size=4))
+    body.append(_text(w / 2, y0 + 6 * step + 7.5, say("marelle_start", lang), size=4))
     return body
 
 
@@ -241,7 +241,7 @@ def _tables(game, lang: str, *, width: float, depth: float, gap: float, numbers,
                                fill=PALETTE["text"] if dark else PALETTE["muted"],
                                font_weight="bold" if dark else None)
             body.append(_el("g", shape + words, class_="point", data_square=key))
-            for k, (owner, count) in enumerate(starts(key)):
+            for owner, count in starts(key):
                 r = PIECE_MM[game.name] / 2
                 cy = base + r + 1 if is_top else base - r - 1
                 body.append(_ring(left + pw / 2, cy, r, owner)
