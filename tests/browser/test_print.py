@@ -164,7 +164,7 @@ def save_print(page, artifacts, name: str) -> list[tuple[float, float]]:
     for old in artifacts.glob(f"{name}-*.png"):
         old.unlink()
     if shutil.which("pdftoppm"):
-        subprocess.run(["pdftoppm", "-png", "-r", "60", str(pdf), str(artifacts / name)], check=True)
+        subprocess.run(["pdftoppm", "-png", "-r", "100", str(pdf), str(artifacts / name)], check=True)
     else:
         page.screenshot(path=str(artifacts / f"{name}-1.png"), full_page=True)
     return sizes
@@ -186,7 +186,7 @@ def open_print(browser, url: str, width: int):
     return context, page
 
 
-LIVE_TEXT = ["sur 5 sorti", "sortis", "Tirage au sort", "en main", "pris", "lancer :", "À Blanc", "à jouer",
+LIVE_TEXT = ["Blanc :", "Noir :", "sur 5 sorti", "sortis", "Tirage au sort", "en main,", "pris", "lancer :", "À Blanc", "à jouer",
              "Maison d'entrée :", "choisir"]
 
 
@@ -294,4 +294,21 @@ def test_the_teachers_guide_prints_without_code_in_a_few_pages(built_site, brows
         context.close()
 
 
-GUIDE_PAGES = 12
+GUIDE_PAGES = 14  # 12 measured when this was written (24 before: code cells, the live board, a 3-page table)
+
+
+def test_the_tournament_results_sheet_prints_on_a_page_of_its_own(built_site, browser, artifacts):
+    context, page = open_print(browser, f"{built_site.url}/classe.html", PRINTABLE_W)
+    try:
+        sheet = page.locator(".jocari-resultats")
+        numbers = sheet.locator("tbody tr td:first-child").all_text_contents()
+        assert numbers == [str(n) for n in range(1, 31)]  # room for 24 to 30 pupils
+        assert sheet.evaluate("el => getComputedStyle(el).breakBefore") == "page"
+        (box,) = mm(page, ".jocari-resultats")
+        assert box["h"] <= 297 - 2 * MARGIN, box  # the whole sheet on that one page
+        rows = mm(page, ".jocari-resultats tbody tr")
+        assert min(r["h"] for r in rows) >= 6, rows[:2]  # tall enough to write in
+        sizes = save_print(page, artifacts, "print-classe-tournoi")
+        assert len(sizes) <= 4, len(sizes)
+    finally:
+        context.close()
