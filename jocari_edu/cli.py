@@ -63,7 +63,23 @@ def argparse_french(message: str) -> str:
     return head + "arguments incorrects (jocari --help les décrit)"
 
 
+class _Formatter(argparse.HelpFormatter):
+    def add_usage(self, usage, actions, groups, prefix=None):
+        super().add_usage(usage, actions, groups, "utilisation / usage : " if prefix is None else prefix)
+
+
 class _Parser(argparse.ArgumentParser):
+    """argparse, speaking French first: its help's headings and every error it raises."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("formatter_class", _Formatter)
+        kwargs["add_help"] = False
+        super().__init__(*args, **kwargs)
+        self._positionals.title = "arguments (positional arguments)"
+        self._optionals.title = "options"
+        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                          help="afficher cette aide et quitter / show this help and exit")
+
     def error(self, message):  # argparse's own messages are English: French first, then argparse's words
         raise UsageError(f"arguments invalides : {argparse_french(message)}", f"invalid arguments ({message})")
 

@@ -142,3 +142,14 @@ def test_simulate_on_a_dask_cluster_prints_what_the_local_run_prints(capsys):
                                   dashboard_address=None) as cluster:
         code, remote, _ = run_cli(capsys, *argv, "--scheduler", cluster.scheduler_address)
     assert code == 0 and json.loads(remote) == json.loads(local)
+
+
+def test_the_help_speaks_french_first(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["simulate", "--help"])
+    out = capsys.readouterr().out
+    assert done.value.code == 0
+    assert out.startswith("utilisation / usage : jocari simulate")
+    flat = " ".join(out.split())
+    assert "afficher cette aide et quitter / show this help and exit" in flat
+    assert "show this help message" not in flat and "usage:" not in flat and "positional arguments:" not in flat
