@@ -153,3 +153,16 @@ def test_the_help_speaks_french_first(capsys):
     flat = " ".join(out.split())
     assert "afficher cette aide et quitter / show this help and exit" in flat
     assert "show this help message" not in flat and "usage:" not in flat and "positional arguments:" not in flat
+
+
+def test_tools_jocari_runs_the_installed_command_without_the_environment_on_the_path():
+    import os
+    import pathlib
+    import subprocess
+
+    root = pathlib.Path(__file__).resolve().parents[1]
+    env = {k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"} | {"PATH": "/usr/bin:/bin"}
+    done = subprocess.run(["bash", str(root / "tools" / "jocari"), "simulate", "doze-canes", "--games", "2",
+                           "--workers", "1"], cwd="/", env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "doze_canes / alfonso" in done.stdout and "random (A) gagne" in done.stdout

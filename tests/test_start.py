@@ -6,7 +6,13 @@ match, so setup installs nothing) and the lessons' execution cache.  The
 script itself, the site build and JupyterLab are the real ones.  The test
 waits until both printed addresses answer over http, opens a kernel as a
 lesson would, stops everything with Ctrl+C (SIGINT to the process group, as a
-terminal does), and checks that no process it started is left.
+terminal does), and checks that no process it started is left.  On the way it
+saves a lesson with an output through JupyterLab, as a pupil's autosave does:
+the pupil's copy (``mes-lecons/``) changes, ``notebooks/`` does not.
+
+The quick tests before it check the pieces one by one: the working copy, the
+site's inputs (the test extras do not make the site stale) and the progress
+lines of a first build.
 """
 
 import json
