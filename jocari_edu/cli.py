@@ -19,6 +19,8 @@ import sys
 from .core import JocariError
 
 EXIT_USAGE = 2
+# the game names as the website and the lessons spell them (the site's address /doze-canes/, « Doze canes »)
+GAME_ALIASES = {"doze-canes": "doze_canes", "doze canes": "doze_canes"}
 # a Dask address: tcp://host:8786 (the port may be left to Dask's default), or an in-process one
 _SCHEDULER = re.compile(r"^((tcp|tls|ucx|ws|wss)://[^\s/:]+(:\d+)?|inproc://\S+)$")
 
@@ -31,9 +33,55 @@ class UsageError(Exception):
         self.fr, self.en = fr, en
 
 
+# argparse's own messages (English), and how to say them in French; ``{0}``, ``{1}`` are the groups
+_ARGPARSE_FR = [
+    (re.compile(r"^invalid int value: (.+)$"), "nombre entier attendu, reçu {0}"),
+    (re.compile(r"^invalid float value: (.+)$"), "nombre attendu, reçu {0}"),
+    (re.compile(r"^invalid (\w+) value: (.+)$"), "valeur invalide : {1}"),
+    (re.compile(r"^invalid choice: (.+?) \(choose from (.+)\)$"), "choix inconnu {0} (choix possibles : {1})"),
+    (re.compile(r"^the following arguments are required: (.+)$"), "il manque : {0}"),
+    (re.compile(r"^not allowed with argument (.+)$"), "ne va pas avec {0} (l'un ou l'autre)"),
+    (re.compile(r"^unrecognized arguments: (.+)$"), "arguments inconnus : {0}"),
+    (re.compile(r"^expected one argument$"), "il faut une valeur après l'option"),
+    (re.compile(r"^expected at least one argument$"), "il faut au moins une valeur"),
+    (re.compile(r"^expected (\d+) arguments?$"), "il faut {0} valeurs"),
+    (re.compile(r"^ambiguous option: (\S+) could match (.+)$"), "option ambiguë {0} (elle peut désigner {1})"),
+    (re.compile(r"^ignored explicit argument (.+)$"), "valeur en trop ignorée : {0}"),
+]
+
+
+def argparse_french(message: str) -> str:
+    """``message`` from argparse, in French (its ``argument --x:`` prefix kept as the option's name)."""
+    head, reason = "", message
+    found = re.match(r"^argument ([^:]+): (.*)$", message)
+    if found:
+        head, reason = f"{found.group(1)} : ", found.group(2)
+    for pattern, french in _ARGPARSE_FR:
+        match = pattern.match(reason)
+        if match:
+            return head + french.format(*match.groups())
+    return head + "arguments incorrects (jocari --help les décrit)"
+
+
+class _Formatter(argparse.HelpFormatter):
+    def add_usage(self, usage, actions, groups, prefix=None):
+        super().add_usage(usage, actions, groups, "utilisation / usage : " if prefix is None else prefix)
+
+
 class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # argparse's own messages are English: say so in French first
-        raise UsageError(f"arguments invalides ({message})", f"invalid arguments ({message})")
+    """argparse, speaking French first: its help's headings and every error it raises."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("formatter_class", _Formatter)
+        kwargs["add_help"] = False
+        super().__init__(*args, **kwargs)
+        self._positionals.title = "arguments (positional arguments)"
+        self._optionals.title = "options"
+        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                          help="afficher cette aide et quitter / show this help and exit")
+
+    def error(self, message):  # argparse's own messages are English: French first, then argparse's words
+        raise UsageError(f"arguments invalides : {argparse_french(message)}", f"invalid arguments ({message})")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -41,7 +89,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def common(s, players_default):
-        s.add_argument("game", help="senet, marelle, jacquet, doze_canes")
+        s.add_argument("game", help="senet, marelle, jacquet, doze_canes (ou doze-canes)")
         s.add_argument("--games", type=int, default=1000, help="nombre de parties / number of games")
         s.add_argument("--seed", type=int, default=0, help="graine / base seed")
         s.add_argument("--option", action="append", default=[], metavar="NOM=VALEUR",
@@ -89,6 +137,7 @@ def _check(args) -> dict:
     from .games import GAMES, game_class
     from .players import EXTRA_PLAYERS, PLAYERS
 
+    args.game = GAME_ALIASES.get(args.game.lower(), args.game)
     if args.game not in GAMES:
         known = ", ".join(GAMES)
         raise UsageError(f"jeu inconnu « {args.game} » (jeux : {known})", f"unknown game {args.game!r} (games: {known})")

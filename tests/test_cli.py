@@ -1,6 +1,7 @@
 """``jocari``: clear errors (French, then English) with exit code 2, and the documented outputs."""
 
 import json
+import re
 
 import pytest
 
@@ -37,6 +38,61 @@ def test_bad_arguments_say_why_in_french_then_english_and_exit_with_2(capsys, ar
     first, second = err.splitlines()[:2]
     assert first.startswith("jocari : erreur : ") and fr in first
     assert second.startswith("jocari: error: ") and en in second
+
+
+ARGPARSE_ENGLISH = re.compile(r"\b(invalid|required|choose from|not allowed|unrecognized|expected|argument)\b")
+
+
+@pytest.mark.parametrize("argv,fr", [
+    (["simulate", "senet", "--games", "many"], "--games : nombre entier attendu, reçu 'many'"),
+    (["simulate", "senet", "--seed", "1.5"], "--seed : nombre entier attendu, reçu '1.5'"),
+    (["match", "marelle", "--a", "expert"], "il manque : --b"),
+    (["teach", "senet"], "choix inconnu 'teach'"),
+    (["simulate", "senet", "--lang", "de"], "--lang : choix inconnu 'de'"),
+    (["simulate", "senet", "--workers", "2", "--scheduler", "tcp://h:1"], "--scheduler : ne va pas avec --workers"),
+    (["simulate", "senet", "--bogus"], "arguments inconnus : --bogus"),
+    (["simulate", "senet", "--games"], "--games : il faut une valeur"),
+    (["simulate"], "il manque : game"),
+])
+def test_argparse_reasons_are_said_in_french_on_the_french_line(capsys, argv, fr):
+    code, _, err = run_cli(capsys, *argv)
+    first = err.splitlines()[0]
+    assert code == 2 and fr in first, first
+    french_part = first.removeprefix("jocari : erreur : ")
+    # argparse's English words stay on the English line only (a choice's own name may be quoted)
+    assert not ARGPARSE_ENGLISH.search(french_part.replace(f"'{argv[-1]}'", "")), first
+
+
+def test_the_sites_spelling_of_doze_canes_is_a_game_name(capsys):
+    for name in ("doze-canes", "Doze-Canes", "doze_canes"):
+        code, out, err = run_cli(capsys, "simulate", name, "--games", "2", "--workers", "1", "--json")
+        assert code == 0, err
+        assert json.loads(out)["game"] == "doze_canes"
+
+
+def test_two_players_of_the_same_name_are_told_apart(capsys):
+    code, out, _ = run_cli(capsys, "simulate", "senet", "--games", "4", "--workers", "1")
+    assert code == 0
+    rows = [line.split("  ")[0].strip() for line in out.splitlines()]
+    assert "random (A) gagne" in rows and "random (B) gagne" in rows
+    assert len(rows) == len(set(rows)), out  # no row said twice
+    code, out, _ = run_cli(capsys, "simulate", "senet", "--games", "4", "--workers", "1", "--players", "moyen,random")
+    assert "moyen gagne" in out and "random gagne" in out and "(A)" not in out
+
+
+def test_plotting_without_matplotlib_names_the_extra_to_install(monkeypatch):
+    import sys
+
+    from jocari_edu import JocariError
+    from jocari_edu.analysis.lab import run
+
+    result = run("senet", "standard", games=2, workers=1)
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    monkeypatch.setitem(sys.modules, "matplotlib.pyplot", None)
+    with pytest.raises(JocariError) as caught:
+        result.plot()
+    assert "pip install 'jocari-edu[lab]'" in str(caught.value) and "matplotlib" in str(caught.value)
+    assert not isinstance(caught.value, ModuleNotFoundError)
 
 
 def test_simulate_json_has_the_documented_keys(capsys):
@@ -86,3 +142,27 @@ def test_simulate_on_a_dask_cluster_prints_what_the_local_run_prints(capsys):
                                   dashboard_address=None) as cluster:
         code, remote, _ = run_cli(capsys, *argv, "--scheduler", cluster.scheduler_address)
     assert code == 0 and json.loads(remote) == json.loads(local)
+
+
+def test_the_help_speaks_french_first(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["simulate", "--help"])
+    out = capsys.readouterr().out
+    assert done.value.code == 0
+    assert out.startswith("utilisation / usage : jocari simulate")
+    flat = " ".join(out.split())
+    assert "afficher cette aide et quitter / show this help and exit" in flat
+    assert "show this help message" not in flat and "usage:" not in flat and "positional arguments:" not in flat
+
+
+def test_tools_jocari_runs_the_installed_command_without_the_environment_on_the_path():
+    import os
+    import pathlib
+    import subprocess
+
+    root = pathlib.Path(__file__).resolve().parents[1]
+    env = {k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"} | {"PATH": "/usr/bin:/bin"}
+    done = subprocess.run(["bash", str(root / "tools" / "jocari"), "simulate", "doze-canes", "--games", "2",
+                           "--workers", "1"], cwd="/", env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "doze_canes / alfonso" in done.stdout and "random (A) gagne" in done.stdout

@@ -6,9 +6,16 @@ match, so setup installs nothing) and the lessons' execution cache.  The
 script itself, the site build and JupyterLab are the real ones.  The test
 waits until both printed addresses answer over http, opens a kernel as a
 lesson would, stops everything with Ctrl+C (SIGINT to the process group, as a
-terminal does), and checks that no process it started is left.
+terminal does), and checks that no process it started is left.  On the way it
+saves a lesson with an output through JupyterLab, as a pupil's autosave does:
+the pupil's copy (``mes-lecons/``) changes, ``notebooks/`` does not.
+
+The quick tests before it check the pieces one by one: the working copy, the
+site's inputs (the test extras do not make the site stale) and the progress
+lines of a first build.
 """
 
+import json
 import os
 import pathlib
 import re
@@ -23,7 +30,10 @@ import urllib.request
 
 import pytest
 
-pytestmark = pytest.mark.slow
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tools"))
+import build_site  # noqa: E402
+import start  # noqa: E402
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 READY = "Journal (log)"  # the last line of the block that says where to go
 DEADLINE = 900  # seconds: a first site build on a very busy machine
@@ -88,6 +98,53 @@ def answers(url: str) -> str:
         return response.read().decode("utf-8", errors="replace")
 
 
+def test_the_lessons_open_from_a_working_copy_that_keeps_the_pupils_work(tmp_path):
+    stored, working = tmp_path / "notebooks", tmp_path / "mes-lecons"
+    stored.mkdir()
+    (stored / "01_senet.ipynb").write_text("stored senet")
+    (stored / "02_marelle.ipynb").write_text("stored marelle")
+    assert start.working_copy(stored, working) == ["01_senet.ipynb", "02_marelle.ipynb"]
+    (working / "01_senet.ipynb").write_text("the pupil's run and answers")
+    (stored / "03_doze_canes.ipynb").write_text("a new lesson")
+    assert start.working_copy(stored, working) == ["03_doze_canes.ipynb"]  # new lessons arrive, work stays
+    assert (working / "01_senet.ipynb").read_text() == "the pupil's run and answers"
+    assert (stored / "01_senet.ipynb").read_text() == "stored senet"
+    assert start.WORKING.name in (ROOT / ".gitignore").read_text().split("/\n")
+
+
+def test_installing_the_test_extras_does_not_make_the_site_stale(tmp_path, monkeypatch):
+    monkeypatch.setattr(build_site, "ROOT", tmp_path)
+    (tmp_path / ".venv").mkdir()
+    stamp = tmp_path / ".venv" / ".jocari-installed"
+    stamp.write_text("0123abcd jupyter,site\n")  # after tools/start.sh
+    first = build_site.inputs_hash()
+    stamp.write_text("0123abcd dev\n")  # after tools/setup.sh --tests
+    assert build_site.inputs_hash() == first
+    stamp.write_text("4567ef01 dev\n")  # pyproject.toml changed: the environment did
+    assert build_site.inputs_hash() != first
+
+
+def test_the_site_build_says_each_lesson_as_it_is_executed(tmp_path, monkeypatch, capsys):
+    """A first build executes every lesson for minutes: one line per lesson as its result lands in the cache."""
+    cache = tmp_path / "cache"
+    monkeypatch.setattr(build_site, "LESSON_CACHE", cache)
+    script = ("import json, pathlib, sys, time\n"
+              "cache = pathlib.Path(sys.argv[1])\n"
+              "for i, title in enumerate(['Le Senet', 'La Marelle']):\n"
+              "    (cache / str(i)).mkdir(parents=True)\n"
+              "    (cache / str(i) / 'k.json').write_text(json.dumps({'content': '', 'title': title}))\n"
+              "    time.sleep(1.5)\n")
+    real = subprocess.Popen
+    monkeypatch.setattr(build_site.subprocess, "Popen",
+                        lambda cmd, **kw: real([sys.executable, "-c", script, str(cache)], **kw))
+    executed, _ = build_site.build(tmp_path / "log")
+    out = capsys.readouterr().out
+    assert executed == 2
+    lines = [line.strip() for line in out.splitlines() if "leçon exécutée" in line]
+    assert [line.split(" (")[0] for line in lines] == ["leçon exécutée : Le Senet", "leçon exécutée : La Marelle"]
+
+
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the process table from /proc")
 def test_start_serves_the_site_and_jupyterlab_then_ctrl_c_stops_everything(tmp_path):
     clone = fresh_copy(tmp_path / "jocari-edu")
@@ -131,6 +188,21 @@ def test_start_serves_the_site_and_jupyterlab_then_ctrl_c_stops_everything(tmp_p
             assert time.monotonic() < deadline, "the kernel never started"
             time.sleep(0.2)
         started = family(proc.pid)
+        # JupyterLab opens the pupil's copy of the lessons: saving a run lesson leaves notebooks/ as stored
+        stored = {p.name: p.read_bytes() for p in (clone / "notebooks").glob("*.ipynb")}
+        assert sorted(p.name for p in (clone / "mes-lecons").glob("*.ipynb")) == sorted(stored)
+        listing = json.loads(answers(f"http://127.0.0.1:{lab_port}/api/contents{auth}"))
+        assert sorted(c["name"] for c in listing["content"] if c["type"] == "notebook") == sorted(stored)
+        lesson = json.loads(answers(f"http://127.0.0.1:{lab_port}/api/contents/01_senet.ipynb{auth}"))["content"]
+        code = next(c for c in lesson["cells"] if c["cell_type"] == "code")
+        code["outputs"] = [{"output_type": "stream", "name": "stdout", "text": "une sortie / an output\n"}]
+        code["execution_count"] = 1
+        save = urllib.request.Request(f"http://127.0.0.1:{lab_port}/api/contents/01_senet.ipynb{auth}", method="PUT",
+                                      data=json.dumps({"type": "notebook", "format": "json", "content": lesson}).encode(),
+                                      headers={"Content-Type": "application/json"})
+        urllib.request.urlopen(save, timeout=60).close()
+        assert "une sortie / an output" in (clone / "mes-lecons" / "01_senet.ipynb").read_text(encoding="utf-8")
+        assert {p.name: p.read_bytes() for p in (clone / "notebooks").glob("*.ipynb")} == stored
         # what the user sees: French progress lines and the final block, no third-party noise
         assert lines[0].startswith(("Installation…", "Construction du site…")), output
         assert any(line.startswith("Construction du site…") for line in lines), output

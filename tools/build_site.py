@@ -8,14 +8,20 @@ kernels' output goes to the log.  Used by ``tools/start.sh`` and
 
 The site is rebuilt when a file it is made from changed: ``mkdocs.yml``,
 ``docs/``, ``notebooks/``, the hooks, the rules package, the npm lock file and
-the installed Python environment (its setup stamp).  The stamp of the last
-build is ``.cache/site.stamp``.
+the installed Python environment (the ``pyproject.toml`` digest of its setup
+stamp: installing the test extras with ``tools/setup.sh --tests`` changes which
+extras the stamp names, not the site).  The stamp of the last build is
+``.cache/site.stamp``.
+
+While MkDocs runs, one line per lesson says when it is ready (a first build
+executes every lesson, which takes minutes).
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import pathlib
 import subprocess
@@ -30,6 +36,7 @@ INPUTS = ["mkdocs.yml", "docs", "notebooks", "tools/site_hooks.py", "tools/histo
           "tools/pyc.mjs", "tools/pyodide_imports.mjs", "tools/build_site.py", "jocari_edu",
           "package-lock.json", "pyproject.toml", ".venv/.jocari-installed"]
 SKIP = {"__pycache__", ".ipynb_checkpoints"}
+INSTALL_STAMP = ".venv/.jocari-installed"  # "<pyproject digest> <extras>": only the digest is the site's input
 
 
 def inputs_hash() -> str:
@@ -40,7 +47,10 @@ def inputs_hash() -> str:
         files = [path] if path.is_file() else sorted(
             p for p in path.rglob("*") if p.is_file() and not SKIP & set(p.relative_to(ROOT).parts))
         for file in files:
-            digest.update(file.relative_to(ROOT).as_posix().encode() + b"\0" + file.read_bytes() + b"\0")
+            content = file.read_bytes()
+            if name == INSTALL_STAMP:
+                content = content.split(b" ")[0].strip()
+            digest.update(file.relative_to(ROOT).as_posix().encode() + b"\0" + content + b"\0")
     return digest.hexdigest()
 
 
@@ -48,18 +58,49 @@ def up_to_date(stamp: str) -> bool:
     return (SITE / "index.html").is_file() and STAMP.is_file() and STAMP.read_text().strip() == stamp
 
 
+def _lesson_title(path: pathlib.Path) -> str:
+    try:
+        title = json.loads(path.read_text(encoding="utf-8")).get("title") or ""
+    except (OSError, ValueError):
+        return ""
+    return " ".join(str(title).split())
+
+
 def build(log: pathlib.Path) -> tuple[int, int]:
-    """Run ``mkdocs build --strict``; returns (lessons executed, lessons from the cache)."""
+    """Run ``mkdocs build --strict``; returns (lessons executed, lessons from the cache).
+
+    Each lesson mkdocs-jupyter executes lands in its cache as a file: one line is printed for each as it comes.
+    """
     lessons = len(list((ROOT / "notebooks").glob("*.ipynb")))
     start = time.time()
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    seen: set[pathlib.Path] = set()
+
+    def report() -> None:
+        fresh = sorted((p for p in LESSON_CACHE.rglob("*.json") if p.stat().st_mtime >= start - 1 and p not in seen),
+                       key=lambda p: p.stat().st_mtime)
+        for path in fresh:
+            seen.add(path)
+            title = _lesson_title(path)
+            print(f"\n  leçon exécutée : {title or path.stem} ({len(seen)}, {time.time() - start:.0f} s)",
+                  end="", flush=True)
+
     with log.open("a") as out:
         out.write(f"\n--- mkdocs build --strict ({time.strftime('%H:%M:%S')})\n")
         out.flush()
-        done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict"], cwd=ROOT,
-                              stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env)
-    if done.returncode != 0:
-        raise SystemExit(done.returncode)
+        proc = subprocess.Popen([sys.executable, "-m", "mkdocs", "build", "--strict"], cwd=ROOT,
+                                stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env)
+        while proc.poll() is None:
+            try:
+                proc.wait(1)
+            except subprocess.TimeoutExpired:
+                pass
+            if LESSON_CACHE.is_dir():
+                report()
+    if seen:
+        print("\n  ", end="", flush=True)  # the summary goes on a line of its own
+    if proc.returncode != 0:
+        raise SystemExit(proc.returncode)
     fresh = sum(1 for p in LESSON_CACHE.rglob("*.json") if p.stat().st_mtime >= start - 1)
     return min(fresh, lessons), max(lessons - fresh, 0)
 

@@ -13,11 +13,12 @@ Markers in the pages' markdown, replaced at build time (``on_page_markdown``):
 - ``<!-- jocari-fiche senet -->`` / ``<!-- jocari-corrige senet -->``: a pupil's
   worksheet on the game's teaching positions (``jocari_edu.teaching``), and its
   answer key, whose answers are the rules' own sentences (``explain``).
-- ``<!-- jocari-plateau senet -->``: the game's board with its pieces as the
-  rules package draws it, sized for an A4 page, and the pieces to cut out.
+- ``<!-- jocari-plateau senet -->``: the game's board at playing size as the
+  rules package draws it for paper (``jocari_edu.render.sheet``), the pieces to
+  cut out and the throw table; printed, each fills one A4 page.
 
-``on_files`` adds ``plateaux/<game>-a4.svg``: the same board and pieces as a
-standalone A4 drawing (210 × 297 mm) to download and print.
+``on_files`` adds ``plateaux/<game>-a4.svg`` (and ``<game>-pions-a4.svg`` when the
+pieces have a page of their own): the same sheets as standalone A4 drawings.
 """
 
 from __future__ import annotations
@@ -39,12 +40,6 @@ GAMES = {
     "marelle": ("marelle", "breyer", "La Marelle", 9),
     "doze-canes": ("doze_canes", "alfonso", "Doze canes", 12),
     "jacquet": ("jacquet", "breyer", "Jacquet", 15),
-}
-MATERIAL = {  # what the pupils add to the printed board
-    "senet": "quatre bâtonnets à deux faces (par exemple des bâtonnets de glace coloriés d'un côté)",
-    "marelle": "rien d'autre : la Marelle se joue sans dés",
-    "doze-canes": "deux dés à six faces",
-    "jacquet": "deux dés à six faces",
 }
 
 
@@ -139,106 +134,87 @@ def _timeline_figure(stress: str | None) -> str:
 
 
 def _questions(slug: str, answer, css: str = "") -> str:
-    """One section per teaching position of the game: title, picture, question, then ``answer(record)``."""
+    """One section per teaching position of the game: title, picture, then the question and ``answer(record)``."""
     from jocari_edu.teaching import POSITIONS
 
     records = [r for r in POSITIONS.values() if r.game == GAMES[slug][0]]
     return "\n".join(
         f'<section class="jocari-question{css}" markdown="0"><h3>Question {n} : {html.escape(r.title)}</h3>'
         f'<figure class="jocari-figure" markdown="0">{r.setup().svg(lang="fr", last_move=False)}</figure>'
-        f"<p><strong>{html.escape(r.question)}</strong></p>{answer(r)}</section>"
+        f'<div class="jocari-enonce"><p><strong>{html.escape(r.question)}</strong></p>{answer(r)}</div></section>'
         for n, r in enumerate(records, 1))
 
 
+def yes_no(question: str) -> bool:
+    """Does the question ask whether a move may be played (« … peut-il … ? »), so Oui / Non answers it?
+
+    Other questions (« Que gagne-t-il ? », « Que se passe-t-il ? », « … reprend-il un pion ? ») ask
+    what the move does: they get lines to write on, and no boxes to tick.
+    """
+    return re.search(r"\b[Pp]eut-il\b", question) is not None
+
+
 def worksheet(slug: str) -> str:
-    """The pupil's sheet: each position's question, boxes to tick and lines to write why."""
-    return _questions(slug, lambda r: '<p class="jocari-choix">☐ Coup permis &nbsp;&nbsp; ☐ Coup refusé</p>'
-                                      '<p>Pourquoi ?</p><div class="jocari-lignes"></div>')
+    """The pupil's sheet: each position's question, with the answer space that question needs."""
+    def space(r) -> str:
+        if yes_no(r.question):
+            return ('<p class="jocari-choix">☐ Oui &nbsp;&nbsp; ☐ Non</p><p>Pourquoi ?</p>'
+                    '<div class="jocari-lignes jocari-lignes-3"></div>')
+        return '<div class="jocari-lignes jocari-lignes-4"></div>'
+    return _questions(slug, space)
 
 
 def answer_key(slug: str) -> str:
-    """The answer key: each verdict and the rules' own sentence (``TeachingPosition.answer``)."""
-    return _questions(slug, lambda r: f"<p><strong>{r.verdict}</strong> (coup <code>{html.escape(r.move)}</code>). "
-                                      f"Les règles répondent : « {html.escape(r.answer)} »</p>", " jocari-corrige")
+    """The answer key: the answer in the question's own terms, and the rules' own sentence (``explain``)."""
+    def key(r) -> str:
+        head = (f"{'Oui' if r.legal else 'Non'} : {r.verdict.lower()}" if yes_no(r.question) else r.verdict)
+        return (f"<p><strong>{head}</strong> (coup <code>{html.escape(r.move)}</code>). "
+                f"Les règles répondent : « {html.escape(r.answer)} »</p>")
+    return _questions(slug, key, " jocari-corrige")
 
 
 # -- the board on A4 ------------------------------------------------------------------------------
+# Drawn at playing size by the rules package (jocari_edu.render.sheet): the board alone, with no
+# live-board text, filling the printable area of an A4 page (10 mm margins), landscape for the race
+# games; the pieces to cut out, what else to bring and the throw table beside it or on a second page.
 
 
-def _board_svg(slug: str) -> str:
+def _sheets(slug: str) -> list[tuple[str, str]]:
+    """The game's printed sheets: (orientation, SVG in mm), the board first."""
+    from jocari_edu.render.sheet import PAGES, PORTRAIT, board_sheet, pieces_sheet
+
     game = _game(slug)
-    options = {"lang": "fr", "last_move": False}
-    if slug != "marelle":
-        options["show_throw"] = False
-    return game.svg(**options)
+    orientation = "portrait" if PAGES[game.name] == PORTRAIT else "paysage"
+    sheets = [(orientation, board_sheet(game))]
+    if game.name in ("jacquet", "doze_canes"):  # their board fills its page: the pieces come on a second one
+        sheets.append((orientation, pieces_sheet(game)))
+    return sheets
 
 
-def _pieces_svg(slug: str, width: float = 180) -> str:
-    """Each side's pieces, in the package's colours, to cut out (mm units)."""
-    from jocari_edu.render.svg import PIECE
-
-    count = GAMES[slug][3]
-    r, gap = 7, 3
-    per_row = int((width + gap) // (2 * r + gap))
-    rows_per_side = -(-count // per_row)
-    height = 2 * rows_per_side * (2 * r + gap) + 10
-    body = []
-    for side in (0, 1):
-        fill, stroke = PIECE[side]
-        for i in range(count):
-            row, col = divmod(i, per_row)
-            cx = r + col * (2 * r + gap) + 1
-            cy = r + (side * rows_per_side + row) * (2 * r + gap) + side * 10 + 1
-            body.append(f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="{PIECE[0][1]}" '
-                        f'stroke-width="0.5" stroke-dasharray="1.5 1"/>')
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width + 2} {height}" '
-            f'width="{width + 2}mm" height="{height}mm" role="img" class="jocari-pions">'
-            f"<title>Pions à découper</title><desc>{count} pions blancs et {count} pions noirs</desc>"
-            + "".join(body) + "</svg>")
-
-
-def _viewbox(svg: str) -> tuple[float, float]:
-    w, h = re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', svg).groups()
-    return float(w), float(h)
-
-
-def a4_sheet(slug: str) -> str:
-    """A standalone A4 drawing: title, the board as the package draws it, the pieces to cut out."""
-    board, pieces = _board_svg(slug), _pieces_svg(slug)
-    bw, bh = _viewbox(board)
-    pw, ph = _viewbox(pieces)
-    width, height = 180, 180 * bh / bw
-    room = 297 - 28 - 15 - 12 - ph
-    if height > room:
-        width, height = room * bw / bh, room
-    x = 15 + (180 - width) / 2
-
-    def placed(svg: str, x: float, y: float, w: float, h: float) -> str:
-        svg = re.sub(r' width="[^"]*" height="[^"]*"', f' x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}"',
-                     svg, count=1)
-        return svg.replace(' xmlns="http://www.w3.org/2000/svg"', "", 1)
-
+def a4_sheet(slug: str, index: int = 0) -> str:
+    """Sheet ``index`` of the game as a standalone A4 drawing (210 × 297 mm, or 297 × 210 in landscape)."""
+    orientation, svg = _sheets(slug)[index]
+    w, h = (297, 210) if orientation == "paysage" else (210, 297)
+    inner = re.sub(r' width="[^"]*mm" height="[^"]*mm"', f' x="10" y="10" width="{w - 20}" height="{h - 20}"', svg, count=1)
+    inner = inner.replace(' xmlns="http://www.w3.org/2000/svg"', "", 1)
     name = GAMES[slug][2]
-    return ('<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297">'
-            f"<title>{name} : plateau et pions à imprimer (A4)</title>"
-            '<rect width="210" height="297" fill="white"/>'
-            f'<text x="105" y="20" font-size="8" text-anchor="middle" font-family="sans-serif">{name}</text>'
-            + placed(board, x, 28, width, height)
-            + f'<text x="15" y="{28 + height + 9:.1f}" font-size="4.5" font-family="sans-serif">Pions à découper</text>'
-            + placed(pieces, 15, 28 + height + 12, pw, ph)
-            + "</svg>")
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}">'
+            f"<title>{name} : plateau à imprimer (A4)</title>" + f'<rect width="{w}" height="{h}" fill="white"/>'
+            + inner + "</svg>")
+
+
+def _sheet_files(slug: str) -> list[str]:
+    return [f"{slug}-a4.svg" if i == 0 else f"{slug}-pions-a4.svg" for i in range(len(_sheets(slug)))]
 
 
 def _board_page(slug: str) -> str:
-    board = _board_svg(slug)
-    pieces = _pieces_svg(slug)
-    return (f'<figure class="jocari-figure jocari-a4-plateau" markdown="0">{board}'
-            f"<figcaption>Le plateau au départ, dessiné par le moteur de règles. Il faut aussi : "
-            f"{MATERIAL[slug]}.</figcaption></figure>\n"
-            f'<figure class="jocari-illustration jocari-a4-pions" markdown="0">{pieces}'
-            f"<figcaption>Pions à découper : {GAMES[slug][3]} par camp.</figcaption></figure>\n"
-            f'<p class="jocari-telecharger"><a href="../plateaux/{slug}-a4.svg" download>'
-            f"Télécharger la feuille A4 (SVG)</a></p>\n")
+    figures = "".join(
+        f'<figure class="jocari-feuille jocari-feuille-{orientation}" markdown="0">{svg}</figure>\n'
+        for orientation, svg in _sheets(slug))
+    links = " · ".join(
+        f'<a href="../plateaux/{name}" download>{"Télécharger le plateau" if i == 0 else "Télécharger les pions"} (SVG, A4)</a>'
+        for i, name in enumerate(_sheet_files(slug)))
+    return figures + f'<p class="jocari-telecharger">{links}</p>\n'
 
 
 # -- hooks ----------------------------------------------------------------------------------------
@@ -271,5 +247,6 @@ def on_files(files, config):
     from mkdocs.structure.files import File
 
     for slug in GAMES:
-        files.append(File.generated(config, f"plateaux/{slug}-a4.svg", content=a4_sheet(slug)))
+        for i, name in enumerate(_sheet_files(slug)):
+            files.append(File.generated(config, f"plateaux/{name}", content=a4_sheet(slug, i)))
     return files

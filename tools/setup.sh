@@ -6,6 +6,7 @@
 #                                MkDocs), and the site's front-end files from npm
 #   bash tools/setup.sh --tests  the test command (tools/test.sh): the same, with every
 #                                extra (`dev`), and Debian's Chromium for the browser tests
+#                                (and poppler-utils' pdftoppm: PNGs of the printed sheets)
 #
 # A missing prerequisite (Python 3.11+, npm) stops it before anything is done.
 # Installers' output goes to $JOCARI_LOG (default .cache/setup.log); the user
@@ -86,11 +87,16 @@ if [ "$(cat "$LOCK_STAMP" 2>/dev/null || true)" != "$(hash_of package-lock.json)
   hash_of package-lock.json >"$LOCK_STAMP"
 fi
 
-# -- Debian's Chromium, for the browser tests only ---------------------------------------------
-if [ "$TESTS" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
-  echo "Installation… (Chromium, pour les tests dans le navigateur)"
+# -- Debian's Chromium, for the browser tests only, and poppler-utils (the printed sheets' PNGs) -----
+WANT_APT=""
+[ "$TESTS" = 1 ] && ! command -v chromium >/dev/null 2>&1 && WANT_APT="chromium"
+[ "$TESTS" = 1 ] && ! command -v pdftoppm >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 \
+  && WANT_APT="$WANT_APT poppler-utils"
+if [ -n "$WANT_APT" ]; then
+  echo "Installation… ($WANT_APT, pour les tests dans le navigateur)"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update >>"$LOG" 2>&1 || failed "apt-get update"
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium >>"$LOG" 2>&1 || failed "apt-get install chromium"
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y $WANT_APT >>"$LOG" 2>&1 || failed "apt-get install $WANT_APT"
 fi

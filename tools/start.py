@@ -3,7 +3,9 @@
 Run by ``tools/start.sh`` (which checks the prerequisites and installs first).
 It builds the site if its inputs changed (``tools/build_site.py``), serves
 ``site/`` on 127.0.0.1 (port 8000, or the next free one; ``PORT`` chooses),
-starts JupyterLab on ``notebooks/`` (``--allow-root`` only as root,
+starts JupyterLab on the pupil's working copy of the lessons, ``mes-lecons/``
+(:func:`working_copy`: ``notebooks/`` stays as stored, without outputs, whatever
+a pupil runs and saves; ``--allow-root`` only as root,
 ``--no-browser`` when there is no display; extra arguments go to JupyterLab),
 waits until both answer over http and prints where to go.  The site is served
 for as long as JupyterLab runs.  Ctrl+C (or SIGTERM, or closing the terminal)
@@ -20,6 +22,7 @@ import http.server
 import os
 import pathlib
 import re
+import shutil
 import signal
 import socket
 import subprocess
@@ -32,6 +35,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import build_site  # noqa: E402
 
+LESSONS = ROOT / "notebooks"  # the lessons as stored (no outputs; the site is built from them)
+WORKING = ROOT / "mes-lecons"  # the pupil's own copy, git-ignored: what JupyterLab opens and saves
 LAB_URL = re.compile(r"(http://127\.0\.0\.1:(\d+)/lab(?:\?token=(\w+))?)")
 STARTUP = 180  # seconds JupyterLab may take to answer on a very busy machine
 
@@ -83,9 +88,26 @@ def has_display() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or sys.platform in ("darwin", "win32")
 
 
-def start_lab(log, extra: list[str]) -> subprocess.Popen:
+def working_copy(lessons: pathlib.Path = LESSONS, working: pathlib.Path = WORKING) -> list[str]:
+    """Copy into ``working`` each lesson it does not hold yet; returns the names copied.
+
+    A lesson already there is the pupil's: never overwritten (their runs, answers and notes stay).
+    A lesson added to ``notebooks/`` later is copied at the next start; to start a lesson afresh,
+    delete or rename its copy.
+    """
+    working.mkdir(parents=True, exist_ok=True)
+    copied = []
+    for lesson in sorted(lessons.glob("*.ipynb")):
+        target = working / lesson.name
+        if not target.exists():
+            shutil.copyfile(lesson, target)
+            copied.append(lesson.name)
+    return copied
+
+
+def start_lab(log, extra: list[str], root: pathlib.Path = WORKING) -> subprocess.Popen:
     cmd = [str(pathlib.Path(sys.executable).parent / "jupyter"), "lab", "--ip=127.0.0.1",
-           f"--ServerApp.root_dir={ROOT / 'notebooks'}", "--ServerApp.port_retries=100"]
+           f"--ServerApp.root_dir={root}", "--ServerApp.port_retries=100"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")
     if not has_display():
@@ -151,6 +173,10 @@ def main() -> None:
         port = free_port(int(os.environ.get("PORT", "8000")))
         server = serve_site(port)
         site_url = f"http://127.0.0.1:{port}/index.html"
+        copied = working_copy()
+        if copied:
+            print(f"Vos leçons : {len(copied)} copiée{'s' if len(copied) > 1 else ''} dans "
+                  f"{WORKING.relative_to(ROOT)}/ (votre travail y reste ; notebooks/ ne change pas).", flush=True)
         print("Démarrage de JupyterLab…", flush=True)
         offset = args.log.stat().st_size if args.log.exists() else 0
         with args.log.open("a") as log:
@@ -162,6 +188,7 @@ def main() -> None:
 Tout est prêt. / Ready.
   Le site (the website)   : {site_url}
   Les leçons, JupyterLab  : {lab_url}
+  Votre copie des leçons  : {WORKING.relative_to(ROOT)}/ (your own copy of the lessons)
   Pour arrêter (to stop)  : Ctrl+C, une fois ; le site et JupyterLab s'arrêtent ensemble.
   Journal (log)           : {args.log.relative_to(ROOT) if args.log.is_relative_to(ROOT) else args.log}
 """, flush=True)

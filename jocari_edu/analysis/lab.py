@@ -47,6 +47,10 @@ class LabError(JocariError):
     """Lab settings that cannot run (a bad number of games or workers, a bad scheduler address...)."""
 
 
+class MissingExtraError(LabError):
+    """An optional package the lab needs for this (matplotlib to plot) is not installed: names the extra."""
+
+
 def game_seed(base: int, index: int) -> int:
     """The seed of game ``index`` of a run seeded ``base`` (SplitMix64's mix of both; 48 bits)."""
     z = (base * 0x9E3779B97F4A7C15 + (index + 1) * 0xD1B54A32D192ED03) & _MASK
@@ -325,10 +329,15 @@ class LabResult:
             out["effects"] = self.effects()
         return out
 
+    def _names(self) -> tuple[str, str]:
+        """The two players' names in a table: ``random (A)`` and ``random (B)`` when they are the same player."""
+        a, b = self.spec.players
+        return (f"{a} (A)", f"{b} (B)") if a == b else (a, b)
+
     def table(self, lang: str = "fr") -> str:
         """The results as a small text table."""
         fr = lang == "fr"
-        a, b = self.spec.players
+        a, b = self._names()
         w, lost, d = self.wins()
         sw, sl, sd = self.side_wins()
         fp = self.first_player()
@@ -356,7 +365,12 @@ class LabResult:
 
     def plot(self, lang: str = "fr"):
         """A matplotlib figure: the lengths' histogram and the win rates with their 95 % intervals."""
-        import matplotlib.pyplot as plt
+        try:
+            import matplotlib.pyplot as plt
+        except ModuleNotFoundError:
+            raise MissingExtraError(
+                "le dessin des résultats demande matplotlib : pip install 'jocari-edu[lab]' / "
+                "plotting needs matplotlib: pip install 'jocari-edu[lab]'") from None
 
         fr = lang == "fr"
         fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4))
@@ -366,7 +380,7 @@ class LabResult:
         left.set_title(f"{self.spec.game} / {self.spec.rule_set}, {self.n} parties" if fr
                        else f"{self.spec.game} / {self.spec.rule_set}, {self.n} games")
         w, lost, d = self.wins()
-        labels = [*self.spec.players, "nulles" if fr else "draws"]
+        labels = [*self._names(), "nulles" if fr else "draws"]
         rates, errs = [], [[], []]
         for k in (w, lost, d):
             low, high = wilson(k, self.n)

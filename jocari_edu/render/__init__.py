@@ -22,6 +22,9 @@ Every picture module offers the same functions, keys always strings (the
 - ``moves_at(game, key) -> list``: the moves a click on ``key`` would naturally
   start, legal or not; a board explains the first when nothing legal starts there.
 
+Paper is drawn apart, by :mod:`jocari_edu.render.sheet` (``board_sheet``, ``pieces_sheet``):
+the boards at playing size in millimetres, for A4, with none of the live picture's state.
+
 The rules reach the pictures only through :func:`draw`, imported lazily by
 :meth:`jocari_edu.core.Game.svg`; a picture module may import its game's
 constants (the arrow points down).

@@ -44,3 +44,55 @@ def test_no_news_pop_up_and_no_update_check(lab, lab_home):
     # Jupyter news?" is already shown (and counted) when the launcher appears.
     assert lab_home.locator(".Toastify__toast").count() == 0
     assert lab_home.locator(".jp-Notification-Status").text_content().strip() == "0"
+
+
+def test_every_menu_path_the_teachers_guide_cites_exists_in_the_french_interface(lab, browser):
+    """« Exécution ▸ Exécuter toutes les cellules », « Affichage ▸ Apparence ▸ Mode Présentation »…:
+    each path the guide cites is walked in the menus of a notebook opened in this JupyterLab."""
+    import re
+    import sys
+
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parents[1]))
+    from test_guide import guide_text, menu_paths
+
+    paths = menu_paths(guide_text())
+    assert len(paths) >= 4, paths
+    (lab.root / "essai.ipynb").write_text(json.dumps({
+        "cells": [{"cell_type": "code", "execution_count": None, "id": "a1", "metadata": {}, "outputs": [],
+                   "source": ["1 + 1"]}],
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+        "nbformat": 4, "nbformat_minor": 5}), encoding="utf-8")
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    try:
+        page.goto(f"{lab.url}/lab/workspaces/menus?reset")
+        page.locator(".jp-Launcher").first.wait_for(timeout=300_000)
+        page.goto(f"{lab.url}/lab/workspaces/menus/tree/essai.ipynb")
+        page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=300_000)
+        missing = []
+        for path in paths:
+            top, *items = path
+            page.keyboard.press("Escape")
+            bar = page.locator(".lm-MenuBar-item", has=page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(
+                rf"^{re.escape(top)}$")))
+            if bar.count() != 1:
+                missing.append(" ▸ ".join(path))
+                continue
+            bar.click()
+            for depth, item in enumerate(items):
+                menu = page.locator(".lm-Menu").nth(depth)
+                entry = menu.locator(".lm-Menu-item", has=page.locator(".lm-Menu-itemLabel", has_text=re.compile(
+                    rf"^{re.escape(item)}$")))
+                try:
+                    entry.first.wait_for(state="visible", timeout=5_000)
+                except Exception:  # noqa: BLE001 - reported below with the path
+                    missing.append(" ▸ ".join(path))
+                    break
+                if depth < len(items) - 1:
+                    entry.first.hover()
+                    page.locator(".lm-Menu").nth(depth + 1).wait_for(state="visible")
+            for _ in range(len(items) + 1):
+                page.keyboard.press("Escape")
+        assert missing == [], f"menu paths the guide cites that the French JupyterLab lacks: {missing}"
+    finally:
+        context.close()

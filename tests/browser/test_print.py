@@ -4,8 +4,20 @@ navigation and no picture cut, on A4.
 The built site (``built_site``) is opened in Chromium with the print media
 emulated and a window as wide as an A4 page's printable area; every picture
 must fit that width, be short enough for one page, and be marked not to break
-across pages.  A PDF of each sheet is saved in ``test-artifacts/`` to look at.
+across pages.  A PDF of each sheet is saved in ``test-artifacts/`` to look at,
+with a PNG of each of its pages (``pdftoppm``, from Debian's poppler-utils,
+which ``tools/setup.sh --tests`` installs; a screenshot in print emulation
+without it).
+
+The boards print at playing size: their squares and points are measured in
+millimetres on the printed picture (CSS pixels at 96 per inch, in print
+emulation with a window as wide as the page's printable area), and the PDF's
+pages are counted.
 """
+
+import re
+import shutil
+import subprocess
 
 import pytest
 
@@ -20,7 +32,6 @@ SHEETS = [
     "senet/essentiel.html",  # the one-page rules for pupils
     "marelle/fiche.html",  # a pupil's worksheet
     "doze-canes/corrige.html",  # its answer key
-    "jacquet/plateau.html",  # the A4 board and its pieces
 ]
 NAVIGATION = [".md-header", ".md-tabs", ".md-sidebar--primary", ".md-sidebar--secondary", ".md-footer",
               ".md-search", ".jocari-imprimer", "nav.md-nav"]
@@ -83,12 +94,15 @@ def test_every_sheet_has_its_print_button(built_site):
             assert 'onclick="window.print()"' in text, f"{game}/{sheet}"
 
 
-def test_the_a4_boards_are_the_rules_packages_pictures(built_site):
+def test_the_a4_boards_are_the_rules_packages_drawings(built_site):
     for game in ("senet", "marelle", "doze-canes", "jacquet"):
         sheet = (built_site.dir / "plateaux" / f"{game}-a4.svg").read_text(encoding="utf-8")
-        assert sheet.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm"'), game
-        assert 'class="jocari-board"' in sheet and "data-square" in sheet, game  # drawn by game.svg()
-        assert "Pions à découper" in sheet, game
+        size = 'width="210mm" height="297mm"' if game == "marelle" else 'width="297mm" height="210mm"'
+        assert sheet.startswith(f'<svg xmlns="http://www.w3.org/2000/svg" {size}'), game
+        assert 'class="jocari-sheet jocari-sheet-board"' in sheet and "data-square" in sheet, game  # render.sheet
+        pieces = sheet if game in ("senet", "marelle") else (
+            built_site.dir / "plateaux" / f"{game}-pions-a4.svg").read_text(encoding="utf-8")
+        assert "Pions à découper" in pieces, game
 
 
 def test_lesson_outputs_wrap_between_words(built_site, browser):
@@ -122,3 +136,179 @@ def test_the_answer_key_has_the_rules_answers_and_the_worksheet_none(built_site)
         assert answer in (folder / "corrige.html").read_text(encoding="utf-8"), record.title
         worksheet = (folder / "fiche.html").read_text(encoding="utf-8")
         assert html.escape(record.question) in worksheet and answer not in worksheet, record.title
+
+
+# -- sheets at playing size, and worksheets in two pages -------------------------------------------
+
+LANDSCAPE_W = round((297 - 20) * MM)  # the board pages' printable width (10 mm margins, docs/assets/print.css)
+PORTRAIT_W = round((210 - 20) * MM)
+GAMES = ["senet", "marelle", "doze-canes", "jacquet"]
+
+
+def pdf_pages(pdf: bytes) -> list[tuple[float, float]]:
+    """Each page's size in points (width, height), in order, from the PDF's page objects."""
+    sizes = []
+    for obj in re.finditer(rb"/Type\s*/Page\b(?!s).*?/MediaBox\s*\[\s*([\d.\s-]+)\]", pdf, re.S):
+        x0, y0, x1, y1 = map(float, obj.group(1).split())
+        sizes.append((x1 - x0, y1 - y0))
+    if not sizes:  # a writer that puts /MediaBox before /Type
+        sizes = [(0.0, 0.0)] * len(re.findall(rb"/Type\s*/Page\b(?!s)", pdf))
+    return sizes
+
+
+def save_print(page, artifacts, name: str) -> list[tuple[float, float]]:
+    """Print ``page`` to ``test-artifacts/<name>.pdf`` and a PNG per page; returns the pages' sizes."""
+    pdf = artifacts / f"{name}.pdf"
+    page.pdf(path=str(pdf), prefer_css_page_size=True, print_background=True)
+    sizes = pdf_pages(pdf.read_bytes())
+    for old in artifacts.glob(f"{name}-*.png"):
+        old.unlink()
+    if shutil.which("pdftoppm"):
+        subprocess.run(["pdftoppm", "-png", "-r", "100", str(pdf), str(artifacts / name)], check=True)
+    else:
+        page.screenshot(path=str(artifacts / f"{name}-1.png"), full_page=True)
+    return sizes
+
+
+def mm(page, selector: str) -> list[dict]:
+    """The rendered boxes of ``selector``'s elements, in millimetres."""
+    return page.locator(selector).evaluate_all(
+        f"els => els.map(e => {{ const r = e.getBoundingClientRect(); "
+        f"return {{w: r.width / {MM}, h: r.height / {MM}, x: r.left / {MM}, y: r.top / {MM}}}; }})")
+
+
+def open_print(browser, url: str, width: int):
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    page = context.new_page()
+    page.goto(url)
+    page.emulate_media(media="print")
+    page.locator("article h1").first.wait_for(state="attached")
+    return context, page
+
+
+LIVE_TEXT = ["Blanc :", "Noir :", "sur 5 sorti", "sortis", "Tirage au sort", "en main,", "pris", "lancer :", "À Blanc", "à jouer",
+             "Maison d'entrée :", "choisir"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_board_prints_at_playing_size_on_its_own_pages(built_site, browser, artifacts, game):
+    landscape = game != "marelle"
+    context, page = open_print(browser, f"{built_site.url}/{game}/plateau.html",
+                               LANDSCAPE_W if landscape else PORTRAIT_W)
+    try:
+        board = page.locator("svg.jocari-sheet-board")
+        assert board.count() == 1
+        words = " ".join(board.locator("text").all_text_contents())
+        assert not [t for t in LIVE_TEXT if t in words], f"{game}: live-board text printed: {words}"
+        (box,) = mm(page, "svg.jocari-sheet-board")
+        page_w, page_h = (277, 190) if landscape else (190, 277)
+        assert page_w - 2 <= box["w"] <= page_w + 0.5 and box["h"] <= page_h + 0.5, box  # it fills its page
+        if game == "senet":
+            squares = mm(page, "svg.jocari-sheet-board g.square rect")
+            assert len(squares) == 30 and min(min(s["w"], s["h"]) for s in squares) >= 25, squares[:3]
+        elif game == "marelle":
+            points = {p["x"]: p for p in mm(page, "svg.jocari-sheet-board g.point circle")}
+            across = max(points) - min(points)  # from the a-file's points to the g-file's, centre to centre
+            assert len(points) == 7 and across >= 180, across
+        else:
+            points = mm(page, "svg.jocari-sheet-board g.point polygon")
+            assert len(points) == 24 and min(p["w"] for p in points) >= 18, points[:3]
+        # the pieces, at a size the squares or points hold, and the throw table (the Marelle has none)
+        pieces = mm(page, "svg.jocari-sheet circle.piece")
+        assert len(pieces) == 2 * {"senet": 5, "marelle": 9, "doze-canes": 12, "jacquet": 15}[game]
+        cell = {"senet": 25, "marelle": 30, "doze-canes": 18, "jacquet": 18}[game]
+        assert all(12 <= p["w"] <= cell for p in pieces), pieces[:2]
+        tables = page.locator("svg.jocari-sheet g.throw-table")
+        assert tables.count() == (0 if game == "marelle" else 1)
+        notes = " ".join(page.locator("svg.jocari-sheet text.note").all_text_contents())
+        assert "À la place :" in notes, notes  # what to use instead of cut-out pieces
+        sizes = save_print(page, artifacts, f"print-{game}-plateau")
+        sheets = page.locator(".jocari-feuille").count()
+        assert len(sizes) == sheets, sizes  # each sheet on exactly one page, nothing else printed
+        for w, h in sizes:  # A4, in the sheet's orientation (points: 842 × 595)
+            assert (w > h) == landscape and abs(max(w, h) - 842) < 2 and abs(min(w, h) - 595) < 2, sizes
+    finally:
+        context.close()
+
+
+def test_the_throw_tables_are_the_rules(built_site):
+    from jocari_edu import new_game
+
+    senet = (built_site.dir / "senet" / "plateau.html").read_text(encoding="utf-8")
+    game = new_game("senet", "standard")
+    for faces in range(5):  # the value of each throw, and whether it throws again, as the rules say
+        assert f">{game.throw_value(faces)}</text>" in senet
+    jacquet = (built_site.dir / "jacquet" / "plateau.html").read_text(encoding="utf-8")
+    assert ">4 · 4 · 4 · 4</text>" in jacquet and ">5 · 3</text>" in jacquet  # a double is played four times
+    doze = (built_site.dir / "doze-canes" / "plateau.html").read_text(encoding="utf-8")
+    assert ">quart 3</text>" in doze and ">18</text>" in doze
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("sheet", ["fiche", "corrige"])
+def test_worksheets_and_answer_keys_print_in_two_pages_at_most(built_site, browser, artifacts, game, sheet):
+    context, page = open_print(browser, f"{built_site.url}/{game}/{sheet}.html", PRINTABLE_W)
+    try:
+        sizes = save_print(page, artifacts, f"print-{game}-{sheet}")
+        assert 1 <= len(sizes) <= 2, f"{game}/{sheet}: {len(sizes)} pages"
+        for figure in mm(page, ".jocari-question .jocari-figure svg"):
+            assert figure["w"] >= 40, figure  # compact, still readable
+    finally:
+        context.close()
+
+
+def test_each_question_has_the_answer_space_it_needs(built_site):
+    import html
+
+    from jocari_edu.teaching import POSITIONS
+
+    slugs = {"senet": "senet", "marelle": "marelle", "doze_canes": "doze-canes", "jacquet": "jacquet"}
+    kinds = set()
+    for record in POSITIONS.values():
+        text = (built_site.dir / slugs[record.game] / "fiche.html").read_text(encoding="utf-8")
+        question = html.escape(record.question)
+        section = text[text.index(question):]
+        section = section[:section.index("</section>")]
+        asks_whether = "peut-il" in record.question.lower()
+        assert ("☐ Oui" in section) == asks_whether, record.question
+        assert "Coup permis" not in section and "Coup refusé" not in section, record.question
+        assert "jocari-lignes" in section, record.question
+        kinds.add(asks_whether)
+        key = (built_site.dir / slugs[record.game] / "corrige.html").read_text(encoding="utf-8")
+        answer = key[key.index(question):]
+        answer = answer[:answer.index("</section>")]
+        if asks_whether:
+            assert f"<strong>{'Oui' if record.legal else 'Non'} : " in answer, record.question
+    assert kinds == {True, False}  # « Que gagne-t-il ? » and « Peut-il … ? » both exist
+
+
+def test_the_teachers_guide_prints_without_code_in_a_few_pages(built_site, browser, artifacts):
+    context, page = open_print(browser, f"{built_site.url}/lecons/06_guide_enseignant.html", PRINTABLE_W)
+    try:
+        code = [el for el in page.locator(".jp-CodeCell .jp-InputArea, .jp-InputPrompt").all() if el.is_visible()]
+        assert code == [], f"{len(code)} code cells printed"
+        assert page.locator(".jp-MarkdownCell").first.is_visible()
+        sizes = save_print(page, artifacts, "print-guide-enseignant")
+        assert len(sizes) <= GUIDE_PAGES, f"{len(sizes)} pages"
+    finally:
+        context.close()
+
+
+GUIDE_PAGES = 14  # 12 measured when this was written (24 before: code cells, the live board, a 3-page table)
+
+
+def test_the_tournament_results_sheet_prints_on_a_page_of_its_own(built_site, browser, artifacts):
+    context, page = open_print(browser, f"{built_site.url}/classe.html", PRINTABLE_W)
+    try:
+        sheet = page.locator(".jocari-resultats")
+        numbers = sheet.locator("tbody tr td:first-child").all_text_contents()
+        assert numbers == [str(n) for n in range(1, 31)]  # room for 24 to 30 pupils
+        assert sheet.evaluate("el => getComputedStyle(el).breakBefore") == "page"
+        (box,) = mm(page, ".jocari-resultats")
+        assert box["h"] <= 297 - 2 * MARGIN, box  # the whole sheet on that one page
+        rows = mm(page, ".jocari-resultats tbody tr")
+        assert min(r["h"] for r in rows) >= 6, rows[:2]  # tall enough to write in
+        sizes = save_print(page, artifacts, "print-classe-tournoi")
+        assert len(sizes) <= 4, len(sizes)
+    finally:
+        context.close()
