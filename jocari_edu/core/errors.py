@@ -35,6 +35,10 @@ class InvalidThrowError(JocariError):
     """Throw values that the sticks or dice cannot show."""
 
 
+class InvalidSeedError(JocariError):
+    """A seed that is not an integer of fewer than 20 digits."""
+
+
 class WrongPhaseError(JocariError):
     """A throw when a move is due, a move when a throw is due, ..."""
 
@@ -62,6 +66,10 @@ class RecordError(JocariError):
             fr, en = f"Étape {index + 1} de la partie : {fr}", f"entry {index}: {en}"
         super().__init__(en)
         self.reason = Reason("record", fr, en)
+
+
+class UnknownLanguageError(JocariError):
+    """A language other than "fr" and "en"."""
 
 
 class UndoError(JocariError):
