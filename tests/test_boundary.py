@@ -157,7 +157,7 @@ def call_entry(entry: str, call) -> object:
 
 
 # the suite's count; benchmarks/fuzz_counts.py sets a larger one through the environment
-EXAMPLES = int(os.environ.get("JOCARI_FUZZ_EXAMPLES", "60"))
+EXAMPLES = int(os.environ.get("JOCARI_FUZZ_EXAMPLES", "40"))
 FUZZ = settings(max_examples=EXAMPLES, derandomize=True, deadline=None, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
@@ -445,3 +445,76 @@ def test_known_escapes_are_refused_in_french_with_the_input_quoted_briefly():
     with pytest.raises(JocariError) as err:
         load_record(record)
     assert len(err.value.text("fr")) < MAX_MESSAGE and len(str(err.value)) < MAX_MESSAGE
+
+
+# -- the command line, the lab, the teaching positions -------------------------------------------
+
+TOKENS = ["simulate", "match", "compare", "senet", "marelle", "jacquet", "doze_canes", "go", "--rules", "jequier",
+          "modern", "--games", "--seed", "--workers", "--scheduler", "tcp://h:1", "--players", "random,random",
+          "random", "fort", "--a", "--b", "--option", "flying=true", "bear_off=x", "quiet_moves=²", "--json",
+          "--lang", "de", "0", "-1", "1" * 5000, "²", "x" * 10_000, "<script>", "--effects"]
+
+
+class _Ran(Exception):
+    """What the stub lab raises: the arguments were accepted (nothing is played in the fuzzer)."""
+
+
+def _no_run(*_args, **_kwargs):
+    raise _Ran
+
+
+@FUZZ
+@given(st.lists(st.sampled_from(TOKENS) | st.text(max_size=12), max_size=8))
+def test_the_command_line_refuses_bad_arguments_in_both_languages(argv):
+    import contextlib
+    import io
+    from unittest import mock
+
+    from jocari_edu import cli
+    err = io.StringIO()
+    start = time.process_time()
+    with mock.patch("jocari_edu.analysis.lab.run", _no_run), contextlib.redirect_stderr(err), \
+            contextlib.redirect_stdout(io.StringIO()):
+        try:
+            code = cli.main(argv)
+        except _Ran:
+            _count("cli", "accepted")
+            return
+    assert code == cli.EXIT_USAGE and time.process_time() - start < MAX_CPU
+    fr, _, en = err.getvalue().partition("\njocari: error: ")
+    assert fr.startswith("jocari : erreur : ") and en and len(fr) < MAX_MESSAGE and len(en) < MAX_MESSAGE
+    _count("cli", "refused")
+
+
+@settings(FUZZ, max_examples=max(1, EXAMPLES // 2))
+@given(names, rule_sets, anything | st.lists(st.sampled_from(["random", "greedy", "fort", "nobody"]), max_size=3),
+       anything | st.integers(-2, 5), anything | st.integers(), option_dicts, anything | st.integers(-1, 4),
+       anything | st.sampled_from(["tcp://h:1"]), anything | st.dictionaries(st.sampled_from(["nodes", "x"]), anything))
+def test_the_labs_arguments_are_checked_before_anything_is_played(name, rule_set, players, games, seed, options,
+                                                                   workers, scheduler, settings):
+    from unittest import mock
+
+    from jocari_edu.analysis import lab
+    with mock.patch.object(lab, "_local", _no_run), mock.patch.object(lab, "_on_dask", _no_run):
+        try:
+            call_entry("lab.run", lambda: lab.run(name, rule_set, players=players, games=games, seed=seed,
+                                                  options=options, workers=workers, scheduler=scheduler,
+                                                  settings=settings))
+        except _Ran:
+            pass
+
+
+@FUZZ
+@given(names, rule_sets, anything | st.integers(0, 2**32), option_dicts)
+def test_simulate_random_game_refuses_what_new_game_refuses(name, rule_set, seed, options):
+    from jocari_edu.analysis.simulate import random_game
+    game = call_entry("simulate.random_game", lambda: random_game(name, rule_set, seed=seed, options=options))
+    if not isinstance(game, BaseException):
+        assert game.is_over
+
+
+@FUZZ
+@given(anything | st.sampled_from(["senet-echange", "marelle-moulin", ""]))
+def test_an_unknown_teaching_position_is_refused(key):
+    from jocari_edu.teaching import position
+    call_entry("teaching.position", lambda: position(key))
