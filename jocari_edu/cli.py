@@ -84,14 +84,14 @@ def _count(text: str) -> int:
     """An argument that counts (games, workers): at most 9 digits, read before int() could fail."""
     text = text.strip()
     if not re.fullmatch(r"-?[0-9]{1,9}", text):
-        raise argparse.ArgumentTypeError(f"« {cut(text, 30)} »")
+        raise argparse.ArgumentTypeError(f"invalid int value: '{cut(text, 30)}'")
     return int(text)
 
 
 def _seed(text: str) -> int:
     text = text.strip()
     if not re.fullmatch(r"-?[0-9]{1,19}", text):
-        raise argparse.ArgumentTypeError(f"« {cut(text, 30)} »")
+        raise argparse.ArgumentTypeError(f"invalid int value: '{cut(text, 30)}'")
     return int(text)
 
 
@@ -141,11 +141,14 @@ def _check(args) -> dict:
         if name not in known:
             raise UsageError(f"joueur inconnu « {cut(name)} » (joueurs : {', '.join(known)})",
                              f"unknown player '{cut(name)}' (players: {', '.join(known)})")
-    if not 1 <= args.games <= MAX_GAMES:
-        raise UsageError(f"--games va de 1 à {MAX_GAMES}, pas {args.games}",
-                         f"--games runs from 1 to {MAX_GAMES}, not {args.games}")
+    if args.games < 1:
+        raise UsageError(f"--games doit être au moins 1, pas {args.games}", f"--games must be at least 1, not {args.games}")
+    if args.games > MAX_GAMES:
+        raise UsageError(f"--games vaut au plus {MAX_GAMES}, pas {args.games}",
+                         f"--games is at most {MAX_GAMES}, not {args.games}")
     if args.workers is not None and not 1 <= args.workers <= 1024:
-        raise UsageError(f"--workers va de 1 à 1024, pas {args.workers}", f"--workers runs from 1 to 1024, not {args.workers}")
+        raise UsageError(f"--workers doit être au moins 1 et au plus 1024, pas {args.workers}",
+                         f"--workers must be at least 1 and at most 1024, not {args.workers}")
     if args.scheduler is not None and (len(args.scheduler) > 200 or not _SCHEDULER.match(args.scheduler)):
         raise UsageError(f"adresse de planificateur invalide « {cut(args.scheduler)} » (par exemple tcp://hôte:8786)",
                          f"invalid scheduler address '{cut(args.scheduler)}' (e.g. tcp://host:8786)")
