@@ -38,7 +38,7 @@ def main(examples: int) -> int:
         print(f"{name}: done", file=sys.stderr)
     seconds = time.perf_counter() - start
     total = 0
-    print(f"| entry | calls | outcomes |\n|---|---:|---|")
+    print("| entry | calls | outcomes |\n|---|---:|---|")
     for entry, outcomes in sorted(fuzz.OUTCOMES.items()):
         n = sum(outcomes.values())
         total += n

@@ -32,8 +32,8 @@ from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet
 from ..core.game import arranged_int, arranged_items, implements
-from ..core.limits import is_int
 from ..core.i18n import COMMON
+from ..core.limits import is_int
 
 POINTS = 24
 HOUSE_SIZE = 6

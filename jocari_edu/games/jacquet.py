@@ -53,8 +53,8 @@ from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, OptionText, Outcome, Reason, RuleSet
 from ..core.game import arranged_int, arranged_items, arranged_pair, implements
-from ..core.limits import cut, is_int, shown
 from ..core.i18n import COMMON
+from ..core.limits import cut, is_int, shown
 
 POINTS = 24
 OFF = 25  # a move's destination when bearing off; also the index of borne-off checkers in a view

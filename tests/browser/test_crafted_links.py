@@ -26,8 +26,12 @@ SCRIPT = f"<script>{PWN}</script>"
 
 
 def pack(fields) -> str:
-    data = json.dumps(fields, ensure_ascii=False, separators=(",", ":")).encode()
-    return "1." + base64.urlsafe_b64encode(zlib.compress(data, 9)).decode().rstrip("=")
+    return pack_text(json.dumps(fields, ensure_ascii=False, separators=(",", ":")))
+
+
+def pack_text(text: str) -> str:
+    """A link holding ``text`` as its JSON, whatever it is."""
+    return "1." + base64.urlsafe_b64encode(zlib.compress(text.encode(), 9)).decode().rstrip("=")
 
 
 def record(**changes):
@@ -38,22 +42,15 @@ def record(**changes):
     return list(fields.values())
 
 
-def deep(n):
-    value = []
-    for _ in range(n):
-        value = [value]
-    return value
-
-
 REFUSED = "Lien de partie refusé : "
 DAMAGED = "Ce lien de partie est abîmé ou incomplet : il ne se lit pas."
 LINKS = {  # name -> (link, words the reason must hold)
     "move past the board": (pack(record(events=["=3", "31-20"])), "La case 31 n'existe pas"),
     "a move of 5,000 digits": (pack(record(events=["=3", "1" * 5000])), "reçu un texte de 5\u202f000 caractères"),
     "a throw of 5,000 digits": (pack(record(events=["=" + "9" * 5000])), DAMAGED),
-    "a seed of 5,000 digits": ("1." + base64.urlsafe_b64encode(zlib.compress(
-        ('["senet","standard",{},1' + "0" * 5000 + ',null,[],""]').encode())).decode().rstrip("="), DAMAGED),
-    "nesting 50,000 deep": (pack(record(options=deep(50_000))), DAMAGED),
+    "a seed of 5,000 digits": (pack_text('["senet","standard",{},1' + "0" * 5000 + ',null,[],""]'), DAMAGED),
+    "nesting 50,000 deep": (pack_text('["senet","standard",' + "[" * 50_000 + "]" * 50_000 + ',1,null,[],""]'),
+                            DAMAGED),
     "HTML as the game": (pack(record(game=IMG)), "Jeu inconnu '<img src=x onerror="),
     "a script as the rule set": (pack(record(rule_set=SCRIPT)), "n'a pas de règle '<script>"),
     "HTML as an option": (pack(record(options={IMG: True})), "pas d'option '<img"),
