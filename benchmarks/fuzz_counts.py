@@ -38,12 +38,12 @@ def main(examples: int) -> int:
         print(f"{name}: done", file=sys.stderr)
     seconds = time.perf_counter() - start
     total = 0
-    print("| entry | calls | outcomes |\n|---|---:|---|")
+    print("| entry | calls | outcomes | slowest refusal (CPU ms) |\n|---|---:|---|---:|")
     for entry, outcomes in sorted(fuzz.OUTCOMES.items()):
         n = sum(outcomes.values())
         total += n
         shown = ", ".join(f"{k} {v}" for k, v in outcomes.most_common())
-        print(f"| {entry} | {n} | {shown} |")
+        print(f"| {entry} | {n} | {shown} | {1000 * fuzz.SLOWEST.get(entry, 0.0):.1f} |")
     print(f"\n{total} calls, {examples} examples per fuzzer, {seconds:.0f} s; no exception other than JocariError.")
     return 0
 

@@ -36,6 +36,7 @@ from jocari_edu.widgets.controller import UI, BoardController
 MAX_MESSAGE = 300
 MAX_CPU = 0.1  # seconds of CPU per refusal (process time: a busy machine does not slow it)
 OUTCOMES: dict[str, Counter] = {}  # entry -> outcome -> count, filled as the fuzzers run
+SLOWEST: dict[str, float] = {}  # entry -> the most CPU seconds one refusal took
 
 SPECS = [("senet", "standard", None), ("senet", "jequier", None), ("marelle", "breyer", None),
          ("marelle", "modern", {"first": "draw"}), ("doze_canes", "alfonso", None), ("jacquet", "breyer", None)]
@@ -110,11 +111,12 @@ def positions():
 
 # -- the checks -----------------------------------------------------------------------------
 
-def _count(entry: str, outcome: str) -> None:
+def _count(entry: str, outcome: str, spent: float = 0.0) -> None:
     OUTCOMES.setdefault(entry, Counter())[outcome] += 1
+    SLOWEST[entry] = max(SLOWEST.get(entry, 0.0), spent)
 
 
-def refused_well(err: BaseException, before_cpu: float) -> None:
+def refused_well(err: BaseException, before_cpu: float) -> float:
     """The error is the project's own, with short messages in both languages, given quickly."""
     spent = time.process_time() - before_cpu
     assert isinstance(err, JocariError), f"{type(err).__name__}: {str(err)[:200]}"
@@ -122,6 +124,7 @@ def refused_well(err: BaseException, before_cpu: float) -> None:
         text = err.text(lang)
         assert text and len(text) < MAX_MESSAGE, f"{lang} message of {len(text)} characters: {text[:200]}"
     assert spent < MAX_CPU, f"refused in {spent:.3f} s of CPU"
+    return spent
 
 
 def state(game) -> tuple:
@@ -135,9 +138,9 @@ def call_on_game(entry: str, game, call) -> object:
     try:
         result = call(game)
     except Exception as err:  # noqa: BLE001 - the assertion says which error escaped
-        refused_well(err, start)
+        spent = refused_well(err, start)
         assert state(game) == before, "a refused call changed the game"
-        _count(entry, type(err).__name__)
+        _count(entry, type(err).__name__, spent)
         return err
     _count(entry, "accepted")
     return result
@@ -149,8 +152,7 @@ def call_entry(entry: str, call) -> object:
     try:
         result = call()
     except Exception as err:  # noqa: BLE001 - the assertion says which error escaped
-        refused_well(err, start)
-        _count(entry, type(err).__name__)
+        _count(entry, type(err).__name__, refused_well(err, start))
         return err
     _count(entry, "accepted")
     return result
@@ -208,6 +210,24 @@ def test_why_explain_is_legal_and_parse_move_refuse_only_with_the_projects_error
 @given(positions(), st.lists(anything | st.integers(0, 7), max_size=5))
 def test_roll_refuses_impossible_throws_without_a_change(game, values):
     call_on_game("roll", game, lambda g: g.roll(*values))
+
+
+@st.composite
+def position_texts(draw):
+    """A real position's text, cut or with characters replaced, or anything."""
+    text = draw(positions()).position()
+    at = draw(st.integers(0, len(text)))
+    return text[:at] + draw(st.sampled_from(["", "|", "9" * 5000, "x" * 2000, ",", "-", "W", "@", "."])) \
+        + text[at + draw(st.integers(0, 3)):]
+
+
+@FUZZ
+@given(st.sampled_from([Senet, Marelle, DozeCanes, Jacquet]), position_texts() | anything)
+def test_from_position_refuses_a_position_text_it_cannot_use(cls, text):
+    game = call_entry("from_position", lambda: cls.from_position(text))
+    if not isinstance(game, BaseException):
+        game.to_json()
+        game.legal_moves()
 
 
 # -- making games: new_game, its options, arrange ------------------------------------------------
@@ -406,8 +426,9 @@ def test_a_board_survives_any_message_and_a_refused_one_changes_nothing(board, b
         view = board.view()  # and the board can still be shown
         assert len(view["why"]) < MAX_MESSAGE and view["why"] != UI("internal_error").text("fr")
         if view["why"] and state(board.game) == before:
-            _count("BoardController.handle", "refused")
-            assert time.process_time() - start < MAX_CPU
+            spent = time.process_time() - start
+            _count("BoardController.handle", "refused", spent)
+            assert spent < MAX_CPU
         else:
             _count("BoardController.handle", "accepted")
         if not isinstance(content, dict) or content.get("type") not in KINDS[:-2]:
@@ -498,10 +519,11 @@ def test_the_command_line_refuses_bad_arguments_in_both_languages(argv):
         except _Ran:
             _count("cli", "accepted")
             return
-    assert code == cli.EXIT_USAGE and time.process_time() - start < MAX_CPU
+    spent = time.process_time() - start
+    assert code == cli.EXIT_USAGE and spent < MAX_CPU
     fr, _, en = err.getvalue().partition("\njocari: error: ")
     assert fr.startswith("jocari : erreur : ") and en and len(fr) < MAX_MESSAGE and len(en) < MAX_MESSAGE
-    _count("cli", "refused")
+    _count("cli", "refused", spent)
 
 
 @settings(FUZZ, max_examples=max(1, EXAMPLES // 2))
