@@ -7,6 +7,7 @@ when there is a rule to cite, so a board can show the learner *why*.
 
 from __future__ import annotations
 
+from . import i18n
 from .i18n import Reason
 
 
@@ -70,6 +71,9 @@ class RecordError(JocariError):
 
 class UnknownLanguageError(JocariError):
     """A language other than "fr" and "en"."""
+
+
+i18n.LanguageError = UnknownLanguageError  # what check_lang raises (i18n cannot import this module)
 
 
 class UndoError(JocariError):

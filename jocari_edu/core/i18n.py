@@ -36,18 +36,21 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
+from .limits import shown
+
 LANGS = ("fr", "en")
 NNBSP = "\u202f"  # narrow no-break space
+
+
+# The error check_lang raises: errors.py (which imports this module) sets it to its UnknownLanguageError.
+LanguageError: type[ValueError] = ValueError
 
 
 def check_lang(lang: str) -> str:
     """``lang`` if it is one of :data:`LANGS`, else :class:`~jocari_edu.core.errors.UnknownLanguageError`."""
     if lang.__class__ is str and lang in LANGS:
         return lang
-    from .errors import UnknownLanguageError  # errors import this module: only on the refusal path
-    from .limits import shown
-
-    raise UnknownLanguageError(COMMON("bad_lang", given=shown(lang)))
+    raise LanguageError(COMMON("bad_lang", given=shown(lang)))
 
 
 def number(value, lang: str = "fr", digits: int | None = None) -> str:
