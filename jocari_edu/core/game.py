@@ -161,11 +161,8 @@ class Game:
 
     def _option_value(self, key: str, value):
         """``value`` if it is one of the option's allowed values, of the same type (``True`` is not ``1``)."""
-        allowed = self.OPTION_VALUES.get(key)
-        if allowed is None:  # an option with no list of values keeps its default's type
-            allowed = (self.rules.options[key],)
-            if type(value) is type(allowed[0]) and (not isinstance(value, str) or len(value) <= MAX_MOVE_CHARS):
-                return value
+        # an option without a list of values (no game has one) keeps its default
+        allowed = self.OPTION_VALUES.get(key) or (self.rules.options[key],)
         for known in allowed:
             if type(known) is type(value) and known == value:
                 return known

@@ -127,7 +127,7 @@ _LOG = logging.getLogger("jocari_edu.board")
 
 
 class MessageError(JocariError):
-    """A board message that the board cannot use (not a dict, an unknown action, a field of the wrong kind)."""
+    """A board message or setting the board cannot use (not a dict, an unknown action or pace, a field of the wrong kind)."""
 
 
 def _is_square(value) -> bool:  # a data-square key of a picture: "12", "a1", "Q3", "off-0"...
