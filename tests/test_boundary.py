@@ -118,13 +118,22 @@ def _count(entry: str, outcome: str, spent: float = 0.0) -> None:
     SLOWEST[entry] = max(SLOWEST.get(entry, 0.0), spent)
 
 
-def refused_well(err: BaseException, before_cpu: float) -> float:
-    """The error is the project's own, with short messages in both languages, given quickly."""
+def refused_well(err: BaseException, before_cpu: float, again=None) -> float:
+    """The error is the project's own, with short messages in both languages, given quickly.
+
+    ``again`` repeats the call: a refusal slower than :data:`MAX_CPU` is timed once more, so
+    that a table the rules build once, on first use, is not counted as the refusal's cost.
+    """
     spent = time.process_time() - before_cpu
     assert isinstance(err, JocariError), f"{type(err).__name__}: {str(err)[:200]}"
     for lang in ("fr", "en"):
         text = err.text(lang)
         assert text and len(text) < MAX_MESSAGE, f"{lang} message of {len(text)} characters: {text[:200]}"
+    if spent >= MAX_CPU and again is not None:
+        start = time.process_time()
+        with contextlib.suppress(JocariError), no_collector():
+            again()
+        spent = time.process_time() - start
     assert spent < MAX_CPU, f"refused in {spent:.3f} s of CPU"
     return spent
 
@@ -152,7 +161,8 @@ def call_on_game(entry: str, game, call) -> object:
         with no_collector():
             result = call(game)
     except Exception as err:  # noqa: BLE001 - the assertion says which error escaped
-        spent = refused_well(err, start)
+        assert state(game) == before, "a refused call changed the game"
+        spent = refused_well(err, start, lambda: call(game))
         assert state(game) == before, "a refused call changed the game"
         _count(entry, type(err).__name__, spent)
         return err
@@ -167,7 +177,7 @@ def call_entry(entry: str, call) -> object:
         with no_collector():
             result = call()
     except Exception as err:  # noqa: BLE001 - the assertion says which error escaped
-        _count(entry, type(err).__name__, refused_well(err, start))
+        _count(entry, type(err).__name__, refused_well(err, start, call))
         return err
     _count(entry, "accepted")
     return result
