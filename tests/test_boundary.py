@@ -545,6 +545,11 @@ def test_the_command_line_refuses_bad_arguments_in_both_languages(argv):
             _count("cli", "accepted")
             return
     spent = time.process_time() - start
+    if spent >= MAX_CPU:  # timed once more, as refused_well does
+        start = time.process_time()
+        with contextlib.redirect_stderr(io.StringIO()), no_collector():
+            cli.main(argv)
+        spent = time.process_time() - start
     assert code == cli.EXIT_USAGE and spent < MAX_CPU
     fr, _, en = err.getvalue().partition("\njocari: error: ")
     assert fr.startswith("jocari : erreur : ") and en and len(fr) < MAX_MESSAGE and len(en) < MAX_MESSAGE
