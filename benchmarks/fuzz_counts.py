@@ -26,15 +26,19 @@ def main(examples: int) -> int:
     from tests import test_boundary as fuzz
 
     start = time.perf_counter()
+    failures: list[str] = []
     for name, test in vars(fuzz).items():
         if not name.startswith("test_") or not hasattr(test, "hypothesis"):
             continue
         params = inspect.signature(test).parameters
-        if "name" in params:  # arrange: one run per game
-            for game in fuzz.ARRANGE:
-                test(name=game)
-        else:
-            test()
+        try:
+            if "name" in params:  # arrange: one run per game
+                for game in fuzz.ARRANGE:
+                    test(name=game)
+            else:
+                test()
+        except Exception as err:  # noqa: BLE001 - a failing fuzzer is reported, and the others still run
+            failures.append(f"{name}: {type(err).__name__}: {str(err).splitlines()[0][:200]}")
         print(f"{name}: done", file=sys.stderr)
     seconds = time.perf_counter() - start
     total = 0
@@ -44,8 +48,9 @@ def main(examples: int) -> int:
         total += n
         shown = ", ".join(f"{k} {v}" for k, v in outcomes.most_common())
         print(f"| {entry} | {n} | {shown} | {1000 * fuzz.SLOWEST.get(entry, 0.0):.1f} |")
-    print(f"\n{total} calls, {examples} examples per fuzzer, {seconds:.0f} s; no exception other than JocariError.")
-    return 0
+    print(f"\n{total} calls, {examples} examples per fuzzer, {seconds:.0f} s.")
+    print("\n".join(f"FAILED {f}" for f in failures) or "Every fuzzer passed: no exception other than JocariError.")
+    return 1 if failures else 0
 
 
 if __name__ == "__main__":
