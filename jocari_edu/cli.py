@@ -17,6 +17,7 @@ import re
 import sys
 
 from .core import JocariError
+from .core.limits import cut
 
 EXIT_USAGE = 2
 # the game names as the website and the lessons spell them (the site's address /doze-canes/, « Doze canes »)
@@ -81,6 +82,8 @@ class _Parser(argparse.ArgumentParser):
                           help="afficher cette aide et quitter / show this help and exit")
 
     def error(self, message):  # argparse's own messages are English: French first, then argparse's words
+        # argparse quotes the argument whole: keep a long one to its first characters
+        message = cut(re.sub(r"\S{61,}", lambda m: cut(m.group()), message), 200)
         raise UsageError(f"arguments invalides : {argparse_french(message)}", f"invalid arguments ({message})")
 
 
@@ -90,12 +93,12 @@ def _parser() -> argparse.ArgumentParser:
 
     def common(s, players_default):
         s.add_argument("game", help="senet, marelle, jacquet, doze_canes (ou doze-canes)")
-        s.add_argument("--games", type=int, default=1000, help="nombre de parties / number of games")
-        s.add_argument("--seed", type=int, default=0, help="graine / base seed")
+        s.add_argument("--games", type=_count, default=1000, help="nombre de parties / number of games")
+        s.add_argument("--seed", type=_seed, default=0, help="graine / base seed")
         s.add_argument("--option", action="append", default=[], metavar="NOM=VALEUR",
                        help="option de la règle / rule option, e.g. bear_off=backgammon")
         where = s.add_mutually_exclusive_group()
-        where.add_argument("--workers", type=int, default=None,
+        where.add_argument("--workers", type=_count, default=None,
                            help="processus sur cette machine (défaut : tous les cœurs) / local processes (default: all cores)")
         where.add_argument("--scheduler", default=None, help="adresse d'un planificateur Dask / a Dask scheduler's address")
         s.add_argument("--json", action="store_true", help="résumé JSON / JSON summary")
@@ -121,14 +124,34 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+_NUMBER = re.compile(r"^[0-9]{1,9}$")  # an option's number (ASCII digits: "²".isdigit() is true)
+MAX_GAMES = 10_000_000
+
+
+def _count(text: str) -> int:
+    """An argument that counts (games, workers): at most 9 digits, read before int() could fail."""
+    text = text.strip()
+    if not re.fullmatch(r"-?[0-9]{1,9}", text):
+        raise argparse.ArgumentTypeError(f"invalid int value: '{cut(text, 30)}'")
+    return int(text)
+
+
+def _seed(text: str) -> int:
+    text = text.strip()
+    if not re.fullmatch(r"-?[0-9]{1,19}", text):
+        raise argparse.ArgumentTypeError(f"invalid int value: '{cut(text, 30)}'")
+    return int(text)
+
+
 def _options(items: list[str]) -> dict:
     out = {}
     for item in items:
         if "=" not in item:
-            raise UsageError(f"option « {item} » : écrivez NOM=VALEUR", f"option {item!r}: write NAME=VALUE")
+            raise UsageError(f"option « {cut(item)} » : écrivez NOM=VALEUR", f"option '{cut(item)}': write NAME=VALUE")
         name, value = item.split("=", 1)
         low = value.strip().lower()
-        out[name.strip()] = True if low == "true" else False if low == "false" else int(low) if low.isdigit() else value.strip()
+        out[name.strip()] = (True if low == "true" else False if low == "false"
+                             else int(low) if _NUMBER.match(low) else value.strip())
     return out
 
 
@@ -140,39 +163,44 @@ def _check(args) -> dict:
     args.game = GAME_ALIASES.get(args.game.lower(), args.game)
     if args.game not in GAMES:
         known = ", ".join(GAMES)
-        raise UsageError(f"jeu inconnu « {args.game} » (jeux : {known})", f"unknown game {args.game!r} (games: {known})")
+        raise UsageError(f"jeu inconnu « {cut(args.game)} » (jeux : {known})",
+                         f"unknown game '{cut(args.game)}' (games: {known})")
     cls = game_class(args.game)
     rules = args.rules if isinstance(args.rules, list) else [args.rules or cls.DEFAULT_RULE_SET]
     for r in rules:
         if r not in cls.RULE_SETS:
             known = ", ".join(cls.RULE_SETS)
-            raise UsageError(f"règle inconnue « {r} » pour {args.game} (règles : {known})",
-                             f"unknown rule set {r!r} for {args.game} (rule sets: {known})")
+            raise UsageError(f"règle inconnue « {cut(r)} » pour {args.game} (règles : {known})",
+                             f"unknown rule set '{cut(r)}' for {args.game} (rule sets: {known})")
     options = _options(args.option)
     for r in rules:
         try:
             cls(r, seed=0, options=options)
         except JocariError as err:
-            raise UsageError(f"option invalide ({err})", f"invalid option ({err})") from None
+            raise UsageError(f"option invalide ({err.text('fr')})", f"invalid option ({err.text('en')})") from None
     if args.command == "match":
         players = [args.a, args.b]
     else:
         players = [p.strip() for p in args.players.split(",")]
     if len(players) != 2:
-        raise UsageError(f"il faut deux joueurs séparés par une virgule, pas « {args.players} »",
-                         f"two players separated by a comma are needed, not {args.players!r}")
+        raise UsageError(f"il faut deux joueurs séparés par une virgule, pas « {cut(args.players)} »",
+                         f"two players separated by a comma are needed, not '{cut(args.players)}'")
     known = [*PLAYERS, *EXTRA_PLAYERS]
     for name in players:
         if name not in known:
-            raise UsageError(f"joueur inconnu « {name} » (joueurs : {', '.join(known)})",
-                             f"unknown player {name!r} (players: {', '.join(known)})")
+            raise UsageError(f"joueur inconnu « {cut(name)} » (joueurs : {', '.join(known)})",
+                             f"unknown player '{cut(name)}' (players: {', '.join(known)})")
     if args.games < 1:
         raise UsageError(f"--games doit être au moins 1, pas {args.games}", f"--games must be at least 1, not {args.games}")
-    if args.workers is not None and args.workers < 1:
-        raise UsageError(f"--workers doit être au moins 1, pas {args.workers}", f"--workers must be at least 1, not {args.workers}")
-    if args.scheduler is not None and not _SCHEDULER.match(args.scheduler):
-        raise UsageError(f"adresse de planificateur invalide « {args.scheduler} » (par exemple tcp://hôte:8786)",
-                         f"invalid scheduler address {args.scheduler!r} (e.g. tcp://host:8786)")
+    if args.games > MAX_GAMES:
+        raise UsageError(f"--games vaut au plus {MAX_GAMES}, pas {args.games}",
+                         f"--games is at most {MAX_GAMES}, not {args.games}")
+    if args.workers is not None and not 1 <= args.workers <= 1024:
+        raise UsageError(f"--workers doit être au moins 1 et au plus 1024, pas {args.workers}",
+                         f"--workers must be at least 1 and at most 1024, not {args.workers}")
+    if args.scheduler is not None and (len(args.scheduler) > 200 or not _SCHEDULER.match(args.scheduler)):
+        raise UsageError(f"adresse de planificateur invalide « {cut(args.scheduler)} » (par exemple tcp://hôte:8786)",
+                         f"invalid scheduler address '{cut(args.scheduler)}' (e.g. tcp://host:8786)")
     return dict(rules=rules, players=tuple(players), options=options)
 
 
@@ -183,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as err:
         print(f"jocari : erreur : {err.fr}\njocari: error: {err.en}", file=sys.stderr)
         return EXIT_USAGE
-    from .analysis.lab import LabError, compare_summary, compare_table, run
+    from .analysis.lab import compare_summary, compare_table, run
     from .analysis.match import pairing
 
     kw = dict(games=args.games, seed=args.seed, options=checked["options"], workers=args.workers,
@@ -200,8 +228,8 @@ def main(argv: list[str] | None = None) -> int:
             text = result.table(args.lang)
             if args.command == "match":
                 out["match"] = pairing(result)
-    except LabError as err:
-        print(f"jocari : erreur : {err}", file=sys.stderr)
+    except JocariError as err:  # the lab's refusals (LabError...), in both languages
+        print(f"jocari : erreur : {err.text('fr')}\njocari: error: {err.text('en')}", file=sys.stderr)
         return EXIT_USAGE
     print(json.dumps(out, ensure_ascii=False, indent=2) if args.json else text)
     return 0

@@ -20,14 +20,18 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
 import zlib
 
 from .core import Catalog, RecordError
+from .core.limits import cut, loads
 from .core.record import FORMAT, VERSION
 from .games import load_record
 
 LINK_VERSION = "1"
 MAX_BYTES = 1 << 20  # a link never unpacks into more than this (no "zip bomb" in an address)
+MAX_CHARS = 200_000  # nor is longer than this (a game of thousands of events packs into far fewer)
+_THROW = re.compile(r"^[*=]\d{1,3}(?:\.\d{1,3}){0,3}$")  # "*3", "=6.4": a throw of at most four values
 FIELDS = ("game", "rule_set", "options", "seed", "start", "events", "position")
 
 MESSAGES = Catalog(
@@ -61,11 +65,9 @@ def _event(text) -> dict:
         raise LinkError("unreadable")
     if text[0] not in "*=":
         return {"move": text}
-    try:
-        values = [int(v) for v in text[1:].split(".")]
-    except ValueError:
-        raise LinkError("unreadable") from None
-    return {"throw": values, "by": "random" if text[0] == "*" else "hand"}
+    if not _THROW.match(text):
+        raise LinkError("unreadable")
+    return {"throw": [int(v) for v in text[1:].split(".")], "by": "random" if text[0] == "*" else "hand"}
 
 
 def to_link(game) -> str:
@@ -79,20 +81,20 @@ def to_link(game) -> str:
 
 def from_link(text: str, *, lang: str = "fr"):
     """The game a link holds, replayed through the rules; :class:`RecordError` if it cannot be."""
-    if not isinstance(text, str):
+    if not isinstance(text, str) or len(text) > MAX_CHARS:
         raise LinkError("unreadable")
     version, dot, packed = text.strip().partition(".")
     if not dot:
         raise LinkError("unreadable")
     if version != LINK_VERSION:
-        raise LinkError("version", version=version[:12])
+        raise LinkError("version", version=cut(version, 12))
     try:
         inflate = zlib.decompressobj()
         raw = inflate.decompress(base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4)), MAX_BYTES)
         if inflate.unconsumed_tail or not inflate.eof:
             raise zlib.error("truncated or too long")
-        fields = json.loads(raw.decode("utf-8"))
-    except (binascii.Error, ValueError, zlib.error):
+        fields = loads(raw.decode("utf-8"))  # nesting and integers' digits checked before Python's limits
+    except (binascii.Error, ValueError, zlib.error):  # JSON, UTF-8 and limits' errors are ValueErrors
         raise LinkError("unreadable") from None
     if not isinstance(fields, list) or len(fields) != len(FIELDS):
         raise LinkError("unreadable")

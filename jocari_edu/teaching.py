@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .core import Game, JocariError
+from .core import Catalog, Game, JocariError
+from .core.limits import cut, shown
 from .games import new_game
 from .games.doze_canes import DozeCanes
 from .games.jacquet import Jacquet
@@ -31,6 +32,10 @@ __all__ = ["POSITIONS", "TeachingPosition", "UnknownPositionError", "position"]
 
 class UnknownPositionError(JocariError):
     """A teaching position name that is not in :data:`POSITIONS`."""
+
+
+_UNKNOWN = Catalog(unknown=("Position d'enseignement inconnue {given} (positions : {known}).",
+                            "unknown teaching position {given} (known: {known})"))
 
 
 @dataclass(frozen=True)
@@ -191,6 +196,6 @@ POSITIONS: dict[str, TeachingPosition] = {**_SENET, **_MARELLE, **_DOZE, **_JACQ
 
 def position(key: str) -> Game:
     """A fresh game in the teaching position ``key`` (see :data:`POSITIONS`)."""
-    if key not in POSITIONS:
-        raise UnknownPositionError(f"unknown teaching position {key!r} (known: {', '.join(POSITIONS)})")
+    if key.__class__ is not str or key not in POSITIONS:
+        raise UnknownPositionError(_UNKNOWN("unknown", given=shown(key), known=cut(", ".join(POSITIONS), 120)))
     return POSITIONS[key].setup()

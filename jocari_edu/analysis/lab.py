@@ -35,7 +35,8 @@ import sys
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..core import JocariError
+from ..core import Catalog, JocariError
+from ..core.limits import is_int, shown
 from ..games import game_class, new_game
 from .simulate import play_out
 from .stats import mean_interval, score, wilson
@@ -49,6 +50,20 @@ class LabError(JocariError):
 
 class MissingExtraError(LabError):
     """An optional package the lab needs for this (matplotlib to plot) is not installed: names the extra."""
+
+
+LAB = Catalog(
+    games=("Le nombre de parties est un entier positif, pas {given}.",
+           "The number of games is a positive integer, not {given}."),
+    workers=("Le nombre de processus (workers) est un entier de 1 à 1024, pas {given}.",
+             "The number of workers is an integer from 1 to 1024, not {given}."),
+    scheduler=("Adresse de planificateur invalide : {given}.", "Invalid scheduler address: {given}."),
+    players=("Il faut deux joueurs, pas {given}.", "Two players are needed, not {given}."),
+    player=("Joueur inconnu {given} (joueurs : {known}).", "Unknown player {given} (players: {known})."),
+    settings=("Réglages des niveaux invalides {given} : des entiers positifs pour {known}.",
+              "Invalid level settings {given}: positive integers for {known}."),
+)
+SETTINGS = ("nodes",)  # the level players' budget a run may set (deterministic: counted in nodes, not seconds)
 
 
 def game_seed(base: int, index: int) -> int:
@@ -151,18 +166,18 @@ def run(game: str, rule_set: str | None = None, *, players=("random", "random"),
     of Water...).  ``settings``: given to the level players (``nodes``...).
     """
     spec = make_spec(game, rule_set, players, seed, options, swap, effects, settings)
-    if not isinstance(games, int) or games < 1:
-        raise LabError(f"le nombre de parties doit être un entier positif, pas {games!r} / "
-                       f"the number of games must be a positive integer, not {games!r}")
+    if not is_int(games) or games < 1:
+        raise LabError(LAB("games", given=shown(games)))
+    if scheduler is not None and (scheduler.__class__ is not str or len(scheduler) > 200):
+        raise LabError(LAB("scheduler", given=shown(scheduler)))
     tick, close = _progress(progress, games)
     try:
         if scheduler:
             results = _on_dask(spec, games, scheduler, tick)
         else:
             n = (os.cpu_count() or 1) if workers is None else workers
-            if not isinstance(n, int) or n < 1:
-                raise LabError(f"workers doit être un entier positif, pas {workers!r} / "
-                               f"workers must be a positive integer, not {workers!r}")
+            if not is_int(n) or not 1 <= n <= 1024:
+                raise LabError(LAB("workers", given=shown(workers)))
             results = _local(spec, games, n, tick)
     finally:
         close()
@@ -176,15 +191,18 @@ def make_spec(game, rule_set, players, seed=0, options=None, swap=True, effects=
 
     cls = game_class(game)
     rule_set = rule_set or cls.DEFAULT_RULE_SET
-    cls(rule_set, seed=0, options=options)  # raises UnknownRuleSetError for a bad rule set or option
-    players = tuple(players)
-    if len(players) != 2:
-        raise LabError(f"il faut deux joueurs, pas {len(players)} / two players are needed, not {len(players)}")
+    # raises UnknownRuleSetError for a bad rule set or option, InvalidSeedError for a bad seed
+    checked = cls(rule_set, seed=seed, options=options)
+    if not isinstance(players, (list, tuple)) or len(players) != 2:
+        raise LabError(LAB("players", given=shown(players)))
     for name in players:
-        if name not in PLAYERS and name not in EXTRA_PLAYERS:
+        if name.__class__ is not str or (name not in PLAYERS and name not in EXTRA_PLAYERS):
             known = ", ".join([*PLAYERS, *EXTRA_PLAYERS])
-            raise UnknownLevelError(f"joueur inconnu « {name} » (joueurs : {known}) / unknown player {name!r} (players: {known})")
-    return Spec(game, rule_set, players, int(seed), tuple(sorted((options or {}).items())), bool(swap),
+            raise UnknownLevelError(LAB("player", given=shown(name), known=known))
+    if settings is not None and (not isinstance(settings, dict) or not all(
+            k in SETTINGS and is_int(v) and 0 < v < 10**9 for k, v in settings.items())):
+        raise LabError(LAB("settings", given=shown(settings), known=", ".join(SETTINGS)))
+    return Spec(game, rule_set, tuple(players), checked.seed, tuple(sorted((options or {}).items())), bool(swap),
                 bool(effects), tuple(sorted((settings or {}).items())))
 
 

@@ -63,8 +63,8 @@ def play_out_kernel(state, players, rng, *, max_events: int = 1_000_000) -> tupl
 
 def random_game(name: str, rule_set: str | None = None, *, seed: int = 0, options=None, **kw):
     """A complete game between two random players, fully determined by ``seed``."""
-    game = new_game(name, rule_set, seed=seed, options=options)
-    return play_out(game, seed=seed, **kw)
+    game = new_game(name, rule_set, seed=seed, options=options)  # refuses what it cannot use
+    return play_out(game, seed=game.seed, **kw)
 
 
 @dataclass

@@ -3,11 +3,13 @@
 from .errors import (
     GameOverError,
     IllegalMoveError,
+    InvalidSeedError,
     InvalidThrowError,
     JocariError,
     NotationError,
     RecordError,
     UndoError,
+    UnknownLanguageError,
     UnknownRuleSetError,
     WrongPhaseError,
 )
@@ -18,6 +20,6 @@ from .rng import Rng
 
 __all__ = [
     "Catalog", "Choice", "Event", "Game", "GameOverError", "IllegalMoveError",
-    "InvalidThrowError", "JocariError", "NotationError", "OptionText", "Outcome", "Reason",
-    "RecordError", "Rng", "RuleSet", "UndoError", "UnknownRuleSetError", "WrongPhaseError", "implements", "percent",
+    "InvalidSeedError", "InvalidThrowError", "JocariError", "NotationError", "OptionText", "Outcome", "Reason",
+    "RecordError", "Rng", "RuleSet", "UndoError", "UnknownLanguageError", "UnknownRuleSetError", "WrongPhaseError", "implements", "percent",
 ]

@@ -7,6 +7,7 @@ when there is a rule to cite, so a board can show the learner *why*.
 
 from __future__ import annotations
 
+from . import i18n
 from .i18n import Reason
 
 
@@ -33,6 +34,10 @@ class NotationError(JocariError):
 
 class InvalidThrowError(JocariError):
     """Throw values that the sticks or dice cannot show."""
+
+
+class InvalidSeedError(JocariError):
+    """A seed that is not an integer of fewer than 20 digits."""
 
 
 class WrongPhaseError(JocariError):
@@ -62,6 +67,13 @@ class RecordError(JocariError):
             fr, en = f"Étape {index + 1} de la partie : {fr}", f"entry {index}: {en}"
         super().__init__(en)
         self.reason = Reason("record", fr, en)
+
+
+class UnknownLanguageError(JocariError):
+    """A language other than "fr" and "en"."""
+
+
+i18n.LanguageError = UnknownLanguageError  # what check_lang raises (i18n cannot import this module)
 
 
 class UndoError(JocariError):

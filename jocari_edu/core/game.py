@@ -15,6 +15,7 @@ the guarantee that a refused call leaves the game untouched.
 from __future__ import annotations
 
 import functools
+import operator
 import random as _random
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -23,6 +24,7 @@ from typing import Any, ClassVar
 from .errors import (
     GameOverError,
     IllegalMoveError,
+    InvalidSeedError,
     InvalidThrowError,
     NotationError,
     RecordError,
@@ -32,6 +34,7 @@ from .errors import (
 )
 from .event import Event
 from .i18n import COMMON, Catalog, Reason, check_lang
+from .limits import MAX_MOVE_CHARS, MAX_POSITION_CHARS, SEED_LIMIT, cut, is_int, shown
 from .options import OptionText
 
 Throw = tuple  # a throw is always a tuple of ints: (3,) for sticks, (5, 3) for dice
@@ -124,14 +127,14 @@ class Game:
         options: dict | None = None,
         lang: str = "fr",
     ) -> None:
-        name = rule_set or self.DEFAULT_RULE_SET
-        if name not in self.RULE_SETS:
-            known = ", ".join(self.RULE_SETS)
-            raise UnknownRuleSetError(f"{self.name} has no rule set {name!r} (known: {known})")
-        self.rules = self.RULE_SETS[name]
-        self.options = self._check_options(options or {})
         self.lang = check_lang(lang)
-        self.seed = _random.getrandbits(48) if seed is None else int(seed)
+        name = self.DEFAULT_RULE_SET if rule_set is None or (rule_set.__class__ is str and not rule_set) else rule_set
+        if name.__class__ is not str or name not in self.RULE_SETS:
+            raise UnknownRuleSetError(self._msg("unknown_rule_set", game=self.name, given=shown(name),
+                                                known=", ".join(self.RULE_SETS)), lang=self.lang)
+        self.rules = self.RULE_SETS[name]
+        self.options = self._check_options({} if options is None else options)
+        self.seed = _random.getrandbits(48) if seed is None else self._check_seed(seed)
         from .rng import Rng
 
         self.rng = Rng(self.seed)
@@ -144,28 +147,47 @@ class Game:
     # -- options ---------------------------------------------------------------
 
     def _check_options(self, given: dict) -> dict:
+        if not isinstance(given, dict):
+            raise UnknownRuleSetError(self._msg("options_type", given=shown(given)), lang=self.lang)
         merged = dict(self.rules.options)
         for key, value in given.items():
-            if key not in merged:
-                known = ", ".join(merged) or "none"
-                raise UnknownRuleSetError(
-                    f"{self.name}/{self.rules.name} has no option {key!r} (known: {known})"
-                )
-            allowed = self.OPTION_VALUES.get(key)
-            if allowed is not None and value not in allowed:
-                raise UnknownRuleSetError(
-                    f"option {key!r} must be one of {', '.join(map(repr, allowed))}, not {value!r}"
-                )
-            merged[key] = value
+            if key.__class__ is not str or key not in merged:
+                known = ", ".join(merged) or "aucune"
+                raise UnknownRuleSetError(self._msg("unknown_option", game=self.name, rule_set=self.rules.name,
+                                                    given=shown(key), known=(known, ", ".join(merged) or "none")),
+                                          lang=self.lang)
+            merged[key] = self._option_value(key, value)
         return merged
+
+    def _option_value(self, key: str, value):
+        """``value`` if it is one of the option's allowed values, of the same type (``True`` is not ``1``)."""
+        # an option without a list of values (no game has one) keeps its default
+        allowed = self.OPTION_VALUES.get(key) or (self.rules.options[key],)
+        for known in allowed:
+            if type(known) is type(value) and known == value:
+                return known
+        raise UnknownRuleSetError(self._msg("bad_option_value", key=key, given=shown(value),
+                                            allowed=(" ou ".join(map(repr, allowed)), ", ".join(map(repr, allowed)))),
+                                  lang=self.lang)
+
+    def _check_seed(self, seed) -> int:
+        try:
+            value = operator.index(seed)
+        except TypeError:
+            value = None
+        if value is None or isinstance(seed, bool) or abs(value) >= SEED_LIMIT:
+            raise InvalidSeedError(self._msg("bad_seed", given=shown(seed)), lang=self.lang)
+        return value
 
     OPTION_VALUES: ClassVar[dict[str, tuple]] = {}
     OPTION_TEXTS: ClassVar[dict[str, OptionText]] = {}  # how each option reads for a learner
 
     def _option_text(self, key: str) -> OptionText:
-        if key not in self.OPTION_TEXTS:
-            known = ", ".join(self.OPTION_TEXTS) or "none"
-            raise UnknownRuleSetError(f"{self.name} has no option {key!r} (known: {known})")
+        if key.__class__ is not str or key not in self.OPTION_TEXTS:
+            known = ", ".join(self.OPTION_TEXTS)
+            raise UnknownRuleSetError(self._msg("unknown_option", game=self.name, rule_set=self.rules.name,
+                                                given=shown(key), known=(known or "aucune", known or "none")),
+                                      lang=self.lang)
         return self.OPTION_TEXTS[key]
 
     def option_label(self, key: str, lang: str | None = None) -> str:
@@ -176,8 +198,8 @@ class Game:
         """The ``value`` of option ``key`` as a learner reads it: ``"interdit"``, ``"après 50 coups"``."""
         text = self._option_text(key).value_text(value, lang or self.lang)
         allowed = self.OPTION_VALUES.get(key)
-        if text is None or (allowed is not None and value not in allowed):
-            raise UnknownRuleSetError(f"option {key!r} has no value {value!r}")
+        if text is None or (allowed is not None and not any(type(a) is type(value) and a == value for a in allowed)):
+            raise UnknownRuleSetError(self._msg("no_option_value", key=key, given=shown(value)), lang=self.lang)
         return text
 
     @property
@@ -232,6 +254,8 @@ class Game:
         with its kind beside the notation.
         """
         if isinstance(text, str):
+            if len(text) > MAX_MOVE_CHARS:
+                raise NotationError(self._msg("move_too_long", n=len(text), text=cut(text)), lang=self.lang)
             if self.PASS_MOVE is not None and text.strip().lower() in ("pass", "passe"):
                 return self.PASS_MOVE
             move = self._parse(text)
@@ -332,6 +356,15 @@ class Game:
         """Set the state from :meth:`position`'s text; NotationError if invalid."""
         raise NotImplementedError
 
+    def _check_position_text(self, text) -> str:
+        """``text`` if it can be a position text (a short enough string), else NotationError."""
+        if not isinstance(text, str):
+            raise NotationError(self._msg("position_type", given=shown(text)), lang=self.lang)
+        if len(text) > MAX_POSITION_CHARS:
+            raise NotationError(self._msg("position_too_long", n=len(text), limit=MAX_POSITION_CHARS,
+                                          text=cut(text)), lang=self.lang)
+        return text
+
     @classmethod
     def from_position(cls, position: str, rule_set: str | None = None, **kwargs):
         """A game that starts from ``position`` (the text :meth:`position` gives).
@@ -339,7 +372,7 @@ class Game:
         Lessons use it to set up a situation; its record keeps the start.
         """
         game = cls(rule_set, **kwargs)
-        game._load_position(position)
+        game._load_position(game._check_position_text(position))
         game._legal = None  # the moves (and a kernel's actions) are the loaded position's
         game.start = game.position()
         return game
@@ -485,20 +518,18 @@ class Game:
         return WrongPhaseError(self._msg("no_throw_now"), lang=self.lang)
 
     def _check_throw(self, values: tuple) -> Throw:
+        if not values or len(values) > 4 or not all(is_int(v) for v in values):
+            raise InvalidThrowError(self._msg("throw_type", given=shown(values)), lang=self.lang)
         possible = [t for t, _ in self.throw_outcomes()]
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-            raise InvalidThrowError(
-                f"a throw is given as integers, not {values!r}", lang=self.lang
-            )
         if values in possible:
             return values
         # dice throws are unordered: (3, 5) is the throw (5, 3)
         for t in possible:
             if sorted(t) == sorted(values):
                 return t
-        shown = " ; ".join("-".join(map(str, t)) for t in possible)
-        given = "-".join(map(str, values))
-        raise InvalidThrowError(self._msg("bad_throw", given=given, possible=shown), lang=self.lang)
+        shown_ = " ; ".join("-".join(map(str, t)) for t in possible)
+        given = cut("-".join(map(shown, values)))
+        raise InvalidThrowError(self._msg("bad_throw", given=given, possible=shown_), lang=self.lang)
 
     def undo(self) -> Event:
         """Take back the last throw or move; returns it."""
@@ -561,7 +592,7 @@ class Game:
             raise TypeError("Game.from_record needs a game class (Senet.from_record); "
                             "jocari_edu.load_record loads a record of any game")
         if data["game"] != cls.name:
-            raise RecordError(MESSAGES("other_game", game=data["game"], expected=cls.name))
+            raise RecordError(MESSAGES("other_game", game=cut(data["game"]), expected=cls.name))
         return build(cls, data, lang=lang)
 
     from_json = from_record
@@ -589,6 +620,51 @@ class Game:
         )
 
 
+# -- checking what arrange() is given ------------------------------------------------------
+
+_SETUP = {  # what each argument of the games' arrange() is, for the message that refuses it
+    "white": (("les pièces de Blanc", "White's pieces"), ("une liste de cases", "a list of squares")),
+    "black": (("les pièces de Noir", "Black's pieces"), ("une liste de cases", "a list of squares")),
+    "off": (("les pions sortis", "the pieces borne off"), ("une paire d'entiers", "a pair of integers")),
+    "hand": (("les pièces en main", "the pieces in hand"), ("une paire d'entiers", "a pair of integers")),
+    "to_play": (("le joueur au trait", "the player to move"), ("0 ou 1", "0 or 1")),
+    "quarter": (("la maison", "the house"), ("un entier de 1 à 4", "an integer from 1 to 4")),
+    "quiet": (("le compte des coups sans prise", "the count of quiet moves"),
+              ("un entier positif", "a non-negative integer")),
+    "take": (("la prise due", "the take due"), ("True ou False", "True or False")),
+}
+
+
+def arrange_error(arg: str, value, lang="fr") -> NotationError:
+    """The NotationError an ``arrange(...)`` call raises for its argument ``arg`` given ``value``."""
+    what, expected = _SETUP[arg]
+    lang = lang if lang in ("fr", "en") else "fr"
+    return NotationError(COMMON("arrange_type", what=what, expected=expected, given=shown(value)), lang=lang)
+
+
+def arranged_items(arg: str, value, ok, lang="fr") -> list:
+    """The items of the collection ``value`` given to ``arrange`` as ``arg``, each passing ``ok``."""
+    if not isinstance(value, (list, tuple, set, frozenset, range)) or len(value) > 64:
+        raise arrange_error(arg, value, lang)
+    items = list(value)
+    if not all(ok(v) for v in items):
+        raise arrange_error(arg, value, lang)
+    return items
+
+
+def arranged_pair(arg: str, value, high: int, lang="fr") -> tuple[int, int]:
+    """A pair of integers from 0 to ``high`` given to ``arrange`` as ``arg``."""
+    if not isinstance(value, (list, tuple)) or len(value) != 2 or not all(is_int(v) and 0 <= v <= high for v in value):
+        raise arrange_error(arg, value, lang)
+    return value[0], value[1]
+
+
+def arranged_int(arg: str, value, low: int, high: int, lang="fr") -> int:
+    if not is_int(value) or not low <= value <= high:
+        raise arrange_error(arg, value, lang)
+    return value
+
+
 # -- naming a value that is not a move (NotationError) ----------------------------------------
 
 _KINDS = {
@@ -613,8 +689,4 @@ def _kind(value, move_class) -> tuple[str, str]:
 
 
 def _shown(value, limit: int = 40) -> str:
-    try:
-        text = repr(value)
-    except Exception:  # noqa: BLE001 - a value whose repr fails is still named by its type
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return shown(value, limit)

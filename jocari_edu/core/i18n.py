@@ -36,14 +36,21 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
+from .limits import shown
+
 LANGS = ("fr", "en")
 NNBSP = "\u202f"  # narrow no-break space
 
 
+# The error check_lang raises: errors.py (which imports this module) sets it to its UnknownLanguageError.
+LanguageError: type[ValueError] = ValueError
+
+
 def check_lang(lang: str) -> str:
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}: choose 'fr' or 'en'")
-    return lang
+    """``lang`` if it is one of :data:`LANGS`, else :class:`~jocari_edu.core.errors.UnknownLanguageError`."""
+    if lang.__class__ is str and lang in LANGS:
+        return lang
+    raise LanguageError(COMMON("bad_lang", given=shown(lang)))
 
 
 def number(value, lang: str = "fr", digits: int | None = None) -> str:
@@ -212,4 +219,27 @@ COMMON = Catalog(
         "A move is written as text, like {examples}; given: {given} ({kind}).",
     ),
     nothing_to_undo=("Il n'y a rien à annuler.", "There is nothing to undo."),
+    # what the package says when an input is not one it can use (see core/limits.py)
+    bad_lang=("Langue inconnue {given} : choisissez « fr » ou « en ».", "Unknown language {given}: choose 'fr' or 'en'."),
+    unknown_game=("Jeu inconnu {given} (jeux : {known}).", "unknown game {given} (known: {known})"),
+    unknown_rule_set=("Le jeu {game} n'a pas de règle {given} (règles : {known}).",
+                      "{game} has no rule set {given} (known: {known})"),
+    unknown_option=("La règle {rule_set} de {game} n'a pas d'option {given} (options : {known}).",
+                    "{game}/{rule_set} has no option {given} (known: {known})"),
+    bad_option_value=("L'option « {key} » vaut {allowed}, pas {given}.",
+                      "option '{key}' must be one of {allowed}, not {given}"),
+    no_option_value=("L'option « {key} » n'a pas de valeur {given}.", "option '{key}' has no value {given}"),
+    options_type=("Les options se donnent dans un dictionnaire (nom → valeur), pas {given}.",
+                  "options are given as a dictionary (name → value), not {given}"),
+    bad_seed=("La graine est un entier de moins de 20 chiffres, pas {given}.",
+              "a seed is an integer of fewer than 20 digits, not {given}"),
+    move_too_long=("Un coup s'écrit en quelques caractères ; reçu un texte de {n:# caractère|# caractères} : « {text} ».",
+                   "A move is a few characters long; given a text of {n:# character|# characters}: '{text}'."),
+    position_too_long=("Une position tient en {limit} caractères au plus ; reçu {n:# caractère|# caractères} : « {text} ».",
+                       "A position fits in {limit} characters at most; given {n:# character|# characters}: '{text}'."),
+    position_type=("Une position s'écrit en texte, pas {given}.", "A position is a text, not {given}."),
+    throw_type=("Un lancer se donne en nombres entiers, comme roll(3) ou roll(5, 3), pas {given}.",
+                "A throw is given as integers, like roll(3) or roll(5, 3), not {given}."),
+    arrange_type=("Pour disposer le plateau, il faut pour {what} {expected}, pas {given}.",
+                  "To set up the board, {what} must be {expected}, not {given}."),
 )

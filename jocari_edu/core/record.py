@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import json
 
-from .errors import JocariError, RecordError, UnknownRuleSetError
+from .errors import InvalidSeedError, JocariError, RecordError, UnknownRuleSetError
 from .event import Event
 from .i18n import Catalog
+from .limits import MAX_DEPTH, MAX_DIGITS, MAX_EVENTS, MAX_RECORD_CHARS, JsonLimitError, is_int, loads, shown
 
 # What a learner reads when a saved game or a shared link cannot be loaded.
 MESSAGES = Catalog(
@@ -50,6 +51,16 @@ MESSAGES = Catalog(
              "recorded throw {recorded} but the seed draws {drawn} (altered record)"),
     other_game=("Cette partie est une partie de {game}, pas de {expected}.",
                 "this record is a {game} game, not {expected}"),
+    too_long=("Ce fichier est trop long pour être une partie ({n:# caractère|# caractères}, au plus {limit}).",
+              "too long to be a record ({n:# character|# characters}, at most {limit})"),
+    not_utf8=("Ce fichier n'est pas un texte en UTF-8 (octet {byte} en position {at}).",
+              "not UTF-8 text (byte {byte} at position {at})"),
+    too_deep=("Ce fichier imbrique trop de crochets ou d'accolades (plus de {limit} niveaux) : ce n'est pas une partie.",
+              "nested deeper than {limit} levels: not a record"),
+    too_many_digits=("Ce fichier contient un nombre de plus de {limit} chiffres : ce n'est pas une partie.",
+                     "holds a number of more than {limit} digits: not a record"),
+    too_many_events=("La partie contient {n:# étape|# étapes}, au plus {limit} sont admises.",
+                     "the record holds {n:# event|# events}, at most {limit} are accepted"),
 )
 WHAT = {
     str: ("un texte", "a text"), int: ("un entier", "an integer"), dict: ("un objet", "an object"),
@@ -91,27 +102,47 @@ def _field(data: dict, key: str, kind):
         raise RecordError(MESSAGES("missing", key=key, what=WHAT[kind]))
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool):
-        raise RecordError(MESSAGES("wrong", key=key, what=WHAT[kind], value=repr(value)))
+        raise RecordError(MESSAGES("wrong", key=key, what=WHAT[kind], value=shown(value)))
     return value
 
 
+def parse(text: str | bytes | bytearray):
+    """JSON text (or UTF-8 bytes) from outside, as Python data; RecordError if it cannot be.
+
+    Its size is checked before it is read (:data:`~jocari_edu.core.limits.MAX_RECORD_CHARS`),
+    then its nesting and the digits of its integers (:func:`jocari_edu.core.limits.loads`).
+    """
+    if len(text) > MAX_RECORD_CHARS:
+        raise RecordError(MESSAGES("too_long", n=len(text), limit=MAX_RECORD_CHARS))
+    if not isinstance(text, str):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise RecordError(MESSAGES("not_utf8", byte=f"0x{err.object[err.start]:02x}", at=err.start)) from None
+    try:
+        return loads(text)
+    except JsonLimitError as err:
+        code, limit = ("too_deep", MAX_DEPTH) if err.what == "depth" else ("too_many_digits", MAX_DIGITS)
+        raise RecordError(MESSAGES(code, limit=limit)) from None
+    except json.JSONDecodeError as err:
+        detail = f"{err.msg}, ligne {err.lineno}, colonne {err.colno}", f"{err.msg}: line {err.lineno} column {err.colno}"
+        raise RecordError(MESSAGES("not_json", detail=detail)) from None
+
+
 def read(data) -> dict:
-    """The record ``data`` (a dict or JSON text), checked to be a jocari-edu record.
+    """The record ``data`` (a dict, JSON text or UTF-8 bytes), checked to be a jocari-edu record.
 
     Says which game it holds (``record["game"]``) without knowing any game:
     :func:`jocari_edu.games.load_record` finds the class, :func:`build` replays.
     """
-    if isinstance(data, (str, bytes)):
-        try:
-            data = json.loads(data)
-        except json.JSONDecodeError as err:
-            raise RecordError(MESSAGES("not_json", detail=err)) from None
+    if isinstance(data, (str, bytes, bytearray)):
+        data = parse(data)
     if not isinstance(data, dict):
         raise RecordError(MESSAGES("not_object"))
     if data.get("format") != FORMAT:
-        raise RecordError(MESSAGES("not_record", format=repr(data.get("format"))))
-    if data.get("version") != VERSION:
-        raise RecordError(MESSAGES("version", version=repr(data.get("version"))))
+        raise RecordError(MESSAGES("not_record", format=shown(data.get("format"))))
+    if data.get("version") != VERSION or isinstance(data.get("version"), bool):
+        raise RecordError(MESSAGES("version", version=shown(data.get("version"))))
     _field(data, "game", str)
     return data
 
@@ -122,23 +153,25 @@ def build(game_cls, data: dict, *, lang: str = "fr"):
     options = _field(data, "options", dict)
     seed = _field(data, "seed", int)
     events = _field(data, "events", list)
+    if len(events) > MAX_EVENTS:
+        raise RecordError(MESSAGES("too_many_events", n=len(events), limit=MAX_EVENTS))
     try:
         game = game_cls(rule_set, seed=seed, options=options, lang=lang)
-    except UnknownRuleSetError as err:
-        raise RecordError(MESSAGES("unknown", detail=err)) from None
+    except (UnknownRuleSetError, InvalidSeedError) as err:
+        raise RecordError(MESSAGES("unknown", detail=(err.text("fr"), err.text("en")))) from None
     start = data.get("start")
     if start is not None:
         if not isinstance(start, str):
-            raise RecordError(MESSAGES("wrong", key="start", what=WHAT[str], value=repr(start)))
+            raise RecordError(MESSAGES("wrong", key="start", what=WHAT[str], value=shown(start)))
         try:
-            game._load_position(start)
+            game._load_position(game._check_position_text(start))
         except JocariError as err:
-            raise RecordError(MESSAGES("bad_start", detail=err)) from None
+            raise RecordError(MESSAGES("bad_start", detail=(err.text("fr"), err.text("en")))) from None
         game.start = start
     for index, event in enumerate(events):
         _replay(game, index, event)
-    if "length" in data and data["length"] != len(events):
-        raise RecordError(MESSAGES("truncated", announced=repr(data["length"]), n=len(events)), index=len(events))
+    if "length" in data and (data["length"] != len(events) or isinstance(data["length"], bool)):
+        raise RecordError(MESSAGES("truncated", announced=shown(data["length"]), n=len(events)), index=len(events))
     if "position" in data and data["position"] != game.position():
         raise RecordError(MESSAGES("altered"), index=len(events) - 1 if events else None)
     return game
@@ -146,22 +179,22 @@ def build(game_cls, data: dict, *, lang: str = "fr"):
 
 def _replay(game, index: int, event) -> None:
     if not isinstance(event, dict) or len(set(event) & {"throw", "move"}) != 1:
-        raise RecordError(MESSAGES("bad_event", value=repr(event)), index=index)
+        raise RecordError(MESSAGES("bad_event", value=shown(event)), index=index)
     if "move" in event:
         if not isinstance(event["move"], str):
-            raise RecordError(MESSAGES("bad_move", value=repr(event["move"])), index=index)
+            raise RecordError(MESSAGES("bad_move", value=shown(event["move"])), index=index)
         step = Event("move", event["move"])
     else:
         values = event["throw"]
-        if not isinstance(values, list) or not values:
-            raise RecordError(MESSAGES("bad_throw", value=repr(values)), index=index)
+        if not isinstance(values, list) or not values or len(values) > 4 or not all(map(is_int, values)):
+            raise RecordError(MESSAGES("bad_throw", value=shown(values)), index=index)
         by = event.get("by", "hand")
-        if by not in ("random", "hand"):
-            raise RecordError(MESSAGES("bad_by", value=repr(by)), index=index)
+        if by.__class__ is not str or by not in ("random", "hand"):
+            raise RecordError(MESSAGES("bad_by", value=shown(by)), index=index)
         step = Event("throw", tuple(values), by)
     try:
         done = game.replay_event(step)
     except JocariError as err:
         raise RecordError(err.reason or str(err), index=index) from None
     if step.by == "random" and list(done.value) != values:
-        raise RecordError(MESSAGES("redrawn", recorded=values, drawn=list(done.value)), index=index)
+        raise RecordError(MESSAGES("redrawn", recorded=shown(values), drawn=list(done.value)), index=index)

@@ -6,6 +6,8 @@ from importlib import import_module
 
 from ..core import record as _record
 from ..core.errors import RecordError, UnknownRuleSetError
+from ..core.i18n import COMMON, check_lang
+from ..core.limits import shown
 
 # name -> "module:Class"
 GAMES = {
@@ -28,16 +30,23 @@ def available() -> list[str]:
     return names
 
 
-def game_class(name: str):
-    if name not in GAMES:
-        raise UnknownRuleSetError(f"unknown game {name!r} (known: {', '.join(GAMES)})")
+def game_class(name: str, *, lang: str = "fr"):
+    """The class of the game ``name``; UnknownRuleSetError (in ``lang``) if there is none."""
+    if name.__class__ is not str or name not in GAMES:
+        raise UnknownRuleSetError(COMMON("unknown_game", given=shown(name), known=", ".join(GAMES)),
+                                  lang=check_lang(lang))
     module, cls = GAMES[name].split(":")
     return getattr(import_module(module), cls)
 
 
-def new_game(name: str, rule_set: str | None = None, **kwargs):
-    """``new_game("senet", "jequier", seed=1)``: a game ready to play."""
-    return game_class(name)(rule_set, **kwargs)
+def new_game(name: str, rule_set: str | None = None, *, seed: int | None = None, options: dict | None = None,
+             lang: str = "fr"):
+    """``new_game("senet", "jequier", seed=1)``: a game ready to play.
+
+    A name, rule set, option, seed or language it cannot use is refused with a
+    :class:`~jocari_edu.core.errors.JocariError` (in ``lang``, French by default).
+    """
+    return game_class(name, lang=lang)(rule_set, seed=seed, options=options, lang=lang)
 
 
 def new_state(name: str, rule_set: str | None = None, *, options: dict | None = None):
@@ -52,7 +61,7 @@ def new_state(name: str, rule_set: str | None = None, *, options: dict | None = 
 
 
 def load_record(data, *, lang: str = "fr"):
-    """The game a record holds (dict or JSON text), replayed through its rules.
+    """The game a record holds (dict, JSON text or UTF-8 bytes), replayed through its rules.
 
     RecordError, naming the first bad entry, if the record is damaged or altered.
     """
@@ -60,5 +69,5 @@ def load_record(data, *, lang: str = "fr"):
     try:
         cls = game_class(data["game"])
     except UnknownRuleSetError as err:
-        raise RecordError(_record.MESSAGES("unknown", detail=err)) from None
+        raise RecordError(_record.MESSAGES("unknown", detail=(err.text("fr"), err.text("en")))) from None
     return _record.build(cls, data, lang=lang)

@@ -31,8 +31,9 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet
-from ..core.game import implements
+from ..core.game import arranged_int, arranged_items, implements
 from ..core.i18n import COMMON
+from ..core.limits import is_int
 
 POINTS = 24
 HOUSE_SIZE = 6
@@ -409,13 +410,18 @@ class DozeCanes(Game):
         >>> g.explain("6")
         'Le 6 désigne la flèche 6, mais la flèche 6 est doublée : ce point est perdu.'
         """
-        start = first_point(quarter) if 1 <= quarter <= QUARTERS else 1
+        lang = kwargs.get("lang", "fr")
+        quarter = arranged_int("quarter", quarter, 1, QUARTERS, lang)
+        to_play = arranged_int("to_play", to_play, 0, 1, lang)
+        white, black = (arranged_items(arg, points, lambda v: is_int(v) and 1 <= v <= POINTS, lang)
+                        for arg, points in (("white", white), ("black", black)))
+        start = first_point(quarter)
         cells = _count_pieces(start, white, black)
         text = "".join(CELL_CHARS.get(c, "?") for c in cells) if cells else "?"
         phase = "over" if cells and is_full(cells) else "throw"
         game = cls.from_position(f"{quarter}|{text}|{to_play}|{phase}|-|-", **kwargs)
         if throw is not None:
-            game.roll(*throw)
+            game.roll(throw)  # a tuple or a list: roll() takes it as the throw's values
         return game
 
     @property

@@ -52,8 +52,9 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, OptionText, Outcome, Reason, RuleSet
-from ..core.game import implements
+from ..core.game import arranged_int, arranged_items, arranged_pair, implements
 from ..core.i18n import COMMON
+from ..core.limits import cut, is_int, shown
 
 POINTS = 24
 OFF = 25  # a move's destination when bearing off; also the index of borne-off checkers in a view
@@ -959,25 +960,32 @@ class Jacquet(Game, JacquetState):
         >>> g.explain("10-13")
         "La flèche 13 est tenue par l'adversaire."
         """
+        lang = kwargs.get("lang", "fr")
+        off = arranged_pair("off", off, CHECKERS, lang)
+        to_play = arranged_int("to_play", to_play, 0, 1, lang)
         board = [0] * (POINTS + 1)
-        for player, spec in ((0, white), (1, black)):
+        for player, arg, spec in ((0, "white", white), (1, "black", black)):
             if spec is None:
                 spec = {1: CHECKERS - off[player]}
-            if not isinstance(spec, dict):
+            if isinstance(spec, dict):
+                arranged_items(arg, tuple(spec), lambda v: True, lang)  # at most a board's worth of points
+            else:
                 counted: dict = {}
-                for q in spec:
+                for q in arranged_items(arg, spec, is_int, lang):
                     counted[q] = counted.get(q, 0) + 1
                 spec = counted
             sign = 1 if player == 0 else -1
             for q, n in spec.items():
                 a = to_abs(player, q) if isinstance(q, int) and 1 <= q <= POINTS else 0
-                if not a or board[a] * sign < 0 or not isinstance(n, int) or n <= 0:
-                    raise NotationError(MESSAGES("bad_position", text=f"{cls.PLAYER_NAMES[player][0]} {q}: {n}"))
+                if not a or board[a] * sign < 0 or not is_int(n) or not 0 < n <= CHECKERS:
+                    raise NotationError(MESSAGES("bad_position", text=cut(f"{cls.PLAYER_NAMES[player][0]} "
+                                                                          f"{shown(q)}: {shown(n)}")),
+                                        lang=lang if lang in ("fr", "en") else "fr")
                 board[a] += sign * n
         cells = ",".join(map(str, board[1:]))
         game = cls.from_position(f"{cells}|{off[0]},{off[1]}|{to_play}|throw|-|-", rule_set, **kwargs)
         if throw is not None:
-            game.roll(*throw)
+            game.roll(throw)  # a tuple or a list: roll() takes it as the throw's values
         return game
 
     # -- throws ---------------------------------------------------------------

@@ -58,7 +58,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, OptionText, Outcome, Reason, RuleSet, WrongPhaseError
-from ..core.game import implements
+from ..core.game import arrange_error, arranged_int, arranged_items, arranged_pair, implements
 from ..core.i18n import COMMON
 
 PIECES = 9
@@ -1092,11 +1092,18 @@ class Marelle(Game, MarelleState):
         >>> g.explain("b4-a4")
         'Le pion va de b4 à a4.'
         """
+        lang = kwargs.get("lang", "fr")
         cells = {p: "." for p in range(24)}
-        for mark, given in (("W", white), ("B", black)):
-            for name in given.split() if isinstance(given, str) else given:
+        for mark, arg, given in (("W", "white", white), ("B", "black", black)):
+            names = given.split() if isinstance(given, str) else given
+            for name in arranged_items(arg, names, lambda v: v.__class__ is str and v in INDEX, lang):
                 cells[INDEX[name]] = mark
         text = "".join(cells[p] for p in TEXT_ORDER)
+        hand = arranged_pair("hand", hand, PIECES, lang)
+        to_play = arranged_int("to_play", to_play, 0, 1, lang)
+        quiet = arranged_int("quiet", quiet, 0, 10_000, lang)
+        if take.__class__ is not bool:
+            raise arrange_error("take", take, lang)
         state = "take" if take else "play"
         return cls.from_position(f"{text}|{hand[0]},{hand[1]}|{to_play}|{state}|{quiet}|/", rule_set, **kwargs)
 

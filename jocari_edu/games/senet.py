@@ -31,8 +31,9 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..core import Catalog, Choice, Game, NotationError, Outcome, Reason, RuleSet
-from ..core.game import implements
+from ..core.game import arranged_int, arranged_items, arranged_pair, implements
 from ..core.i18n import COMMON
+from ..core.limits import is_int
 
 SQUARES = 30
 OFF = 31
@@ -728,10 +729,13 @@ class Senet(Game, SenetState):
         >>> g.explain("12-15")
         'Le pion adverse de la case 15 est protégé par son voisin de la case 16.'
         """
+        lang = kwargs.get("lang", "fr")
         cells = ["."] * SQUARES
-        for mark, squares in (("W", white), ("B", black)):
-            for sq in squares:
+        for mark, arg, squares in (("W", "white", white), ("B", "black", black)):
+            for sq in arranged_items(arg, squares, lambda v: is_int(v) and 1 <= v <= SQUARES, lang):
                 cells[sq - 1] = mark
+        off = arranged_pair("off", off, PAWNS, lang)
+        to_play = arranged_int("to_play", to_play, 0, 1, lang)
         game = cls.from_position(f"{''.join(cells)}|{off[0]}{off[1]}|{to_play}|throw|0", rule_set, **kwargs)
         if throw is not None:
             game.roll(throw)
@@ -760,11 +764,10 @@ class Senet(Game, SenetState):
             return None
         src = int(m.group(1))
         dst = OFF if not m.group(2).isdigit() else int(m.group(2))
-        for sq in (src, dst):
-            if not 1 <= sq <= OFF:
+        # a pawn starts from a square of the board and goes to one, or off (31 is no square)
+        for sq in (src, None if dst == OFF and not m.group(2).isdigit() else dst):
+            if sq is not None and not 1 <= sq <= SQUARES:
                 raise NotationError(self._msg("bad_square", sq=sq), lang=self.lang)
-        if dst == OFF and m.group(2).isdigit():
-            raise NotationError(self._msg("bad_square", sq=dst), lang=self.lang)
         return SenetMove(src, dst)
 
     # -- the rules ------------------------------------------------------------

@@ -19,10 +19,12 @@ drive it directly.
 
 from __future__ import annotations
 
+import logging
 import re
 
 from ..core import Catalog, Event, JocariError
 from ..core.i18n import check_lang, percent
+from ..core.limits import is_int, shown
 from ..games import load_record, new_game
 from ..players import DEFAULT_LEVEL, LEVELS, PLAYERS, UnknownLevelError, suggest
 from ..render import picture_of
@@ -70,6 +72,15 @@ UI = Catalog(
         "Chances exactes de gagner : {p0} {a}\u202f%, {p1} {b}\u202f% ; partie nulle : {d}\u202f%.",
         "Exact chances to win: {p0} {a}%, {p1} {b}%; draw: {d}%.",
     ),
+    # a message the board cannot use (from a page, a notebook's code), and a programming error
+    bad_message=("Message du plateau illisible : {given}.", "Unreadable board message: {given}."),
+    unknown_message=("Action du plateau inconnue : {given}.", "Unknown board action: {given}."),
+    bad_field=("Action « {kind} » : le champ « {key} » ne peut pas valoir {given}.",
+               "Action '{kind}': field '{key}' cannot be {given}."),
+    unknown_opponent=("Adversaire inconnu {given} (choix : {known}).", "Unknown opponent {given} (choose: {known})."),
+    unknown_pace=("Vitesse inconnue {given} (choix : {known}).", "Unknown pace {given} (choose: {known})."),
+    internal_error=("Une erreur interne est survenue ; le plateau a été remis à zéro.",
+                    "An internal error occurred; the board has been reset."),
 )
 
 LABELS = {
@@ -111,6 +122,32 @@ LABELS = {
 
 # How long the page waits before each step of the computer's turn, in ms (None: a button).
 PACES = {"slow": 3000, "normal": 1500, "fast": 500, "step": None}
+
+# The messages a board's page sends (board.js), and what their fields may hold.
+MESSAGE_TYPES = frozenset({"click", "roll", "pass", "undo", "new", "opponent", "computer", "hint", "numbers",
+                           "classroom", "teacher", "pace", "save", "load", "replay"})
+REPLAY_ACTIONS = frozenset({"start", "resume", "first", "last", "prev", "next"})
+_LOG = logging.getLogger("jocari_edu.board")
+
+
+class MessageError(JocariError):
+    """A board message or setting the board cannot use (not a dict, an unknown action or pace, a field of the wrong kind)."""
+
+
+def _is_square(value) -> bool:  # a data-square key of a picture: "12", "a1", "Q3", "off-0"...
+    return (value.__class__ is str and 0 < len(value) <= 20) or (is_int(value) and abs(value) < 1000)
+
+
+def _is_throw(value) -> bool:
+    return isinstance(value, (list, tuple)) and len(value) <= 4 and all(is_int(v) for v in value)
+
+
+def _is_name(value) -> bool:  # a rule set or an opponent (None: the current one, or two players)
+    return value is None or (value.__class__ is str and len(value) <= 40)
+
+
+def _is_flag(value) -> bool:
+    return value is None or isinstance(value, (bool, int, float, str))
 
 
 class BoardController:
@@ -173,19 +210,18 @@ class BoardController:
     def set_opponent(self, opponent: str | None, *, seed: int = 0) -> None:
         """``None``/"human" for two players on one screen, or a computer player: a level
         (``debutant``, ``moyen``, ``fort``, ``expert``) or the older "random"/"greedy"."""
-        if opponent in (None, "human"):
+        if opponent is None or opponent == "human":
             self.computer, self.opponent = None, "human"
-        elif opponent in PLAYERS:
+        elif opponent.__class__ is str and opponent in PLAYERS:
             self.computer, self.opponent = PLAYERS[opponent](seed), opponent
         else:
-            names = ", ".join(PLAYERS)
-            raise UnknownLevelError(f"adversaire inconnu « {opponent} » (choix : human, {names}) / "
-                                    f"unknown opponent {opponent!r}: choose human, {names}")
+            raise UnknownLevelError(UI("unknown_opponent", given=shown(opponent), known=", ".join(["human", *PLAYERS])),
+                                    lang=self.lang)
 
     def set_pace(self, pace: str) -> None:
         """How fast the page shows the computer's steps: one of ``PACES``."""
-        if pace not in PACES:
-            raise ValueError(f"unknown pace {pace!r}: choose {', '.join(PACES)}")
+        if pace.__class__ is not str or pace not in PACES:
+            raise MessageError(UI("unknown_pace", given=shown(pace), known=", ".join(PACES)), lang=self.lang)
         self.pace = pace
 
     def _announce_turn(self, prefix: str = "") -> None:
@@ -355,9 +391,15 @@ class BoardController:
         return self._act(action)
 
     def options_from_indexes(self, indexes: dict) -> dict | None:
-        """Options chosen on the board, given as indexes into each option's allowed values."""
+        """Options chosen on the board, given as indexes into each option's allowed values.
+
+        An index that is not an integer is refused (MessageError); one that names no value is left out.
+        """
         allowed = self.game.OPTION_VALUES
-        chosen = {k: allowed[k][int(i)] for k, i in indexes.items() if k in allowed and 0 <= int(i) < len(allowed[k])}
+        if not isinstance(indexes, dict) or not all(is_int(i) for i in indexes.values()):
+            raise MessageError(UI("bad_field", kind="new", key="option_indexes", given=shown(indexes)),
+                               lang=self.lang)
+        chosen = {k: allowed[k][i] for k, i in indexes.items() if k in allowed and 0 <= i < len(allowed[k])}
         return chosen or None
 
     # -- « Que jouerait l'ordinateur ? » -------------------------------------------------
@@ -455,39 +497,78 @@ class BoardController:
         Returns a message to send back to the page (the record to download), or None.
         The caller then shows ``view()``.  Both the anywidget ``Board`` and the site's
         in-browser boards (Pyodide) go through here, so a page behaves the same in both.
+
+        The board never dies: a message it cannot use (not a dict, an unknown
+        action, a field of the wrong kind) or that the rules refuse changes
+        nothing and shows why (``view()["why"]``); a programming error inside
+        Python (the one catch-all of the package) is logged with its traceback
+        to stderr, the board starts a fresh game of the same rules, and the
+        learner reads one sentence (« Une erreur interne est survenue… »).
         """
+        try:
+            return self._dispatch(content)
+        except JocariError as err:  # refused before anything changed (checked fields, set_opponent, set_pace)
+            self.why = err.text(self.lang)
+        except Exception:  # noqa: BLE001 - the one catch-all: see the docstring
+            _LOG.exception("board message %s failed", shown(content))
+            self._reset()
+            self.why = self._t("internal_error")
+        return None
+
+    def _reset(self) -> None:
+        """A fresh game of the same rules, after a programming error (see :meth:`handle`)."""
+        g = self.game
+        try:
+            game = new_game(g.name, g.rule_set, options=dict(g.options), lang=self.lang)
+        except JocariError:  # the options themselves were damaged: the rule set's own
+            game = new_game(g.name, g.rule_set, lang=self.lang)
+        self.redo.clear()
+        self.hint_shown = None
+        self.set_game(game)
+
+    def _field(self, content: dict, kind: str, key: str, ok, default=None):
+        """``content[key]`` if ``ok`` accepts it (``default`` when absent), else MessageError."""
+        value = content.get(key, default)
+        if not ok(value):
+            raise MessageError(UI("bad_field", kind=kind, key=key, given=shown(value)), lang=self.lang)
+        return value
+
+    def _dispatch(self, content) -> dict | None:
+        if not isinstance(content, dict):
+            raise MessageError(UI("bad_message", given=shown(content)), lang=self.lang)
         kind = content.get("type")
+        if kind.__class__ is not str or kind not in MESSAGE_TYPES:
+            raise MessageError(UI("unknown_message", given=shown(kind)), lang=self.lang)
         if kind == "click":
-            self.click(str(content.get("square")))
+            square = self._field(content, kind, "square", _is_square)
+            self.click(str(square))
         elif kind == "roll":
-            self.roll(*content.get("values", []))
+            self.roll(*self._field(content, kind, "values", _is_throw, []))
         elif kind == "pass":
             self.pass_turn()
         elif kind == "undo":
             self.undo()
         elif kind == "new":
-            self.new_game(content.get("rule_set"), self.options_from_indexes(content.get("option_indexes") or {}))
+            rule_set = self._field(content, kind, "rule_set", _is_name)
+            self.new_game(rule_set, self.options_from_indexes(content.get("option_indexes") or {}))
         elif kind == "opponent":
-            self.set_opponent(content.get("opponent"))
+            self.set_opponent(self._field(content, kind, "opponent", _is_name))
             self._announce_turn()
         elif kind == "computer":
             self.computer_step()
         elif kind == "hint":
             self.hint()
-        elif kind == "numbers":
-            self.numbers = bool(content.get("on"))
-        elif kind == "classroom":
-            self.classroom = bool(content.get("on"))
-        elif kind == "teacher":
-            self.teacher = bool(content.get("on"))
+        elif kind in ("numbers", "classroom", "teacher"):
+            setattr(self, kind, bool(self._field(content, kind, "on", _is_flag, False)))
         elif kind == "pace":
             self.set_pace(content.get("pace"))
         elif kind == "save":
             return {"type": "record", "json": self.save(), "filename": f"{self.game.name}-{self.game.seed}.json"}
         elif kind == "load":
-            self.load(content.get("json", ""), replay=bool(content.get("replay")))
-        elif kind == "replay":
-            action = content.get("action")
+            record = self._field(content, kind, "json", lambda v: isinstance(v, (str, dict)), "")
+            self.load(record, replay=bool(self._field(content, kind, "replay", _is_flag, False)))
+        else:  # replay
+            action = self._field(content, kind, "action", lambda v: v.__class__ is str and v in REPLAY_ACTIONS)
             if action == "start":
                 self.replay_to(0)
             elif action == "resume":

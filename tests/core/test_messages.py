@@ -37,7 +37,7 @@ CATALOGS = catalogs()
 
 # Parameters that are counts or numbers (points, squares, dice, how many...), everywhere but where overridden.
 NUMERIC = {"a", "b", "back", "by", "c", "d", "dst", "h", "index", "k", "land", "left", "m", "n", "need", "p", "points",
-           "pt", "q", "rear", "sq", "src", "t", "to", "total", "wa", "wb", "wc"}
+           "pt", "q", "rear", "sq", "src", "t", "to", "total", "wa", "wb", "wc", "limit", "at"}
 NAMES = {"player": ("Blanc", "White"), "loser": ("Noir", "Black"), "winner": ("Blanc", "White"),
          "name": ("Blanc", "White"), "p0": ("Blanc", "White"), "p1": ("Noir", "Black"), "other": ("Noir", "Black")}
 TEXTS = {
@@ -54,6 +54,9 @@ TEXTS = {
     "detail": "Expecting value: line 1 column 1 (char 0)", "format": "'pgn'", "version": "99", "key": "seed",
     "announced": "60", "recorded": "[3]", "drawn": "[4]", "game": "senet", "expected": "marelle",
     "error": "NetworkError", "reason": "Étape 3 de la partie : Il faut d'abord lancer.",
+    # refusals of inputs the package cannot use (core/limits.py)
+    "known": "standard, jequier", "allowed": ("True ou False", "True, False"), "rule_set": "modern",
+    "byte": "0xff",
 }
 # Where a name means something else than elsewhere (a point's name, a list, a percentage already written).
 OVERRIDES = {

@@ -60,12 +60,17 @@ def test_every_error_is_a_value_error():
 
 def test_unknown_game_rule_set_and_option_are_refused(spec):
     name, _ = spec
-    with pytest.raises(UnknownRuleSetError, match="no rule set"):
+    with pytest.raises(UnknownRuleSetError, match="n'a pas de règle 'no-such-rules'") as err:
         new_game(name, "no-such-rules")
-    with pytest.raises(UnknownRuleSetError, match="no option"):
+    assert "no rule set" in err.value.text("en")
+    with pytest.raises(UnknownRuleSetError, match="pas d'option 'no_such_option'") as err:
         new_game(name, options={"no_such_option": 1})
-    with pytest.raises(UnknownRuleSetError, match="unknown game"):
+    assert "no option" in err.value.text("en")
+    with pytest.raises(UnknownRuleSetError, match="Jeu inconnu 'chess'") as err:
         new_game("chess")
+    assert "unknown game" in err.value.text("en")
+    with pytest.raises(UnknownRuleSetError, match="unknown game 'chess'"):
+        new_game("chess", lang="en")
 
 
 def test_same_seed_same_game(spec):

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from jocari_edu import load_record, new_game
+from jocari_edu import JocariError, load_record, new_game
 from jocari_edu.games.senet import Senet
 from jocari_edu.widgets.controller import BoardController
 
@@ -271,8 +271,9 @@ def test_the_computers_pace_is_a_setting_the_page_reads_from_the_view():
     b.roll(2)
     b.play("9-11")
     assert b.status.endswith("L'ordinateur (Noir) attend : cliquez sur « Étape suivante de l'ordinateur ».")
-    with pytest.raises(ValueError, match="unknown pace"):
+    with pytest.raises(JocariError, match="Vitesse inconnue 'presto'") as err:
         b.set_pace("presto")
+    assert "Unknown pace 'presto'" in err.value.text("en")
     assert b.pace == "step"
 
 
@@ -482,6 +483,8 @@ def test_a_level_chosen_in_the_menu_plays_the_computers_turn():
         steps += 1
     assert steps >= 2 and b.game.to_play == 0
     assert [e.player for e in b.game.history[2:]] == [1] * steps
-    with pytest.raises(UnknownLevelError, match="adversaire inconnu « grand maître »"):
-        b.handle({"type": "opponent", "opponent": "grand maître"})
+    b.handle({"type": "opponent", "opponent": "grand maître"})  # refused, with the reason shown
+    assert b.view()["why"].startswith("Adversaire inconnu 'grand maître' (choix : human, ")
     assert b.opponent == "fort"  # and the board keeps its opponent
+    with pytest.raises(UnknownLevelError, match="Adversaire inconnu 'grand maître'"):
+        b.set_opponent("grand maître")  # from code, the error itself

@@ -1,0 +1,112 @@
+"""The sizes the package accepts from outside, and how it quotes what it refuses.
+
+Every public entry that reads outside input (a move, a throw, a position, a
+record, a link, a board's message...) checks its size *before* parsing it,
+so that no input can make Python itself fail (an integer of more than 4,300
+digits, JSON nested deeper than the interpreter's stack, a message that
+echoes ten megabytes):
+
+- :data:`MAX_MOVE_CHARS`: a move text (every game's notation needs fewer than 12);
+- :data:`MAX_POSITION_CHARS`: a position text (the longest, la Marelle's with its bans, is under 400);
+- :data:`MAX_RECORD_CHARS`: a record as JSON text (a game of :data:`MAX_EVENTS` events fits in it);
+- :data:`MAX_EVENTS`: the events of one record (the longest random game measured holds under 5,000);
+- :data:`MAX_DEPTH`: JSON nesting (a record needs 4 levels);
+- :data:`MAX_DIGITS`: the digits of an integer read from a text (a seed below 2**64 has 20).
+
+:func:`shown` and :func:`cut` quote a refused value in a message, never more
+than :data:`QUOTE` characters, cut with « … ».
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import reprlib
+from itertools import accumulate
+
+MAX_MOVE_CHARS = 40
+MAX_POSITION_CHARS = 1000
+MAX_RECORD_CHARS = 1_000_000
+MAX_EVENTS = 20_000
+MAX_DEPTH = 20
+MAX_DIGITS = 20
+SEED_LIMIT = 1 << 64  # a seed is an integer with abs(seed) below this
+QUOTE = 60  # characters of a refused input quoted in a message, at most
+
+
+def cut(text: str, limit: int = QUOTE) -> str:
+    """``text`` whole if short, else its first ``limit - 1`` characters and « … »."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class _Repr(reprlib.Repr):
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel, self.maxlist, self.maxtuple, self.maxdict = 3, 12, 12, 6
+        self.maxset = self.maxfrozenset = self.maxdeque = 6
+        self.maxstring, self.maxother, self.maxlong = QUOTE, QUOTE, QUOTE
+
+    def repr_int(self, x, level):
+        if x.bit_length() > 200:  # builtins.repr refuses more than 4,300 digits, and would be long anyway
+            return f"<{type(x).__name__} de ~{int(x.bit_length() * 0.30103)} chiffres>"
+        return super().repr_int(x, level)
+
+    def repr_str(self, x, level):
+        return repr(cut(x, QUOTE - 2))
+
+
+_REPR = _Repr()
+
+
+def shown(value, limit: int = QUOTE) -> str:
+    """A short ``repr`` of any value (deep, huge or broken ones included), at most ``limit`` characters."""
+    try:
+        text = _REPR.repr(value)
+    except Exception:  # noqa: BLE001 - a value whose repr fails is still named by its type
+        text = f"<{type(value).__name__}>"
+    return cut(text, limit)
+
+
+def is_int(value) -> bool:
+    """An integer, not a boolean (``True == 1`` must not pass for a square, a seed or a count)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# -- JSON from outside ---------------------------------------------------------------------------
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+class JsonLimitError(ValueError):
+    """JSON text that breaks a limit: ``what`` is ``"depth"`` or ``"digits"``."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(what)
+        self.what = what
+
+
+def json_depth(text: str) -> int:
+    """How deep ``text``'s brackets nest, strings left out (a linear scan, no recursion)."""
+    skeleton = _NOT_BRACKETS.sub("", _STRINGS.sub("", text))
+    return max(accumulate(map(_STEP.__getitem__, skeleton)), default=0)
+
+
+def _int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise JsonLimitError("digits")
+    return int(text)
+
+
+def _constant(text: str):
+    raise json.JSONDecodeError(f"{text} is not JSON", text, 0)
+
+
+def loads(text: str):
+    """``json.loads`` for text from outside: refuses nesting deeper than :data:`MAX_DEPTH` and
+    integers of more than :data:`MAX_DIGITS` digits (:class:`JsonLimitError`), and NaN/Infinity
+    (``json.JSONDecodeError``), before Python's own limits are reached."""
+    if json_depth(text) > MAX_DEPTH:
+        raise JsonLimitError("depth")
+    return json.loads(text, parse_int=_int, parse_constant=_constant)
