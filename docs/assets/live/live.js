@@ -120,12 +120,12 @@ function bringToLife(host) {
   const el = document.createElement("div");
   el.className = "jocari-live-board";
   host.querySelector(".jocari-static").replaceWith(el);
-  const thinking = document.createElement("p"); // « L'ordinateur réfléchit… », over the board
+  board.render({ model, el });
+  const thinking = document.createElement("p"); // « L'ordinateur réfléchit… », over the picture's corner
   thinking.className = "jocari-live-thinking";
   thinking.setAttribute("role", "status");
   thinking.hidden = true;
-  el.after(thinking);
-  board.render({ model, el });
+  el.append(thinking);
 
   let opened = false;
   let texts = {}; // Python's sentences for what this adapter says itself
