@@ -10,6 +10,7 @@ thread never runs a task over 50 ms while Python starts or the computer thinks.
 """
 
 import base64
+import html
 import json
 import subprocess
 import sys
@@ -454,7 +455,8 @@ def test_each_jouer_page_has_its_title_and_offers_the_opponent_at_once(built_sit
     page = live_page
     # before Python: the choice is already there, in the page, and the board is the computer's opponent
     text = (built_site.dir / PLAY[name]).read_text(encoding="utf-8")
-    assert "Contre l'ordinateur (moyen)</button>" in text and "À deux sur cet écran</button>" in text
+    offered = [html.escape(text) + "</button>" for text in ("Contre l'ordinateur (moyen)", "À deux sur cet écran")]
+    assert all(button in text for button in offered)
     host, root = open_play(page, f"{built_site.url}/{PLAY[name]}")
     assert page.title() == f"{TITLES[name]} – jocari-edu"
     assert page.locator("h1").first.text_content().strip() == TITLES[name]
