@@ -6,9 +6,12 @@
   the page's adapter to bring to life at that very position.  The board's
   model leaves the page's widget state, so the Jupyter widget manager no
   longer draws a dead copy of it.  ``<!-- jocari-live senet -->`` in a page
-  (the "Jouer" pages) becomes the placeholder of a fresh game.  Every page
-  gets ``assets/live/boot.js`` (it registers the offline cache and starts the
-  adapter where there are boards).
+  (the "Jouer" pages) becomes the placeholder of a fresh game against the
+  computer, with the choice of opponent above it, and the page's tab gets its
+  front matter's ``title``.  Every page gets ``assets/live/boot.js`` (it
+  registers the offline cache and starts the adapter where there are boards),
+  whose data attributes carry the sentences said before Python is there, from
+  Python's catalogues.
 - ``on_post_build``: writes into ``assets/live/`` the rules package as a wheel
   (zipped from ``jocari_edu/``, no third-party code), Pyodide's core (from
   ``node_modules/pyodide``, installed by npm), and the very same ``board.js``
@@ -24,8 +27,9 @@ sources; the wheel carries its modules' bytecode beside their sources (all
 kept in ``.cache/live/``).  The lock file keeps only what Pyodide checks (no
 package is ever loaded from it).
 
-The adapter itself (``docs/assets/live/live.js``) and the boot script are
-plain files of the site.  Nothing here decides a rule or draws a board: the
+The adapter itself (``docs/assets/live/live.js``), the Web Worker where
+Python runs (``worker.js``: Pyodide and the wheel, off the page's thread) and
+the boot script are plain files of the site.  Nothing here decides a rule or draws a board: the
 views come from :class:`~jocari_edu.widgets.controller.BoardController`.
 """
 
