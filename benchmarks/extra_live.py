@@ -15,8 +15,10 @@ Builds the site (``mkdocs build --strict``), serves it on localhost and measures
 - the page's responsiveness while Python works in its worker: Pyodide's own
   start there (``loadPyodide``), the longest task of the page's own thread
   (Long Tasks API, a ``PerformanceObserver`` with ``buffered: true``, which
-  reports tasks of 50 ms or more; and the longest gap between the ticks of a
-  10 ms timer, finer) while Python starts (cold), while the expert thinks
+  reports tasks of 50 ms or more, in wall time; the longest gap between the
+  ticks of a 10 ms timer, finer; and Chromium's trace, the CPU time the thread
+  spent on its longest task, which other jobs on a shared host do not
+  lengthen) while Python starts (cold), while the expert thinks
   (La Marelle, modern rules) and while it finds a hint, and how long a click
   on « Réglages » takes to reach the next frame meanwhile;
 - the weight Python adds to a page (bytes transferred by ``http.server``,
@@ -224,6 +226,7 @@ def _responsiveness(browser, url: str) -> dict[str, list[float]]:
     context = browser.new_context(viewport={"width": 1366, "height": 768}, service_workers="block")
     context.add_init_script(WATCH)
     page = context.new_page()
+    browser.start_tracing(page=page, categories=harness.TASK_CATEGORIES)
     page.goto(f"{url}/marelle/jouer.html")
     host = page.locator(".jocari-live")
     root = host.locator(".jw-root")
@@ -253,12 +256,16 @@ def _responsiveness(browser, url: str) -> dict[str, list[float]]:
         else:
             root.locator(".jw-hint-button").click()
         page.wait_for_function(BUSY, arg=[host.element_handle(), True], timeout=60_000)
-        start = page.evaluate("performance.now()")
+        start = page.evaluate(f"performance.mark('bench:{kind}').startTime")
         _settings_clicks(root)
         page.wait_for_function(BUSY, arg=[host.element_handle(), False], timeout=60_000)
-        window = page.evaluate(WINDOW, [start, page.evaluate("performance.now()")])
+        window = page.evaluate(WINDOW, [start, page.evaluate(f"performance.mark('bench:{kind}-done').startTime")])
         for k, v in window.items():
             out[f"{kind} {k}"] = v if isinstance(v, list) else [v]
+    trace = browser.stop_tracing()
+    for kind, first, last in (("start", "jocari:python-asked", "jocari:board-ready"),
+                              ("expert", "bench:expert", "bench:expert-done"), ("hint", "bench:hint", "bench:hint-done")):
+        out[f"{kind} cpu"] = [harness.longest_task(trace, first, last)[0]]
     context.close()
     return out
 
@@ -348,10 +355,12 @@ def rows():
     for when, label in (("start", "while Python starts (cold)"), ("expert", "while the expert thinks"),
                         ("hint", "while the expert finds a hint")):
         long, gap, clicks = responsive[f"{when} long"], responsive[f"{when} gap"], responsive[f"{when} settings"]
+        cpu = responsive[f"{when} cpu"]
         out += [
             (f"longest task of the page's thread {label} (median / max ms)",
              f"Long Tasks API {statistics.median(long):.0f} / {max(long):.0f} (0: none of 50 ms); "
-             f"timer gaps {statistics.median(gap):.0f} / {max(gap):.0f}"),
+             f"timer gaps {statistics.median(gap):.0f} / {max(gap):.0f}; "
+             f"trace, CPU {statistics.median(cpu):.0f} / {max(cpu):.0f}"),
             (f"  a click on « Réglages » {label}, to the next frame (median / max ms)",
              f"{statistics.median(clicks):.0f} / {max(clicks):.0f}  ({len(clicks)} clicks)"),
         ]

@@ -475,23 +475,6 @@ def test_each_jouer_page_has_its_title_and_offers_the_opponent_at_once(built_sit
 
 # -- Python off the page's thread ------------------------------------------------------------------
 
-def longest_tasks(trace: bytes, start: str, end: str) -> tuple[float, float]:
-    """The longest task of the page's own thread between two marks, from Chromium's trace: (CPU ms, wall ms).
-
-    A task's CPU time is what the page's thread itself spent on it: on a host shared by
-    other jobs, the wall time of the same task also counts the moments the thread waited for
-    a core (the Long Tasks API reports wall time; the benchmark prints both).
-    """
-    events = json.loads(trace)["traceEvents"]
-    marks = {e["name"]: e for e in events if e.get("name") in (start, end) and "user_timing" in e.get("cat", "")}
-    thread = (marks[start]["pid"], marks[start]["tid"])
-    a, b = marks[start]["ts"], marks[end]["ts"]
-    tasks = [e for e in events if e.get("name") == "ThreadControllerImpl::RunTask" and e.get("ph") == "X"
-             and (e["pid"], e["tid"]) == thread and e["ts"] + e["dur"] > a and e["ts"] < b]
-    assert tasks and b - a > 100_000  # the window is there, and lasted
-    return max(e.get("tdur", 0) for e in tasks) / 1000, max(e["dur"] for e in tasks) / 1000
-
-
 def thinking(page, host, until):
     """Wait until the board says the computer thinks (``until`` True) or has finished (False)."""
     page.wait_for_function("([h, on]) => h.dataset.thinking === String(on)", arg=[host.element_handle(), until],
@@ -502,7 +485,7 @@ def test_python_starting_and_the_expert_thinking_never_block_the_page(built_site
     """Python works in the page's worker: no task of the page's thread over 50 ms meanwhile (Chromium's trace)."""
     context = watch(browser.new_context(viewport={"width": 1366, "height": 768}, service_workers="block"))
     page = context.new_page()
-    browser.start_tracing(page=page, categories=["toplevel", "blink.user_timing"])
+    browser.start_tracing(page=page, categories=harness.TASK_CATEGORIES)
     try:
         host, root = open_play(page, f"{built_site.url}/{PLAY['marelle']}")
         with settings(root):
@@ -516,8 +499,8 @@ def test_python_starting_and_the_expert_thinking_never_block_the_page(built_site
         act(page, root, ("click", "d2"))
         thinking(page, host, True)
         page.evaluate("performance.mark('test:expert-thinks')")
+        host.locator(".jocari-live-thinking").wait_for(state="visible")  # with its sign
         assert host.locator(".jocari-live-thinking").text_content() == site_text("thinking")
-        assert host.locator(".jocari-live-thinking").is_visible()
         root.locator(".jw-settings summary").click()  # the page answers meanwhile
         assert root.locator(".jw-settings").evaluate("d => d.open")
         root.locator(".jw-settings summary").click()
@@ -535,7 +518,7 @@ def test_python_starting_and_the_expert_thinking_never_block_the_page(built_site
         trace = browser.stop_tracing()
     for start, end in (("jocari:python-asked", "jocari:board-ready"), ("test:expert-thinks", "test:expert-played"),
                        ("test:hint-asked", "test:hint-shown")):
-        cpu, wall = longest_tasks(trace, start, end)
+        cpu, wall = harness.longest_task(trace, start, end)
         assert cpu <= 50, f"{start}: the page's thread ran a task of {cpu:.0f} ms ({wall:.0f} ms of wall time)"
     assert context.console == [] and context.outside == []
     context.close()

@@ -16,6 +16,19 @@ let pyodide = null;
 let live = null; // the module jocari_edu.widgets.live
 const boards = new Map(); // board id -> its LiveBoard (Python)
 let started = null;
+// Pyodide's loader (314) only warns when its WebAssembly does not compile (a truncated
+// download: "wasm instantiation failed!") and then never settles: that warning, or anything
+// uncaught in this worker meanwhile, ends the start
+let abort;
+const aborted = new Promise((_, reject) => { abort = reject; });
+aborted.catch(() => {});
+const warn = console.warn.bind(console);
+console.warn = (...args) => {
+  warn(...args);
+  if (String(args[0]).startsWith("wasm instantiation failed")) abort(new Error("pyodide.asm.wasm does not compile"));
+};
+self.addEventListener("unhandledrejection", (event) => abort(event.reason));
+self.addEventListener("error", (event) => abort(event.error || new Error(event.message)));
 
 // milliseconds on the page's clock (performance.now() there), for its marks
 const pageTime = (origin) => performance.timeOrigin + performance.now() - origin;
@@ -29,7 +42,7 @@ async function start({ wheel, indexURL, origin }) {
   });
   bytes.catch(() => {}); // its error, if any, is reported below, once Python is there
   const begin = performance.now();
-  pyodide = await loadPyodide({ indexURL });
+  pyodide = await Promise.race([loadPyodide({ indexURL }), aborted]);
   times.pyodide_ms = performance.now() - begin;
   times.started = pageTime(origin);
   pyodide.unpackArchive(await bytes, "wheel");
