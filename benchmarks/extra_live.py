@@ -234,8 +234,8 @@ def _responsiveness(browser, url: str) -> dict[str, list[float]]:
     _settings_clicks(root)
     page.wait_for_function(READY, timeout=300_000)
     marks = page.evaluate(MARKS)
-    out = {f"start {k}": [v] for k, v in page.evaluate(WINDOW, [marks["jocari:python-asked"],
-                                                                  marks["jocari:board-ready"]]).items()}
+    window = page.evaluate(WINDOW, [marks["jocari:python-asked"], marks["jocari:board-ready"]])
+    out = {f"start {k}": v if isinstance(v, list) else [v] for k, v in window.items()}
     out["pyodide in the worker"] = [page.evaluate(
         "performance.getEntriesByName('jocari:python-started')[0].detail.pyodide_ms")]
     with_settings = root.locator(".jw-settings summary")
