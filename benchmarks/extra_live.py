@@ -354,7 +354,7 @@ def rows():
                 f"{statistics.median(pyodide):.0f}  runs {sorted(round(x) for x in pyodide)}"))
     for when, label in (("start", "while Python starts (cold)"), ("expert", "while the expert thinks"),
                         ("hint", "while the expert finds a hint")):
-        long, gap, clicks = responsive[f"{when} long"], responsive[f"{when} gap"], responsive[f"{when} settings"]
+        long, gap, answers = responsive[f"{when} long"], responsive[f"{when} gap"], responsive[f"{when} settings"]
         cpu = responsive[f"{when} cpu"]
         out += [
             (f"longest task of the page's thread {label} (median / max ms)",
@@ -362,7 +362,7 @@ def rows():
              f"timer gaps {statistics.median(gap):.0f} / {max(gap):.0f}; "
              f"trace, CPU {statistics.median(cpu):.0f} / {max(cpu):.0f}"),
             (f"  a click on « Réglages » {label}, to the next frame (median / max ms)",
-             f"{statistics.median(clicks):.0f} / {max(clicks):.0f}  ({len(clicks)} clicks)"),
+             f"{statistics.median(answers):.0f} / {max(answers):.0f}  ({len(answers)} clicks)"),
         ]
     out += [
         ("click -> updated board, median (ms)", f"{statistics.median(clicks):.1f}"),

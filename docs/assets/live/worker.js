@@ -4,7 +4,7 @@
 //
 // It only carries messages: every rule, picture and sentence comes from jocari_edu
 // (jocari_edu/widgets/live.py). The page (live.js) posts
-//   {id, type: "start", wheel, indexURL}      once, first
+//   {id, type: "start", wheel, indexURL, origin}   once, first (origin: the page's performance.timeOrigin)
 //   {id, type: "open", board, spec}           a board of the page, from its placeholder's spec
 //   {id, type: "message", board, message}     one message of that board (board.js's model.send)
 //   {id, type: "run", code}                   Python code, for the tests and the benchmark
