@@ -12,6 +12,15 @@ Builds the site (``mkdocs build --strict``), serves it on localhost and measures
   ``data-latency``: message sent, Python answers, picture redrawn), median and p95;
 - the computer's greedy move in Pyodide (``handle({"type": "computer"})`` and
   the new view, what a page waits for), median and max, per game;
+- the page's responsiveness while Python works in its worker: Pyodide's own
+  start there (``loadPyodide``), the longest task of the page's own thread
+  (Long Tasks API, a ``PerformanceObserver`` with ``buffered: true``, which
+  reports tasks of 50 ms or more, in wall time; the longest gap between the
+  ticks of a 10 ms timer, finer; and Chromium's trace, the CPU time the thread
+  spent on its longest task, which other jobs on a shared host do not
+  lengthen) while Python starts (cold), while the expert thinks
+  (La Marelle, modern rules) and while it finds a hint, and how long a click
+  on « Réglages » takes to reach the next frame meanwhile;
 - the weight Python adds to a page (bytes transferred by ``http.server``,
   which does not compress, and the same files gzipped, as most static hosts
   serve them) and the whole site's size.
@@ -39,7 +48,7 @@ import harness  # noqa: E402
 RUNS = 3
 CLICKS = 220
 READY = "() => { const h = document.querySelector('.jocari-live'); return h && h.dataset.live === 'ready'; }"
-PYTHON_FILES = ("pyodide/", "jocari_edu-", "live.js", "board.js", "board.css", "live.css")
+PYTHON_FILES = ("pyodide/", "jocari_edu-", "live.js", "worker.js", "board.js", "board.css", "live.css", "worker.css")
 
 GREEDY = """
 import json, time
@@ -134,6 +143,9 @@ def _click_latencies(page, url: str) -> list[float]:
     page.goto(url)
     page.wait_for_function(READY, timeout=300_000)
     root = page.locator(".jocari-live .jw-root")
+    two = page.locator(".jocari-choice button").nth(1)  # « À deux sur cet écran »: this process plays both sides
+    two.click()
+    page.wait_for_function("b => b.getAttribute('aria-pressed') === 'true'", arg=two.element_handle())
     # the throws are chosen (a teacher's tool, in the settings panel), so that this process can follow the game
     root.locator(".jw-settings summary").click()
     root.locator(".jw-teacher").check()
@@ -172,11 +184,90 @@ def _greedy(page) -> dict[str, list[float]]:
     code = f"SPECS = {specs!r}\n" + GREEDY
     result = page.evaluate("""async (code) => {
         const boot = document.querySelector("script[data-jocari-live]").src;
-        const { startPython } = await import(new URL("live.js", boot).href);  // the page's own module: same Python
-        const { pyodide } = await startPython();
-        return pyodide.runPython(code);
+        const { runPython } = await import(new URL("live.js", boot).href);  // the page's own Python, its worker
+        return runPython(code);
     }""", code)
     return json.loads(result)
+
+
+# In every page: the Long Tasks API's reports, the ticks of a 10 ms timer, and each click on « Réglages »
+# (from the input's time to the next frame).
+WATCH = """
+window.jocari = { long: [], ticks: [], settings: [] };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.jocari.long.push([e.startTime, e.duration]);
+}).observe({ type: "longtask", buffered: true });
+setInterval(() => window.jocari.ticks.push(performance.now()), 10);
+document.addEventListener("click", (event) => {
+  if (!event.target.closest(".jw-settings summary")) return;
+  const input = event.timeStamp;
+  requestAnimationFrame(() => window.jocari.settings.push(performance.now() - input));
+}, true);
+"""
+WINDOW = """([start, end]) => {
+  const j = window.jocari;
+  const long = Math.max(0, ...j.long.filter(([t, d]) => t + d > start && t < end).map(([, d]) => d));
+  const ticks = j.ticks.filter((t) => t > start && t < end);
+  let gap = 0;
+  for (let i = 1; i < ticks.length; i++) gap = Math.max(gap, ticks[i] - ticks[i - 1] - 10);
+  return { long, gap, settings: j.settings.splice(0) };
+}"""
+BUSY = "([h, on]) => h.dataset.thinking === String(on)"
+
+
+def _settings_clicks(root) -> None:
+    """Open and close « Réglages » (two clicks the page answers by itself)."""
+    for _ in range(2):
+        root.locator(".jw-settings summary").click()
+
+
+def _responsiveness(browser, url: str) -> dict[str, list[float]]:
+    """One cold visit of La Marelle's Jouer page: while Python starts, the expert thinks and finds a hint."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768}, service_workers="block")
+    context.add_init_script(WATCH)
+    page = context.new_page()
+    browser.start_tracing(page=page, categories=harness.TASK_CATEGORIES)
+    page.goto(f"{url}/marelle/jouer.html")
+    host = page.locator(".jocari-live")
+    root = host.locator(".jw-root")
+    page.wait_for_function("h => h.dataset.live === 'loading'", arg=host.element_handle())
+    _settings_clicks(root)
+    page.wait_for_function(READY, timeout=300_000)
+    marks = page.evaluate(MARKS)
+    window = page.evaluate(WINDOW, [marks["jocari:python-asked"], marks["jocari:board-ready"]])
+    out = {f"start {k}": v if isinstance(v, list) else [v] for k, v in window.items()}
+    out["pyodide in the worker"] = [page.evaluate(
+        "performance.getEntriesByName('jocari:python-started')[0].detail.pyodide_ms")]
+    with_settings = root.locator(".jw-settings summary")
+    with_settings.click()
+    for selector, value in ((".jw-opponent", "expert"), (".jw-pace", "fast"), (".jw-ruleset", "modern")):
+        root.locator(selector).select_option(value)
+        if selector != ".jw-ruleset":
+            page.wait_for_function("([el, s, v]) => el.querySelector(s).value === v",
+                                   arg=[root.element_handle(), selector, value])
+    with_settings.click()
+    before = root.get_attribute("data-version")
+    root.locator(".jw-new").click()
+    page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before])
+    page.evaluate("() => window.jocari.settings.splice(0)")
+    for kind in ("expert", "hint"):
+        if kind == "expert":
+            root.locator('[data-square="d2"]').last.click()
+        else:
+            root.locator(".jw-hint-button").click()
+        page.wait_for_function(BUSY, arg=[host.element_handle(), True], timeout=60_000)
+        start = page.evaluate(f"performance.mark('bench:{kind}').startTime")
+        _settings_clicks(root)
+        page.wait_for_function(BUSY, arg=[host.element_handle(), False], timeout=60_000)
+        window = page.evaluate(WINDOW, [start, page.evaluate(f"performance.mark('bench:{kind}-done').startTime")])
+        for k, v in window.items():
+            out[f"{kind} {k}"] = v if isinstance(v, list) else [v]
+    trace = browser.stop_tracing()
+    for kind, first, last in (("start", "jocari:python-asked", "jocari:board-ready"),
+                              ("expert", "bench:expert", "bench:expert-done"), ("hint", "bench:hint", "bench:hint-done")):
+        out[f"{kind} cpu"] = [harness.longest_task(trace, first, last)[0]]
+    context.close()
+    return out
 
 
 def _python_weight(page, url: str) -> tuple[int, int, int]:
@@ -219,6 +310,10 @@ def rows():
                 offline.append(_ready_time(page, play))
             context.close()
 
+            responsive: dict[str, list[float]] = {}
+            for _ in range(RUNS):
+                for k, v in _responsiveness(browser, url).items():
+                    responsive.setdefault(k, []).extend(v)
             context = browser.new_context(service_workers="block")
             page = context.new_page()
             served, page_total, count = _python_weight(page, play)
@@ -254,6 +349,21 @@ def rows():
     for label, first, last in STEPS:
         spent = [m[last] - (m[first] if first else 0) for m in marks]
         out.append((f"  warm: {label} (ms)", f"{statistics.median(spent):.0f}"))
+    pyodide = responsive["pyodide in the worker"]
+    out.append(("Pyodide's own start in the page's worker, cold (median ms)",
+                f"{statistics.median(pyodide):.0f}  runs {sorted(round(x) for x in pyodide)}"))
+    for when, label in (("start", "while Python starts (cold)"), ("expert", "while the expert thinks"),
+                        ("hint", "while the expert finds a hint")):
+        long, gap, answers = responsive[f"{when} long"], responsive[f"{when} gap"], responsive[f"{when} settings"]
+        cpu = responsive[f"{when} cpu"]
+        out += [
+            (f"longest task of the page's thread {label} (median / max ms)",
+             f"Long Tasks API {statistics.median(long):.0f} / {max(long):.0f} (0: none of 50 ms); "
+             f"timer gaps {statistics.median(gap):.0f} / {max(gap):.0f}; "
+             f"trace, CPU {statistics.median(cpu):.0f} / {max(cpu):.0f}"),
+            (f"  a click on « Réglages » {label}, to the next frame (median / max ms)",
+             f"{statistics.median(answers):.0f} / {max(answers):.0f}  ({len(answers)} clicks)"),
+        ]
     out += [
         ("click -> updated board, median (ms)", f"{statistics.median(clicks):.1f}"),
         ("click -> updated board, p95 (ms)", f"{p95:.1f}  ({len(clicks)} clicks)"),

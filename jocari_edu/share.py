@@ -9,10 +9,15 @@ refused with the rules' own reason, never half loaded.
 Format (version ``1``): ``"1." + base64url(zlib(json))`` without padding, the
 JSON being the record's fields in a fixed order, each event one text::
 
-    [game, rule_set, options, seed, start, events, position]
+    [game, rule_set, options, seed, start, events, position, settings]
     events: "9-12" (a move), "*3" (a throw drawn from the seed), "=6.4" (a throw given by hand)
+    settings: the board's settings the player chose, {"opponent": "moyen", "pace": "fast", ...}
 
-No move notation of any game begins with ``*`` or ``=`` (a test checks it).
+No move notation of any game begins with ``*`` or ``=`` (a test checks it).  The
+settings came later: a link without them (seven fields) still opens, as a board
+with its default settings.  This module only checks their shape (known names,
+each a text or a yes/no); the board that applies them
+(:mod:`jocari_edu.widgets.live`) checks their values.
 """
 
 from __future__ import annotations
@@ -33,6 +38,8 @@ MAX_BYTES = 1 << 20  # a link never unpacks into more than this (no "zip bomb" i
 MAX_CHARS = 200_000  # nor is longer than this (a game of thousands of events packs into far fewer)
 _THROW = re.compile(r"^[*=]\d{1,3}(?:\.\d{1,3}){0,3}$")  # "*3", "=6.4": a throw of at most four values
 FIELDS = ("game", "rule_set", "options", "seed", "start", "events", "position")
+# a board's settings a link may carry, and the type of each value
+SETTINGS = {"opponent": str, "pace": str, "numbers": bool, "classroom": bool, "teacher": bool}
 
 MESSAGES = Catalog(
     unreadable=(
@@ -70,17 +77,32 @@ def _event(text) -> dict:
     return {"throw": [int(v) for v in text[1:].split(".")], "by": "random" if text[0] == "*" else "hand"}
 
 
-def to_link(game) -> str:
-    """The game (its rule set, options, seed, start and every event) as a short URL-safe text."""
+def _settings(value) -> dict:
+    if not isinstance(value, dict) or any(k not in SETTINGS or type(v) is not SETTINGS[k] for k, v in value.items()):
+        raise LinkError("unreadable")
+    return value
+
+
+def to_link(game, settings: dict | None = None) -> str:
+    """The game (its rule set, options, seed, start and every event) as a short URL-safe text.
+
+    ``settings``: the board's settings to reopen with it (names of :data:`SETTINGS`).
+    """
     record = game.to_record()
     record["events"] = [_event_text(e) for e in record["events"]]
-    data = json.dumps([record[f] for f in FIELDS], ensure_ascii=False, separators=(",", ":"))
+    fields = [record[f] for f in FIELDS] + ([_settings(dict(settings))] if settings else [])
+    data = json.dumps(fields, ensure_ascii=False, separators=(",", ":"))
     packed = base64.urlsafe_b64encode(zlib.compress(data.encode("utf-8"), 9)).decode("ascii").rstrip("=")
     return f"{LINK_VERSION}.{packed}"
 
 
 def from_link(text: str, *, lang: str = "fr"):
     """The game a link holds, replayed through the rules; :class:`RecordError` if it cannot be."""
+    return read_link(text, lang=lang)[0]
+
+
+def read_link(text: str, *, lang: str = "fr") -> tuple:
+    """``(game, settings)``: :func:`from_link`, and the board's settings the link carries (``{}`` if none)."""
     if not isinstance(text, str) or len(text) > MAX_CHARS:
         raise LinkError("unreadable")
     version, dot, packed = text.strip().partition(".")
@@ -96,11 +118,12 @@ def from_link(text: str, *, lang: str = "fr"):
         fields = loads(raw.decode("utf-8"))  # nesting and integers' digits checked before Python's limits
     except (binascii.Error, ValueError, zlib.error):  # JSON, UTF-8 and limits' errors are ValueErrors
         raise LinkError("unreadable") from None
-    if not isinstance(fields, list) or len(fields) != len(FIELDS):
+    if not isinstance(fields, list) or len(fields) not in (len(FIELDS), len(FIELDS) + 1):
         raise LinkError("unreadable")
+    settings = _settings(fields.pop()) if len(fields) > len(FIELDS) else {}
     record = dict(zip(FIELDS, fields, strict=True))
     if not isinstance(record["events"], list):
         raise LinkError("unreadable")
     record["events"] = [_event(e) for e in record["events"]]
     record.update(format=FORMAT, version=VERSION, length=len(record["events"]))
-    return load_record(record, lang=lang)
+    return load_record(record, lang=lang), settings

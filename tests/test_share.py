@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from jocari_edu import RecordError, available, game_class, new_game
 from jocari_edu.analysis.simulate import random_game
 from jocari_edu.games.senet import Senet
-from jocari_edu.share import LinkError, from_link, to_link
+from jocari_edu.share import LinkError, from_link, read_link, to_link
 
 SPECS = [(name, rs) for name in available() for rs in game_class(name).RULE_SETS]
 
@@ -129,3 +129,31 @@ def test_a_tiny_link_cannot_unpack_into_a_huge_text():
 def test_not_a_text_is_refused():
     with pytest.raises(LinkError):
         from_link(None)
+
+
+def test_a_link_carries_the_boards_settings_back():
+    game = random_game("marelle", "modern", seed=3, max_events=10_000)
+    settings = {"opponent": "fort", "pace": "fast", "numbers": False, "classroom": True, "teacher": False}
+    back, again = read_link(to_link(game, settings))
+    same_game(game, back)
+    assert again == settings
+    same_game(game, from_link(to_link(game, settings)))  # the game alone, as before
+
+
+def test_an_older_link_without_settings_still_opens():
+    game = random_game("senet", "jequier", seed=8)
+    fields = unpack(to_link(game))
+    assert len(fields) == 7  # what the site's first links held
+    back, settings = read_link(pack(fields))
+    same_game(game, back)
+    assert settings == {}
+
+
+@pytest.mark.parametrize("settings", [
+    "fort", [], {"opponent": 3}, {"numbers": 1}, {"teacher": "yes"}, {"colour": "red"}, {"pace": None},
+])
+def test_settings_of_the_wrong_shape_are_refused(settings):
+    fields = unpack(to_link(new_game("senet", "standard", seed=1)))
+    with pytest.raises(LinkError) as err:
+        read_link(pack([*fields, settings]))
+    assert err.value.text("fr") == "Ce lien de partie est abîmé ou incomplet : il ne se lit pas."

@@ -169,3 +169,26 @@ def write_notebook(path: pathlib.Path, sources: list[str]) -> None:
     nb.cells = [nbformat.v4.new_code_cell(src) for src in sources]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
     nbformat.write(nb, path)
+
+
+# what to record in Chromium's trace to time the page's own thread (browser.start_tracing)
+TASK_CATEGORIES = ["toplevel", "blink.user_timing"]
+
+
+def longest_task(trace: bytes, start: str, end: str) -> tuple[float, float]:
+    """The longest task of a page's own thread between two of its marks, from Chromium's trace:
+    ``(CPU ms, wall ms)``.
+
+    A task's CPU time is what the page's thread itself spent on it; on a host shared by
+    other jobs, its wall time (what the Long Tasks API reports) also counts the moments the
+    thread waited for a core.  The marks (``performance.mark``) name the page's thread.
+    """
+    events = json.loads(trace)["traceEvents"]
+    marks = {e["name"]: e for e in events if e.get("name") in (start, end) and "user_timing" in e.get("cat", "")}
+    thread = (marks[start]["pid"], marks[start]["tid"])
+    a, b = marks[start]["ts"], marks[end]["ts"]
+    tasks = [e for e in events if e.get("name") == "ThreadControllerImpl::RunTask" and e.get("ph") == "X"
+             and (e["pid"], e["tid"]) == thread and e["ts"] + e["dur"] > a and e["ts"] < b]
+    if not tasks:
+        return 0.0, 0.0
+    return max(e.get("tdur", 0) for e in tasks) / 1000, max(e["dur"] for e in tasks) / 1000

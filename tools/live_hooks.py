@@ -6,9 +6,12 @@
   the page's adapter to bring to life at that very position.  The board's
   model leaves the page's widget state, so the Jupyter widget manager no
   longer draws a dead copy of it.  ``<!-- jocari-live senet -->`` in a page
-  (the "Jouer" pages) becomes the placeholder of a fresh game.  Every page
-  gets ``assets/live/boot.js`` (it registers the offline cache and starts the
-  adapter where there are boards).
+  (the "Jouer" pages) becomes the placeholder of a fresh game against the
+  computer, with the choice of opponent above it, and the page's tab gets its
+  front matter's ``title``.  Every page gets ``assets/live/boot.js`` (it
+  registers the offline cache and starts the adapter where there are boards),
+  whose data attributes carry the sentences said before Python is there, from
+  Python's catalogues.
 - ``on_post_build``: writes into ``assets/live/`` the rules package as a wheel
   (zipped from ``jocari_edu/``, no third-party code), Pyodide's core (from
   ``node_modules/pyodide``, installed by npm), and the very same ``board.js``
@@ -24,8 +27,9 @@ sources; the wheel carries its modules' bytecode beside their sources (all
 kept in ``.cache/live/``).  The lock file keeps only what Pyodide checks (no
 package is ever loaded from it).
 
-The adapter itself (``docs/assets/live/live.js``) and the boot script are
-plain files of the site.  Nothing here decides a rule or draws a board: the
+The adapter itself (``docs/assets/live/live.js``), the Web Worker where
+Python runs (``worker.js``: Pyodide and the wheel, off the page's thread) and
+the boot script are plain files of the site.  Nothing here decides a rule or draws a board: the
 views come from :class:`~jocari_edu.widgets.controller.BoardController`.
 """
 
@@ -218,15 +222,28 @@ def _play_page(game: str) -> str:
 
 
 def _placeholder(spec: dict, page_dir: str) -> str:
-    """The live board's place: the picture shown until Python is ready, and what Python needs."""
-    from jocari_edu.widgets.live import site_text
+    """The live board's place: the picture shown until Python is ready, and what Python needs.
+
+    A "Jouer" page's board also offers the choice of opponent at once, above it
+    (its buttons' words come from Python, and again with every answer).
+    """
+    from jocari_edu.widgets.live import LiveBoard, site_text
 
     view = spec["view"]
     lang = view.get("lang", "fr")
     play = posixpath.relpath(_play_page(view["game"]), page_dir or ".")
     data = json.dumps(spec, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    choice = ""
+    if spec["mode"] == "play":
+        buttons = "".join(
+            f'<button type="button" class="jocari-choice-button" data-opponent="{html.escape(c["opponent"])}" '
+            f'aria-pressed="{str(c["pressed"]).lower()}">{html.escape(c["text"])}</button>'
+            for c in LiveBoard.fresh(view["game"], view["rule_set"], opponent=spec.get("opponent")).choice())
+        choice = f'<div class="jocari-choice" role="group" aria-label="{html.escape(view["labels"]["opponent"])}">' \
+                 f"{buttons}</div>"
     return (
         f'<div class="jocari-live" data-live="static" data-play="{html.escape(play)}">'
+        f"{choice}"
         '<p class="jocari-live-note" role="status" hidden></p>'
         f'<div class="jw-root jocari-static"><div class="jw-stage">{view["svg"]}</div></div>'
         '<div class="jocari-share" hidden>'
@@ -262,32 +279,50 @@ def _lesson_boards(output: str, page_dir: str) -> str:
 
 
 def _fresh_board(match, page_dir: str) -> str:
-    """``<!-- jocari-live senet [rule_set] -->``: a new game, chosen rules and options on the board's toolbar."""
+    """``<!-- jocari-live senet [rule_set] -->``: a new game against the computer at the default level
+    (two players one click away), chosen rules and options on the board's toolbar.
+
+    The spec names every game's "Jouer" page, relative to this one: a shared link of
+    another game opened here is sent there.
+    """
+    from jocari_edu import available
     from jocari_edu.games import new_game
+    from jocari_edu.players import DEFAULT_LEVEL
     from jocari_edu.widgets.controller import BoardController
 
     name, rule_set = match.group(1), match.group(2)
-    view = BoardController(new_game(name, rule_set, seed=0, lang="fr")).view()
-    return _placeholder({"mode": "play", "game": name, "rule_set": view["rule_set"], "lang": "fr", "view": view},
-                        page_dir)
+    view = BoardController(new_game(name, rule_set, seed=0, lang="fr"), opponent=DEFAULT_LEVEL).view()
+    pages = {game: posixpath.relpath(_play_page(game), page_dir or ".") for game in available()}
+    return _placeholder({"mode": "play", "game": name, "rule_set": view["rule_set"], "lang": "fr",
+                         "opponent": DEFAULT_LEVEL, "pages": pages, "view": view}, page_dir)
 
 
 def _boot_script(page_dir: str) -> str:
     from jocari_edu.widgets.live import site_text
 
     src = posixpath.relpath(f"{LIVE_DIR}/boot.js", page_dir or ".")
-    texts = {code: html.escape(site_text(code, "fr", error="{error}")) for code in ("loading", "served", "failed")}
+    texts = {code: html.escape(site_text(code, "fr")) for code in ("loading", "served", "failed")}
     return (f'<script src="{src}" data-jocari-live data-wheel="{wheel_name()}" data-loading="{texts["loading"]}" '
             f'data-served="{texts["served"]}" data-failed="{texts["failed"]}"></script>')
+
+
+def _play_title(output: str, page, config) -> str:
+    """A "Jouer" page's tab says which game it plays (its front matter's ``title``)."""
+    title = page.meta.get("title")
+    if not title:
+        return output
+    return re.sub(r"<title>.*?</title>", lambda _: f"<title>{html.escape(title)} – {html.escape(config['site_name'])}"
+                  "</title>", output, count=1, flags=re.S)
 
 
 def on_post_page(output, page, config):
     page_dir = posixpath.dirname(page.file.dest_uri)
     output = _lesson_boards(output, page_dir)
-    output = MARKER.sub(lambda m: _fresh_board(m, page_dir), output)
+    if MARKER.search(output):
+        output = _play_title(MARKER.sub(lambda m: _fresh_board(m, page_dir), output), page, config)
     if 'class="jocari-live"' in output:
         styles = "".join(f'<link rel="stylesheet" href="{posixpath.relpath(f"{LIVE_DIR}/{name}", page_dir or ".")}">'
-                         for name in ("board.css", "live.css"))
+                         for name in ("board.css", "live.css", "worker.css"))
         output = output.replace("</head>", styles + "</head>", 1)
     return output.replace("</body>", _boot_script(page_dir) + "</body>", 1)
 

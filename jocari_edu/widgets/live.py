@@ -1,24 +1,30 @@
 """Boards on the website: a :class:`BoardController` per board, in the browser (Pyodide).
 
 The site's adapter (``docs/assets/live/live.js``) plays the anywidget model's
-role for the very same ``board.js``; every message the page sends comes here
-as JSON, goes to :meth:`BoardController.handle`, and the answer is the new
-view (and the record to download, or the link to share).  Nothing in this
-module decides a rule or draws anything: it only chooses where a board starts
-(a lesson's saved position, a shared link, a fresh game) and packs answers.
+role for the very same ``board.js``; every message the page sends crosses to
+the page's Web Worker (``docs/assets/live/worker.js``, where Pyodide runs, off
+the page's thread), comes here as JSON, goes to :meth:`BoardController.handle`,
+and the answer is the new view (and the record to download, or the link to
+share).  Nothing in this module decides a rule or draws anything: it only
+chooses where a board starts (a lesson's saved position, a shared link, a
+fresh game), carries the board's settings in its links and packs answers.
 
-Also the site's few fixed sentences, said before Python is there (loading,
-``file://``), so that every learner-facing text stays in Python.
+Also the site's few fixed sentences: those said before Python is there
+(loading, ``file://``, a failed start), which the build writes into the pages,
+and those the adapter shows while Python works, which it receives with each
+board, so that every learner-facing text stays in Python.
 """
 
 from __future__ import annotations
 
 import json
+import traceback
 
 from ..core import Catalog, JocariError
 from ..games import load_record, new_game
-from ..share import from_link, to_link
-from .controller import BoardController
+from ..players import DEFAULT_LEVEL, LEVELS, PLAYERS
+from ..share import LinkError, read_link, to_link
+from .controller import PACES, BoardController
 
 SITE = Catalog(
     loading=(
@@ -33,9 +39,25 @@ SITE = Catalog(
         "for instance with “python -m http.server -d site”, then open http://127.0.0.1:8000.",
     ),
     failed=(
-        "Python n'a pas pu démarrer dans ce navigateur ({error}) : le plateau reste une image.",
-        "Python could not start in this browser ({error}): the board stays a picture.",
+        "Python n'a pas pu démarrer dans ce navigateur : le plateau reste une image.",
+        "Python could not start in this browser: the board stays a picture.",
     ),
+    thinking=("L'ordinateur réfléchit…", "The computer is thinking…"),
+    busy=(
+        "L'ordinateur réfléchit encore : ce clic n'a pas été joué. Rejouez-le quand il aura fini.",
+        "The computer is still thinking: this click was not played. Play it again once it has finished.",
+    ),
+    internal=(
+        "Une erreur interne est survenue ; le plateau a été remis à zéro.",
+        "An internal error occurred; the board was reset.",
+    ),
+    vs_computer=("Contre l'ordinateur ({level})", "Against the computer ({level})"),
+    two_players=("À deux sur cet écran", "Two players on this screen"),
+    elsewhere=(
+        "Ce lien est une partie d'un autre jeu ({game}) : ouvrez-le sur la page « Jouer » de ce jeu.",
+        "This link is a game of another game ({game}): open it on that game's “Play” page.",
+    ),
+
     share=("Partager", "Share"),
     share_title=(
         "Un lien qui ouvre cette partie, à cette position, sur la page « Jouer »",
@@ -54,14 +76,27 @@ def site_text(code: str, lang: str = "fr", **params) -> str:
     return SITE(code, **params).text(lang)
 
 
-class LiveBoard:
-    """One board of a web page, driven by JSON messages from the page's adapter."""
+# the sentences the page's adapter shows itself while Python works for a board
+ADAPTER_TEXTS = ("thinking", "busy")
 
-    def __init__(self, controller: BoardController) -> None:
+
+class LiveBoard:
+    """One board of a web page, driven by JSON messages from the page's adapter.
+
+    ``spec``: what the page's placeholder says about the board (see :func:`open_board`);
+    a "Jouer" page's spec also names every game's "Jouer" page (``pages``), where a
+    link of another game is sent.
+    """
+
+    def __init__(self, controller: BoardController, spec: dict | None = None) -> None:
         self.controller = controller
+        self.spec = spec or {}
+        self.level = DEFAULT_LEVEL  # the level the "against the computer" choice gives
+        self.reply: dict | None = None  # what the page must do as the board opens (a link of another game)
+        self._remember_level()
 
     @classmethod
-    def from_saved(cls, view: dict) -> LiveBoard:
+    def from_saved(cls, view: dict, spec: dict | None = None) -> LiveBoard:
         """The board a lesson showed, from its saved view: same game, same position, same settings."""
         lang = view.get("lang", "fr")
         try:
@@ -77,46 +112,128 @@ class LiveBoard:
         # the lesson's last words stay on screen until the learner acts
         controller.said = view.get("said", "")
         controller.why = view.get("why", "")
-        return cls(controller)
+        return cls(controller, spec)
 
     @classmethod
     def fresh(cls, name: str, rule_set: str | None = None, *, link: str | None = None,
-              lang: str = "fr") -> LiveBoard:
+              lang: str = "fr", opponent: str | None = None, spec: dict | None = None) -> LiveBoard:
         """A new game of ``name`` (a fresh seed), or the game a shared ``link`` holds."""
-        board = cls(BoardController(new_game(name, rule_set, lang=lang), lang=lang))
+        board = cls(BoardController(new_game(name, rule_set, lang=lang), lang=lang, opponent=opponent), spec)
         if link:
-            board.open_link(link)
+            board.reply = board.open_link(link)
         return board
 
-    def open_link(self, link: str) -> bool:
-        """Load the game a shared link holds; if the rules refuse it, say why and keep the board."""
+    # -- the board's settings, in its links --------------------------------------------------
+
+    def settings(self) -> dict:
+        """The settings a player chose on the board, as a link carries them."""
+        c = self.controller
+        return {"opponent": c.opponent, "pace": c.pace, "numbers": c.numbers, "classroom": c.classroom,
+                "teacher": c.teacher}
+
+    @staticmethod
+    def _checked(settings: dict) -> dict:
+        """The link's settings if a board accepts every value (an altered link: :class:`LinkError`)."""
+        allowed = {"opponent": {"human", *PLAYERS}, "pace": set(PACES)}
+        if any(name in allowed and value not in allowed[name] for name, value in settings.items()):
+            raise LinkError("unreadable")
+        return settings
+
+    def _apply(self, settings: dict) -> None:
+        c = self.controller
+        if "opponent" in settings:
+            c.set_opponent(settings["opponent"])
+        if "pace" in settings:
+            c.set_pace(settings["pace"])
+        for name in ("numbers", "classroom", "teacher"):
+            if name in settings:
+                setattr(c, name, settings[name])
+
+    def _remember_level(self) -> None:
+        if self.controller.opponent in LEVELS:
+            self.level = self.controller.opponent
+
+    def open_link(self, link: str) -> dict | None:
+        """Load the game a shared link holds, with its board's settings; if the rules refuse it, say why
+        and keep the board.  A link of another game on a "Jouer" page: the reply sends the page there."""
         c = self.controller
         try:
-            game = from_link(link, lang=c.lang)
+            game, settings = read_link(link, lang=c.lang)
+            settings = self._checked(settings)
         except JocariError as err:
             c.why = site_text("bad_link", c.lang, reason=err.text(c.lang))
-            return False
+            return None
+        page_game = self.spec.get("game")
+        if self.spec.get("mode") == "play" and page_game and game.name != page_game:
+            page = self.spec.get("pages", {}).get(game.name)
+            if page:
+                return {"type": "elsewhere", "href": f"{page}#partie={link}"}
+            c.why = site_text("elsewhere", c.lang, game=game.name)
+            return None
         c.load(game.to_record())
-        return True
+        self._apply(settings)
+        self._remember_level()
+        return None
 
     # -- messages ------------------------------------------------------------------------
 
     def handle(self, content: dict) -> dict:
-        """One message from the page; returns ``{"view": ..., "reply": ... or None}``."""
+        """One message from the page; returns ``{"view": ..., "reply": ... or None, "choice": [...]}``."""
         kind = content.get("type")
         if kind == "share":
-            reply = {"type": "link", "fragment": to_link(self.controller.game),
+            reply = {"type": "link", "fragment": to_link(self.controller.game, self.settings()),
                      "text": site_text("shared", self.controller.lang)}
         elif kind == "link":
-            self.open_link(str(content.get("fragment", "")))
-            reply = None
+            reply = self.open_link(str(content.get("fragment", "")))
         else:
             reply = self.controller.handle(content)
-        return {"view": self.controller.view(), "reply": reply}
+            self._remember_level()
+        return self.answer(reply)
+
+    def answer(self, reply: dict | None = None) -> dict:
+        """What the page shows: the view, the reply if any, and the "Jouer" page's choice of opponent."""
+        return {"view": self.controller.view(), "reply": reply, "choice": self.choice()}
+
+    def choice(self) -> list[dict]:
+        """The opponent choice a "Jouer" page offers at once: the computer at its level, or two players."""
+        lang, opponent = self.controller.lang, self.controller.opponent
+        level = LEVELS[self.level].label(lang)
+        return [{"opponent": self.level, "text": site_text("vs_computer", lang, level=level),
+                 "pressed": opponent != "human"},
+                {"opponent": "human", "text": site_text("two_players", lang), "pressed": opponent == "human"}]
+
+    def texts(self) -> dict:
+        """The sentences the page's adapter shows itself while Python works for this board."""
+        return {code: site_text(code, self.controller.lang) for code in ADAPTER_TEXTS}
+
+    def reset(self) -> dict:
+        """After an error inside Python: the board this page's placeholder describes, afresh, saying so."""
+        spec = dict(self.spec, link=None)
+        board = open_board(json.dumps(spec)) if spec else LiveBoard.fresh(self.controller.game.name)
+        self.controller, self.level = board.controller, board.level
+        self.controller.why = site_text("internal", self.controller.lang)
+        return self.answer()
 
     def handle_json(self, text: str) -> str:
-        """:meth:`handle` for the page, JSON text in and out (one crossing of the JS/Python border)."""
-        return json.dumps(self.handle(json.loads(text)), ensure_ascii=False)
+        """:meth:`handle` for the page, JSON text in and out (one crossing of the worker/Python border).
+
+        An exception escaping the rules for one message (a bug, never a refused move:
+        those are answers) resets the board with one sentence, so that it keeps
+        working; the details go to the page's console (``"error"``).
+        """
+        try:
+            answer = self.handle(json.loads(text))
+        except Exception:  # noqa: BLE001 - whatever it is, the board must go on
+            answer = dict(self.reset(), error=traceback.format_exc())
+        return json.dumps(answer, ensure_ascii=False)
+
+    def opened_json(self) -> str:
+        """The board's first answer: as :meth:`answer`, with the adapter's sentences and any reply."""
+        return json.dumps(dict(self.answer(self.reply), texts=self.texts()), ensure_ascii=False)
+
+    def reset_json(self) -> str:
+        """:meth:`reset`, for the worker, when an error escaped even :meth:`handle_json`."""
+        return json.dumps(self.reset(), ensure_ascii=False)
 
     def view_json(self) -> str:
         return json.dumps(self.controller.view(), ensure_ascii=False)
@@ -124,8 +241,10 @@ class LiveBoard:
 
 def open_board(spec_json: str) -> LiveBoard:
     """The board a page's placeholder describes (JSON): ``{"mode": "lesson", "view": {...}}``
-    or ``{"mode": "play", "game": ..., "rule_set": ..., "link": ... or null}``."""
+    or ``{"mode": "play", "game": ..., "rule_set": ..., "opponent": ..., "link": ... or null,
+    "pages": {game: its "Jouer" page}}``."""
     spec = json.loads(spec_json)
     if spec.get("mode") == "lesson":
-        return LiveBoard.from_saved(spec["view"])
-    return LiveBoard.fresh(spec["game"], spec.get("rule_set"), link=spec.get("link"), lang=spec.get("lang", "fr"))
+        return LiveBoard.from_saved(spec["view"], spec)
+    return LiveBoard.fresh(spec["game"], spec.get("rule_set"), link=spec.get("link"), lang=spec.get("lang", "fr"),
+                           opponent=spec.get("opponent"), spec=spec)

@@ -1,14 +1,16 @@
-"""Boards that play on the published site: the rules package in the browser (Pyodide).
+"""Boards that play on the published site: the rules package in the browser (Pyodide, in a Web Worker).
 
 The site is built once (``built_site``) and served on localhost; Debian's
 Chromium opens it.  After each click the page must show what a
 :class:`BoardController` shows when given the same clicks in this process
 (the same oracle as the JupyterLab tests): the same position, move list,
 announcement and "Pourquoi ?" text.  No request may leave localhost and no
-page may log an error.
+page may log an error.  Python runs in the page's worker: the page's own
+thread never runs a task over 50 ms while Python starts or the computer thinks.
 """
 
 import base64
+import html
 import json
 import subprocess
 import sys
@@ -20,8 +22,9 @@ import pytest
 
 from jocari_edu import RecordError, game_class, load_record, new_game
 from jocari_edu.render import picture_of
-from jocari_edu.share import from_link
+from jocari_edu.share import from_link, to_link
 from jocari_edu.widgets.controller import BoardController
+from jocari_edu.widgets.live import site_text
 
 from .conftest import ROOT, harness
 from .test_boards_in_jupyterlab import (
@@ -93,6 +96,27 @@ def open_play(page, url):
     return host, wait_alive(page, host)
 
 
+def choose(page, host, which):
+    """A "Jouer" page's choice of opponent, above its board: 0 the computer, 1 two players."""
+    button = host.locator(".jocari-choice button").nth(which)
+    button.click()
+    page.wait_for_function("b => b.getAttribute('aria-pressed') === 'true'", arg=button.element_handle())
+
+
+def two_players(page, root):
+    """« À deux sur cet écran »: a "Jouer" page's board opens against the computer."""
+    choose(page, root.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' jocari-live ')][1]"), 1)
+
+
+def in_python(page, code):
+    """Python code run in the page's own Python (its worker); its value as text."""
+    return page.evaluate("""async (code) => {
+        const boot = document.querySelector("script[data-jocari-live]").src;
+        const { runPython } = await import(new URL("live.js", boot).href);  // the page's own module
+        return runPython(code);
+    }""", code)
+
+
 def lines(root):
     """The move list as the page shows it: each step with its side ("Blanc : 9-12")."""
     return root.locator(".jw-moves li").all_text_contents()
@@ -116,7 +140,8 @@ def click(page, root, selector):
 
 
 def start(page, root, name, rule_set):
-    """Choose the rule set in the board's own settings and start a new game, in teacher mode (set throws)."""
+    """Two players; the rule set chosen in the board's own settings; a new game, in teacher mode (set throws)."""
+    two_players(page, root)
     switch(page, root, "teacher", True)
     with settings(root):
         root.locator(".jw-ruleset").select_option(rule_set)
@@ -200,11 +225,7 @@ def test_python_in_the_page_compiles_nothing_it_imports(built_site, live_page, n
     """Every module Python imported for a board came compiled with the site: the stdlib and the rules."""
     page = live_page
     open_play(page, f"{built_site.url}/{PLAY[name]}")
-    result = page.evaluate("""async () => {
-        const boot = document.querySelector("script[data-jocari-live]").src;
-        const { startPython } = await import(new URL("live.js", boot).href);  // the page's own Python
-        const { pyodide } = await startPython();
-        return pyodide.runPython(`
+    result = in_python(page, """
 import json, sys
 rules, compiled = [], []
 for module in list(sys.modules.values()):
@@ -219,8 +240,7 @@ for module in list(sys.modules.values()):
     elif path.endswith(".pyc"):
         compiled.append([module.__name__, True])
 json.dumps([rules, compiled])
-`);
-    }""")
+""")
     rules, stdlib = json.loads(result)
     assert len(rules) > 20 and [module for module, shipped in rules if not shipped] == []
     assert len(stdlib) > 20 and [module for module, shipped in stdlib if not shipped] == []
@@ -287,8 +307,8 @@ def test_the_computer_answers_on_the_jouer_page(built_site, live_page):
 def test_the_hint_on_the_jouer_page_marks_the_move_and_says_why(built_site, live_page):
     page = live_page
     _, root = open_play(page, f"{built_site.url}/{PLAY['marelle']}")
-    # the page's board as it opens (Breyer's rules throw the dice first: the hint says so)
-    controller = BoardController(new_game("marelle", root.get_attribute("data-rule-set")))
+    # the page's board as it opens, against the computer (Breyer's rules throw the dice first: the hint says so)
+    controller = BoardController(new_game("marelle", root.get_attribute("data-rule-set")), opponent="moyen")
     ask_hint(page, root)
     controller.hint()
     hint_agrees(root, controller)
@@ -313,6 +333,7 @@ def test_the_hint_on_the_jouer_page_marks_the_move_and_says_why(built_site, live
 def test_a_thrown_game_is_saved_to_a_file_and_loaded_back(built_site, live_page, tmp_path):
     page = live_page
     _, root = open_play(page, f"{built_site.url}/{PLAY['senet']}")
+    two_players(page, root)
     senet = game_class("senet")
     while root.locator(".jw-moves li").count() < 6:  # real throws, drawn by Python in the page
         if root.locator(".jw-roll").is_enabled():
@@ -348,10 +369,15 @@ def test_a_shared_link_opens_the_same_game_and_a_tampered_one_says_why(built_sit
     _, root = open_play(page, f"{built_site.url}/{PLAY['senet']}")
     controller = start(page, root, "senet", "jequier")
     play_events(page, root, controller, 6)
-    page.locator(".jocari-share-button").click()
-    field = page.locator(".jocari-share-result input")
-    field.wait_for()
-    link = field.input_value()
+    # the settings a player chose: the computer at « fort », step by step (it waits), no numbers
+    with settings(root):
+        root.locator(".jw-pace").select_option("step")
+        page.wait_for_function("el => el.querySelector('.jw-pace').value === 'step'", arg=root.element_handle())
+        root.locator(".jw-opponent").select_option("fort")
+        page.wait_for_function("el => el.querySelector('.jw-opponent').value === 'fort'", arg=root.element_handle())
+        root.locator(".jw-numbers").uncheck()
+        page.wait_for_function("el => !el.querySelector('.jw-numbers').checked", arg=root.element_handle())
+    link = share_link(page)
     assert link.startswith(f"{built_site.url}/senet/jouer.html#partie=1.")
 
     other = page.context.new_page()
@@ -360,6 +386,13 @@ def test_a_shared_link_opens_the_same_game_and_a_tampered_one_says_why(built_sit
     assert moves(again) == controller.game.moves_notation()
     assert again.get_attribute("data-rule-set") == "jequier"
     assert again.locator(".jw-status").text_content().startswith(f"Partie chargée ({len(controller.game.history)} étapes).")
+    # the same opponent at the same level, and the same settings
+    assert again.locator(".jw-opponent").input_value() == "fort"
+    assert again.locator(".jw-pace").input_value() == "step"
+    assert not again.locator(".jw-numbers").is_checked() and again.locator(".jw-teacher").is_checked()
+    assert host.locator(".jocari-choice button").all_text_contents() == [
+        "Contre l'ordinateur (fort)", "À deux sur cet écran"]
+    assert host.locator(".jocari-choice button").first.get_attribute("aria-pressed") == "true"
 
     fields = unpack(link.split("#partie=", 1)[1])
     fields[5][2] = "9-10"  # an event the rules refuse at that point
@@ -369,6 +402,7 @@ def test_a_shared_link_opens_the_same_game_and_a_tampered_one_says_why(built_sit
         from_link(pack(fields))
     assert broken.locator(".jw-why-text").text_content() == f"Lien de partie refusé : {refused.value.text('fr')}"
     assert broken.get_attribute("data-position") == new_game("senet", "standard").position()
+    assert broken.locator(".jw-opponent").input_value() == "moyen"  # the page's own fresh board
     switch(other, broken, "teacher", True)
     act(other, broken, ("throw", [1]))  # and the fresh board plays
     assert moves(broken) == ["(1)"]
@@ -378,6 +412,182 @@ def test_a_shared_link_opens_the_same_game_and_a_tampered_one_says_why(built_sit
     assert garbled.locator(".jw-why-text").text_content() == (
         "Lien de partie refusé : Ce lien de partie est abîmé ou incomplet : il ne se lit pas.")
     other.close()
+
+
+def share_link(page):
+    """« Partager »: the link the page gives."""
+    field = page.locator(".jocari-share-result input")
+    before = field.input_value()
+    page.locator(".jocari-share-button").click()
+    page.wait_for_function("([f, v]) => f.value && f.value !== v", arg=[field.element_handle(), before])
+    return field.input_value()
+
+
+def test_a_link_of_another_game_opens_that_games_jouer_page(built_site, live_page):
+    page = live_page
+    _, root = open_play(page, f"{built_site.url}/{PLAY['senet']}")
+    controller = start(page, root, "senet", "standard")
+    play_events(page, root, controller, 3)
+    fragment = share_link(page).split("#", 1)[1]
+    page.goto("about:blank")
+    page.goto(f"{built_site.url}/{PLAY['marelle']}#{fragment}")
+    page.wait_for_url(f"{built_site.url}/{PLAY['senet']}#{fragment}", timeout=READY_MS)
+    host = page.locator(".jocari-live")
+    root = wait_alive(page, host)
+    assert page.title() == "Jouer au senet – jocari-edu"
+    assert root.get_attribute("data-position") == controller.game.position()
+    assert moves(root) == controller.game.moves_notation()
+    # and from the address bar, on a page already playing: the same
+    other = new_game("doze_canes", seed=1)
+    other.play(other.legal_moves()[0])  # the house to enter by
+    page.evaluate("h => { location.hash = h; }", f"partie={to_link(other)}")
+    page.wait_for_url(f"{built_site.url}/{PLAY['doze_canes']}#partie={to_link(other)}", timeout=READY_MS)
+    root = wait_alive(page, page.locator(".jocari-live"))
+    assert root.get_attribute("data-position") == other.position()
+
+
+TITLES = {"senet": "Jouer au senet", "marelle": "Jouer à la marelle", "doze_canes": "Jouer aux Doze canes",
+          "jacquet": "Jouer au jacquet"}
+
+
+@pytest.mark.parametrize("name", sorted(PLAY))
+def test_each_jouer_page_has_its_title_and_offers_the_opponent_at_once(built_site, live_page, name):
+    page = live_page
+    # before Python: the choice is already there, in the page, and the board is the computer's opponent
+    text = (built_site.dir / PLAY[name]).read_text(encoding="utf-8")
+    offered = [html.escape(words) + "</button>" for words in ("Contre l'ordinateur (moyen)", "À deux sur cet écran")]
+    assert all(button in text for button in offered)
+    host, root = open_play(page, f"{built_site.url}/{PLAY[name]}")
+    assert page.title() == f"{TITLES[name]} – jocari-edu"
+    assert page.locator("h1").first.text_content().rstrip("¶").strip() == TITLES[name]  # less its anchor
+    buttons = host.locator(".jocari-choice button")
+    assert buttons.all_text_contents() == ["Contre l'ordinateur (moyen)", "À deux sur cet écran"]
+    assert [buttons.nth(i).get_attribute("aria-pressed") for i in range(2)] == ["true", "false"]
+    assert root.locator(".jw-opponent").input_value() == "moyen"
+    box = buttons.nth(1).bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"]  # no scrolling to find it
+    choose(page, host, 1)  # one click: two players
+    assert root.locator(".jw-opponent").input_value() == "human"
+    assert buttons.first.get_attribute("aria-pressed") == "false"
+    choose(page, host, 0)
+    assert root.locator(".jw-opponent").input_value() == "moyen"
+
+
+# -- Python off the page's thread ------------------------------------------------------------------
+
+def thinking(page, host, until):
+    """Wait until the board says the computer thinks (``until`` True) or has finished (False)."""
+    page.wait_for_function("([h, on]) => h.dataset.thinking === String(on)", arg=[host.element_handle(), until],
+                           timeout=READY_MS)
+
+
+def test_python_starting_and_the_expert_thinking_never_block_the_page(built_site, browser):
+    """Python works in the page's worker: no task of the page's thread over 50 ms meanwhile (Chromium's trace)."""
+    context = watch(browser.new_context(viewport={"width": 1366, "height": 768}, service_workers="block"))
+    page = context.new_page()
+    browser.start_tracing(page=page, categories=harness.TASK_CATEGORIES)
+    try:
+        host, root = open_play(page, f"{built_site.url}/{PLAY['marelle']}")
+        with settings(root):
+            for selector, value in ((".jw-opponent", "expert"), (".jw-pace", "fast")):
+                root.locator(selector).select_option(value)
+                page.wait_for_function("([el, s, v]) => el.querySelector(s).value === v",
+                                       arg=[root.element_handle(), selector, value])
+            root.locator(".jw-ruleset").select_option("modern")
+        click(page, root, ".jw-new")
+        # the expert's move: a placement, then Black thinks (up to 3 s)
+        act(page, root, ("click", "d2"))
+        thinking(page, host, True)
+        page.evaluate("performance.mark('test:expert-thinks')")
+        host.locator(".jocari-live-thinking").wait_for(state="visible")  # with its sign
+        assert host.locator(".jocari-live-thinking").text_content() == site_text("thinking")
+        root.locator(".jw-settings summary").click()  # the page answers meanwhile
+        assert root.locator(".jw-settings").evaluate("d => d.open")
+        root.locator(".jw-settings summary").click()
+        thinking(page, host, False)
+        page.evaluate("performance.mark('test:expert-played')")
+        assert len(lines(root)) == 2
+        # the expert's hint
+        root.locator(".jw-hint-button").click()
+        thinking(page, host, True)
+        page.evaluate("performance.mark('test:hint-asked')")
+        thinking(page, host, False)
+        page.evaluate("performance.mark('test:hint-shown')")
+        assert root.locator(".jw-hint").is_visible() and root.locator(".jw-hint-text").text_content()
+    finally:
+        trace = browser.stop_tracing()
+    for start, end in (("jocari:python-asked", "jocari:board-ready"), ("test:expert-thinks", "test:expert-played"),
+                       ("test:hint-asked", "test:hint-shown")):
+        cpu, wall = harness.longest_task(trace, start, end)
+        assert cpu <= 50, f"{start}: the page's thread ran a task of {cpu:.0f} ms ({wall:.0f} ms of wall time)"
+    assert context.console == [] and context.outside == []
+    context.close()
+
+
+def test_a_click_while_the_computer_thinks_is_refused_with_a_sentence(built_site, live_page):
+    page = live_page
+    host, root = open_play(page, f"{built_site.url}/{PLAY['marelle']}")
+    with settings(root):
+        root.locator(".jw-opponent").select_option("expert")
+        page.wait_for_function("el => el.querySelector('.jw-opponent').value === 'expert'", arg=root.element_handle())
+        root.locator(".jw-pace").select_option("fast")
+        page.wait_for_function("el => el.querySelector('.jw-pace').value === 'fast'", arg=root.element_handle())
+        root.locator(".jw-ruleset").select_option("modern")
+    click(page, root, ".jw-new")
+    act(page, root, ("click", "d2"))
+    thinking(page, host, True)
+    position = root.get_attribute("data-position")
+    act(page, root, ("click", "a1"))  # a free point, a legal placement once it is White's turn again
+    assert root.locator(".jw-why-text").text_content() == site_text("busy")
+    assert root.locator(".jw-why").is_visible()
+    assert root.get_attribute("data-position") == position and host.get_attribute("data-thinking") == "true"
+    thinking(page, host, False)
+    assert len(lines(root)) == 2 and root.locator(".jw-why").is_hidden()  # the computer's move, nothing else
+    # the board plays on: the refused click, played again, is played
+    free = next(p for p in ("a1", "g1", "a7") if p not in moves(root))
+    act(page, root, ("click", free))
+    assert lines(root)[2] == f"Blanc : {free}"
+
+
+def test_an_error_inside_python_resets_the_board_with_one_sentence(built_site, browser):
+    context = watch(browser.new_context(viewport={"width": 1400, "height": 1000}, service_workers="block"))
+    page = context.new_page()
+    _, root = open_play(page, f"{built_site.url}/{PLAY['senet']}")
+    # a bug, for one message: the next view cannot be made
+    in_python(page, """
+from jocari_edu.widgets.controller import BoardController
+working = BoardController.view
+def broken(self):
+    BoardController.view = working
+    raise ZeroDivisionError("a bug")
+BoardController.view = broken
+""")
+    click(page, root, ".jw-roll")
+    assert root.locator(".jw-why-text").text_content() == site_text("internal")
+    assert moves(root) == [] and root.get_attribute("data-position") == new_game("senet", "standard").position()
+    assert any("ZeroDivisionError" in line for line in context.console)  # the details, in the console only
+    click(page, root, ".jw-roll")  # and the board keeps working
+    assert len(moves(root)) == 1 and root.locator(".jw-why").is_hidden()
+    context.close()
+
+
+@pytest.mark.parametrize("broken", ["jocari_edu-", "pyodide.asm.wasm"])
+def test_a_damaged_file_of_python_says_one_sentence(built_site, browser, broken):
+    """A truncated wheel (or WebAssembly): the board stays a picture, one French sentence, details in the console."""
+    context = watch(browser.new_context(service_workers="block"))
+
+    def truncated(route):
+        response = route.fetch()
+        route.fulfill(response=response, body=response.body()[: len(response.body()) // 3])
+    context.route(f"**/assets/live/**/{broken}*", truncated)
+    page = context.new_page()
+    page.goto(f"{built_site.url}/{PLAY['jacquet']}")
+    host = page.locator(".jocari-live")
+    page.wait_for_function("h => h.dataset.live === 'error'", arg=host.element_handle(), timeout=READY_MS)
+    assert host.locator(".jocari-live-note").text_content() == site_text("failed")
+    assert host.locator(".jw-stage svg").is_visible()
+    assert context.console and context.outside == []
+    context.close()
 
 
 # -- lessons ---------------------------------------------------------------------------------
@@ -441,6 +651,7 @@ def test_the_documented_command_serves_a_site_that_plays(built_site, live_page):
         harness._wait_http(f"http://127.0.0.1:{port}/index.html")
         _, root = open_play(live_page, f"http://127.0.0.1:{port}/{PLAY['doze_canes']}")
         controller = BoardController(new_game("doze_canes", seed=SEED))
+        two_players(live_page, root)
         switch(live_page, root, "teacher", True)  # the test sets the throws
         play_events(live_page, root, controller, 4)
     finally:
@@ -477,6 +688,8 @@ def test_after_one_visit_the_site_plays_with_the_network_cut(built_site, browser
         page.wait_for_function("async () => !!(await navigator.serviceWorker.ready).active", timeout=READY_MS)
     context.set_offline(True)  # and the server is gone: nothing but the cache can answer
     host, root = open_play(page, f"{url}/{PLAY['jacquet']}")
+    agree(root, BoardController(new_game("jacquet", "breyer", seed=SEED), opponent="moyen"))
+    two_players(page, root)
     controller = BoardController(new_game("jacquet", "breyer", seed=SEED))
     agree(root, controller)
     switch(page, root, "teacher", True)  # the test sets the throws

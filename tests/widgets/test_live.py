@@ -81,10 +81,82 @@ def test_a_link_message_replaces_the_game_and_a_bad_one_keeps_it():
     assert board.controller.game.name == "senet" and board.controller.why == ""
 
 
-@pytest.mark.parametrize("code", ["loading", "served", "share", "share_title", "shared"])
+@pytest.mark.parametrize("code", ["loading", "served", "failed", "share", "share_title", "shared", "thinking", "busy",
+                                  "internal", "two_players"])
 def test_the_site_sentences_exist_in_both_languages(code):
     assert site_text(code, "fr") and site_text(code, "en") and site_text(code, "fr") != site_text(code, "en")
 
 
 def test_the_served_sentence_gives_the_command():
     assert "python -m http.server -d site" in site_text("served")
+
+
+PAGES = {"senet": "../senet/jouer.html", "marelle": "../marelle/jouer.html"}
+
+
+def play_page(name, link=None):
+    spec = {"mode": "play", "game": name, "rule_set": None, "opponent": "moyen", "pages": PAGES, "link": link}
+    return open_board(json.dumps(spec))
+
+
+def test_a_link_reopens_the_board_against_the_same_opponent_with_its_settings():
+    board = LiveBoard(played_controller(opponent="fort", pace="step", numbers=False, teacher=True))
+    fragment = board.handle({"type": "share"})["reply"]["fragment"]
+    c = play_page("senet", fragment).controller
+    assert c.game.moves_notation() == board.controller.game.moves_notation()
+    assert (c.opponent, c.pace, c.numbers, c.classroom, c.teacher) == ("fort", "step", False, False, True)
+    assert c.status.startswith(f"Partie chargée ({len(c.game.history)} étapes).")
+
+
+def test_a_link_with_an_opponent_that_does_not_exist_is_refused():
+    game = played_controller().game
+    board = play_page("senet", to_link(game, {"opponent": "champion"}))
+    c = board.controller
+    assert c.why == "Lien de partie refusé : Ce lien de partie est abîmé ou incomplet : il ne se lit pas."
+    assert c.game.history == [] and c.opponent == "moyen"
+
+
+def test_a_link_of_another_game_sends_the_page_to_that_games_jouer_page():
+    link = to_link(played_controller().game)
+    board = play_page("marelle", link)
+    assert json.loads(board.opened_json())["reply"] == {"type": "elsewhere", "href": f"../senet/jouer.html#partie={link}"}
+    assert board.controller.game.name == "marelle"
+    answer = board.handle({"type": "link", "fragment": link})  # from the address bar
+    assert answer["reply"]["href"] == f"../senet/jouer.html#partie={link}"
+    # a game with no "Jouer" page named: said in one sentence, the board kept
+    lonely = LiveBoard.fresh("marelle", spec={"mode": "play", "game": "marelle", "pages": {}})
+    lonely.handle({"type": "link", "fragment": link})
+    assert lonely.controller.why == site_text("elsewhere", game="senet") and lonely.controller.game.name == "marelle"
+
+
+def test_a_jouer_page_offers_the_computer_at_its_level_or_two_players():
+    board = play_page("senet")
+    assert board.answer()["choice"] == [
+        {"opponent": "moyen", "text": "Contre l'ordinateur (moyen)", "pressed": True},
+        {"opponent": "human", "text": "À deux sur cet écran", "pressed": False}]
+    board.handle({"type": "opponent", "opponent": "expert"})
+    board.handle({"type": "opponent", "opponent": "human"})
+    choice = board.answer()["choice"]
+    assert [c["text"] for c in choice] == ["Contre l'ordinateur (expert)", "À deux sur cet écran"]
+    assert [c["pressed"] for c in choice] == [False, True]
+    assert choice[0]["opponent"] == "expert"  # one click gives the level chosen before
+
+
+def test_an_error_escaping_python_resets_the_board_and_says_so(monkeypatch):
+    board = play_page("senet")
+    board.handle({"type": "roll", "values": [2]})
+
+    def bug(self, content):
+        raise ZeroDivisionError("a bug")
+    monkeypatch.setattr(BoardController, "handle", bug)
+    answer = json.loads(board.handle_json(json.dumps({"type": "roll"})))
+    assert "ZeroDivisionError" in answer["error"]  # the details, for the console
+    assert answer["view"]["why"] == "Une erreur interne est survenue ; le plateau a été remis à zéro."
+    assert answer["view"]["history"] == [] and answer["view"]["opponent"] == "moyen"
+    monkeypatch.undo()
+    assert json.loads(board.handle_json(json.dumps({"type": "roll", "values": [3]})))["view"]["history"] == ["(3)"]
+
+
+def test_the_page_gets_the_sentences_it_shows_while_python_works():
+    opened = json.loads(play_page("senet").opened_json())
+    assert opened["texts"] == {"thinking": "L'ordinateur réfléchit…", "busy": site_text("busy")}

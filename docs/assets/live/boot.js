@@ -1,6 +1,6 @@
 // On every page of the site (a classic script, so that it also runs from file://):
 // registers the offline cache (sw.js) and, where the page has boards, starts the
-// adapter (live.js) that brings them to life with Python in the browser.
+// adapter (live.js) that brings them to life with Python in the browser (in a Web Worker).
 // Its sentences come from the rules package (jocari_edu/widgets/live.py), written
 // into this script's data attributes by the site build (tools/live_hooks.py).
 (function () {
@@ -23,7 +23,8 @@
   }
   if (hosts.length) {
     import(new URL("live.js", me.src).href).catch((error) => {
-      for (const host of hosts) say(host, me.dataset.failed.replace("{error}", error.message), "error");
+      for (const host of hosts) say(host, me.dataset.failed, "error"); // one sentence; the details:
+      console.error(error);
     });
   }
 })();

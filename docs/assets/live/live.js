@@ -2,15 +2,23 @@
 // rules package running in the browser (Pyodide, served by this site, no CDN).
 //
 // This file only plays the anywidget model's role (get/set/on/off/save_changes/send,
-// "change:version" and "msg:custom" events) and carries each message to Python:
-// every rule, picture and sentence comes from jocari_edu (BoardController, through
-// jocari_edu/widgets/live.py). Python starts once per page, when a board is on
-// screen or touched; until then each board shows the position it was saved at,
-// and what the learner does meanwhile waits in a queue.
+// "change:version" and "msg:custom" events) and carries each message to Python, which
+// runs in the page's Web Worker (worker.js: one per page, shared by its boards), so that
+// the page never freezes while Python starts or the computer thinks. Every rule, picture
+// and sentence comes from jocari_edu (BoardController, through jocari_edu/widgets/live.py):
+// the sentences said before Python is there come from this script's data attributes,
+// which the site build writes from Python's catalogues (tools/live_hooks.py), the others
+// with each board's first answer. Python starts once per page, when a board is on screen
+// or touched; until then each board shows the position it was saved at, and what the
+// learner does meanwhile waits in a queue.
 import board from "./board.js";
 
 const HERE = new URL(".", import.meta.url);
 const TEXT = document.querySelector("script[data-jocari-live]").dataset;
+// while the computer thinks (or finds a hint), a click on the board is not played but refused
+// with a sentence: the position it was aimed at may be gone when Python is free again
+const THINKS = new Set(["computer", "hint"]);
+const REFUSED_WHILE_THINKING = new Set(["click", "roll", "pass", "undo", "hint"]);
 
 class LiveModel {
   constructor(view) {
@@ -42,100 +50,184 @@ class LiveModel {
   }
 }
 
-let python = null;
-// Python with the rules package, once per page, whichever board asks first:
-// resolves to {pyodide, live} (live: the module jocari_edu.widgets.live).
-export function startPython() {
-  python ??= (async () => {
-    performance.mark("jocari:python-asked"); // the marks let the benchmark say where the seconds go
-    // the rules' wheel comes while Python starts
-    const wheel = fetch(new URL(TEXT.wheel, HERE)).then((response) => {
-      if (!response.ok) throw new Error(`${TEXT.wheel}: HTTP ${response.status}`);
-      return response.arrayBuffer();
-    });
-    wheel.catch(() => {}); // its error, if any, is reported below, once Python is there
-    const { loadPyodide } = await import("./pyodide/pyodide.mjs");
-    const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", HERE).href });
-    performance.mark("jocari:python-started");
-    pyodide.unpackArchive(await wheel, "wheel");
-    const live = pyodide.pyimport("jocari_edu.widgets.live");
-    performance.mark("jocari:rules-imported");
-    return { pyodide, live };
-  })();
-  return python;
+// -- the page's Python, in its worker ----------------------------------------------------------
+
+let worker = null;
+let started = null;
+let lastId = 0;
+const pending = new Map(); // request id -> {resolve, reject}
+
+function ask(request) {
+  return new Promise((resolve, reject) => {
+    const id = ++lastId;
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ ...request, id });
+  });
 }
+
+// Python with the rules package, once per page, whichever board asks first.
+// Resolves to the worker's timings: {asked, started, imported} (ms on this page's clock), pyodide_ms.
+export function startPython() {
+  started ??= (() => {
+    performance.mark("jocari:python-asked"); // the marks let the benchmark say where the seconds go
+    worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+    worker.addEventListener("message", ({ data }) => {
+      const waiting = pending.get(data.id);
+      pending.delete(data.id);
+      if (data.ok) waiting.resolve(data.value);
+      else waiting.reject(new Error(data.error));
+    });
+    worker.addEventListener("error", (event) => { // the worker's own files failed (missing, unreadable)
+      event.preventDefault();
+      const error = new Error(`worker.js: ${event.message || "could not start"}`);
+      for (const waiting of pending.values()) waiting.reject(error);
+      pending.clear();
+    });
+    return ask({ type: "start", wheel: new URL(TEXT.wheel, HERE).href, indexURL: new URL("pyodide/", HERE).href,
+      origin: performance.timeOrigin }).then((text) => {
+      const times = JSON.parse(text);
+      performance.mark("jocari:python-started", { startTime: times.started, detail: times });
+      performance.mark("jocari:rules-imported", { startTime: times.imported });
+      return times;
+    });
+  })();
+  return started;
+}
+
+// For the tests and the benchmark: Python code run in the page's Python; its value, as text.
+export async function runPython(code) {
+  await startPython();
+  return ask({ type: "run", code });
+}
+
+// -- one board ---------------------------------------------------------------------------------
 
 function linkInAddress() {
   const found = location.hash.match(/[#&]partie=([^&]+)/);
   return found ? decodeURIComponent(found[1]) : null;
 }
 
+let boards = 0;
+
 function bringToLife(host) {
+  const id = ++boards;
   const spec = JSON.parse(host.querySelector("script.jocari-live-spec").textContent);
   const note = host.querySelector(".jocari-live-note");
   const share = host.querySelector(".jocari-share");
   const shared = share.querySelector(".jocari-share-result");
+  const choice = host.querySelector(".jocari-choice");
   const model = new LiveModel(spec.view);
   const el = document.createElement("div");
   el.className = "jocari-live-board";
   host.querySelector(".jocari-static").replaceWith(el);
   board.render({ model, el });
+  const thinking = document.createElement("p"); // « L'ordinateur réfléchit… », over the picture's corner
+  thinking.className = "jocari-live-thinking";
+  thinking.setAttribute("role", "status");
+  thinking.hidden = true;
+  el.append(thinking);
 
-  let live = null; // this board's jocari_edu.widgets.live.LiveBoard
-  const waiting = [];
+  let opened = false;
+  let texts = {}; // Python's sentences for what this adapter says itself
+  let current = null; // the message Python is working on
+  const queue = []; // what waits for Python: before it is there, and behind the message in work
+
+  const say = (text, busy) => {
+    note.textContent = text;
+    note.hidden = false;
+    note.toggleAttribute("data-busy", busy);
+  };
   const fail = (error) => {
     host.dataset.live = "error";
-    note.textContent = TEXT.failed.replace("{error}", error.message || String(error));
-    note.hidden = false;
+    host.dataset.thinking = "false";
+    thinking.hidden = true;
+    say(TEXT.failed, false); // one sentence; what went wrong is for the console
     console.error(error);
   };
-  const deliver = (message) => {
-    try {
-      const start = performance.now();
-      const answer = JSON.parse(live.handle_json(JSON.stringify(message)));
-      host.dataset.pythonMs = (performance.now() - start).toFixed(2);
-      model.show(answer.view);
-      const reply = answer.reply;
-      if (reply && reply.type === "link") {
-        const address = new URL(host.dataset.play, location.href);
-        address.hash = `partie=${reply.fragment}`;
-        shared.querySelector("span").textContent = reply.text;
-        const field = shared.querySelector("input");
-        field.value = address.href;
-        shared.hidden = false;
-        field.select();
-        navigator.clipboard?.writeText(address.href).catch(() => {});
-      } else if (reply) {
-        model.emit("msg:custom", reply, []);
-      }
-    } catch (error) {
-      fail(error);
+  const showChoice = (items) => {
+    if (!choice || !items) return;
+    const buttons = choice.querySelectorAll("button");
+    items.forEach((item, i) => {
+      buttons[i].dataset.opponent = item.opponent;
+      buttons[i].textContent = item.text;
+      buttons[i].setAttribute("aria-pressed", String(item.pressed));
+    });
+  };
+  const showAnswer = (text) => {
+    const answer = JSON.parse(text);
+    if (answer.error) console.error(answer.error); // Python reset the board and says so; the details
+    if (answer.texts) texts = answer.texts;
+    model.show(answer.view);
+    showChoice(answer.choice);
+    const reply = answer.reply;
+    if (reply && reply.type === "link") {
+      const address = new URL(host.dataset.play, location.href);
+      address.hash = `partie=${reply.fragment}`;
+      shared.querySelector("span").textContent = reply.text;
+      const field = shared.querySelector("input");
+      field.value = address.href;
+      shared.hidden = false;
+      field.select();
+      navigator.clipboard?.writeText(address.href).catch(() => {});
+    } else if (reply && reply.type === "elsewhere") {
+      location.assign(new URL(reply.href, location.href)); // that game's own "Jouer" page, same link
+    } else if (reply) {
+      model.emit("msg:custom", reply, []);
     }
+  };
+  const setThinking = (on) => {
+    host.dataset.thinking = String(on);
+    thinking.textContent = texts.thinking || "";
+    thinking.hidden = !on;
+  };
+  const pump = () => {
+    if (!opened || current || !queue.length || host.dataset.live !== "ready") return;
+    current = queue.shift();
+    if (THINKS.has(current.type)) setThinking(true);
+    ask({ type: "message", board: id, message: JSON.stringify(current) })
+      .then(showAnswer)
+      .then(() => {
+        current = null;
+        setThinking(false);
+        pump();
+      }, fail);
   };
   const wake = () => {
     if (host.dataset.live !== "static") return;
     host.dataset.live = "loading";
-    note.textContent = TEXT.loading;
-    note.hidden = false;
-    startPython().then((python) => {
+    say(TEXT.loading, true);
+    startPython().then(() => {
       if (spec.mode === "play") spec.link = linkInAddress();
-      live = python.live.open_board(JSON.stringify(spec));
-      model.show(JSON.parse(live.view_json()));
+      return ask({ type: "open", board: id, spec: JSON.stringify(spec) });
+    }).then((text) => {
+      showAnswer(text);
       performance.mark("jocari:board-ready");
       note.hidden = true;
+      note.removeAttribute("data-busy");
       share.hidden = false;
       host.dataset.live = "ready";
-      for (const message of waiting.splice(0)) deliver(message);
+      opened = true;
+      pump();
     }).catch(fail);
   };
   model.send = (message) => {
-    if (live) deliver(message);
-    else {
-      waiting.push(message);
-      wake();
+    if (current && THINKS.has(current.type)) {
+      if (message.type === "computer") return; // board.js's pacing asks again when the answer comes
+      if (REFUSED_WHILE_THINKING.has(message.type)) {
+        model.show({ ...model.get("view"), why: texts.busy }); // said on the board, nothing played
+        return;
+      }
     }
+    if (message.type === "computer" && queue.some((m) => m.type === "computer")) return;
+    queue.push(message);
+    if (opened) pump();
+    else wake();
   };
   share.querySelector(".jocari-share-button").addEventListener("click", () => model.send({ type: "share" }));
+  choice?.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-opponent]");
+    if (button) model.send({ type: "opponent", opponent: button.dataset.opponent });
+  });
   host.addEventListener("pointerdown", wake);
   host.addEventListener("focusin", wake);
   if (spec.mode === "play") {
