@@ -179,12 +179,13 @@ class LiveBoard:
 
     def handle(self, content: dict) -> dict:
         """One message from the page; returns ``{"view": ..., "reply": ... or None, "choice": [...]}``."""
-        kind = content.get("type")
+        kind = content.get("type") if isinstance(content, dict) else None  # the controller refuses the rest
         if kind == "share":
             reply = {"type": "link", "fragment": to_link(self.controller.game, self.settings()),
                      "text": site_text("shared", self.controller.lang)}
         elif kind == "link":
-            reply = self.open_link(str(content.get("fragment", "")))
+            fragment = content.get("fragment", "")
+            reply = self.open_link(fragment if isinstance(fragment, str) else "")  # not text: a damaged link
         else:
             reply = self.controller.handle(content)
             self._remember_level()

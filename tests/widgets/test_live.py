@@ -160,3 +160,13 @@ def test_an_error_escaping_python_resets_the_board_and_says_so(monkeypatch):
 def test_the_page_gets_the_sentences_it_shows_while_python_works():
     opened = json.loads(play_page("senet").opened_json())
     assert opened["texts"] == {"thinking": "L'ordinateur réfléchit…", "busy": site_text("busy")}
+
+
+@pytest.mark.parametrize("message", [[1, 2], "roll", None, 7, {"type": "link", "fragment": 10 ** 5000},
+                                     {"type": "link", "fragment": ["1.abc"]}])
+def test_a_message_the_page_cannot_have_sent_is_refused_and_the_board_stays(message):
+    board = LiveBoard.fresh("senet", "standard")
+    before = board.controller.game.to_json()
+    answer = board.handle(message)
+    assert board.controller.game.to_json() == before
+    assert answer["view"]["why"] and "interne" not in answer["view"]["why"]
