@@ -40,7 +40,7 @@ TEXT = Catalog(
     keeping=("Téléchargement pour le hors-ligne : {done} sur {size}…", "Downloading for offline use: {done} of {size}…"),
     kept=("Tout le site est gardé hors ligne : il s'ouvre même sans réseau.",
           "The whole site is kept offline: it opens even with no network."),
-    megabytes=("{n} Mo", "{n} MB"),
+    megabytes=("{n}\u00a0Mo", "{n}\u00a0MB"),
     app=("jocari-edu : jeux de plateau anciens", "jocari-edu: ancient board games"),
 )
 BROWN, LIGHT, DARK = "#795548", "#fbf7ee", "#2b2118"

@@ -78,10 +78,9 @@ self.addEventListener("install", (event) => {
   // cache, which may hold the old copies), and the start page
   event.waitUntil(caches.open(CACHE).then(async (cache) => {
     const paths = await keptPaths(cache);
-    const first = paths.size === 0;
-    paths.add(START);
     await keepAll(cache, paths, true);
-    if (first) await self.skipWaiting();  // nothing older to mix with
+    await keepAll(cache, [START], false);
+    if (paths.size === 0) await self.skipWaiting();  // a first visit: nothing older to mix with
   }));
 });
 
