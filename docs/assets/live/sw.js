@@ -152,12 +152,9 @@ async function navigate(event, path) {
   // a newer build is waiting and this is the only page of the site open: take it now, and load the
   // page again from the new build (never this build's page with the new build's files)
   const waiting = self.registration.waiting;
+  // (the new build's worker activates once this answer is given; the page asked again then waits for it)
   if (waiting && (await self.clients.matchAll({ type: "window" })).length <= 1) {
-    const active = new Promise((resolve) => {
-      waiting.addEventListener("statechange", () => waiting.state === "activated" && resolve());
-    });
     waiting.postMessage({ type: "skip-waiting" });
-    await active;
     return new Response("", { headers: { Refresh: "0", "Content-Type": "text/html" } });
   }
   return serve(path, event.request);
