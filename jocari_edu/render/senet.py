@@ -101,8 +101,11 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
             fill, stroke = PIECE[owner]
             ring = el("circle", cx=cx, cy=cy, r=23, fill="none", stroke=PALETTE["target"],
                       stroke_width=4) if str(sq) == selected else ""
-            body.append(el("g", ring + el("circle", cx=cx, cy=cy, r=18, fill=fill, stroke=stroke,
-                                          stroke_width=2.5), class_=f"pawn p{owner}", data_square=sq))
+            # the whole square answers a finger, not only the drawn pawn
+            hit = el("rect", x=cx - CELL / 2, y=cy - CELL / 2, width=CELL, height=CELL, fill="#000",
+                     fill_opacity="0", class_="hit")
+            body.append(el("g", hit + ring + el("circle", cx=cx, cy=cy, r=18, fill=fill, stroke=stroke,
+                                                stroke_width=2.5), class_=f"pawn p{owner}", data_square=sq))
     body.append(_panel(game, fr, show_throw, "off" in targets))
     body.append(hint_layer(suggested, lambda move: _hint(game, move)))
     names = [game.player_name(p, lang) for p in (0, 1)]

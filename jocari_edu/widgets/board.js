@@ -216,7 +216,7 @@ function render({ model, el }) {
     for (const b of replayBar.children) b.textContent = L[b.dataset.action];
     movesTitle.textContent = L.moves;
     moves.replaceChildren(...v.moves.map((m) => h("li", {}, m)));
-    moves.scrollTop = moves.scrollHeight;
+    moves.scrollTop = moves.scrollHeight;  // the latest move in view, at the bottom of the list
     root.dataset.position = v.position;
     root.dataset.game = v.game;
     root.dataset.ruleSet = v.rule_set;
@@ -227,6 +227,7 @@ function render({ model, el }) {
       clickStart = null;
     }
     root.dataset.computerTurn = String(v.computer_turn);
+    root.dataset.over = String(!!v.over);
     root.dataset.teacher = String(v.teacher);
     root.dataset.classroom = String(v.classroom);
     clearTimeout(computerTimer);

@@ -285,8 +285,9 @@ def test_a_new_build_reaches_a_returning_visitor_by_the_second_load(site_copy, b
     with harness.static_server(site_copy) as url:
         open_ready(page, f"{url}/{PLAY['marelle']}")
         page.goto(f"{url}/a-propos.html")
-        wait_kept(page, ["a-propos.html", "assets/offline.js", "assets/live/live.js"])
         old_files = files_of(site_copy)
+        wait_kept(page, ["a-propos.html", "assets/offline.js", *(p for p in old_files if p.startswith("assets/live/"))])
+        context.on("response", lambda r: print("HTTP", r.status, r.url) if r.status >= 400 else None)
         rebuild(site_copy, tmp_path / "build2", sentence, marker)
         new_files = files_of(site_copy)
         changed = {p for p in old_files if p in new_files and old_files[p] != new_files[p]}
