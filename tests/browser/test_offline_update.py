@@ -287,7 +287,6 @@ def test_a_new_build_reaches_a_returning_visitor_by_the_second_load(site_copy, b
         page.goto(f"{url}/a-propos.html")
         old_files = files_of(site_copy)
         wait_kept(page, ["a-propos.html", "assets/offline.js", *(p for p in old_files if p.startswith("assets/live/"))])
-        context.on("response", lambda r: print("HTTP", r.status, r.url) if r.status >= 400 else None)
         rebuild(site_copy, tmp_path / "build2", sentence, marker)
         new_files = files_of(site_copy)
         changed = {p for p in old_files if p in new_files and old_files[p] != new_files[p]}
@@ -306,6 +305,7 @@ def test_a_new_build_reaches_a_returning_visitor_by_the_second_load(site_copy, b
                                               + offline_hooks.TEXT("reload").text("fr"))
                 page.screenshot(path=str(artifacts / "update-waiting.png"))
         assert seen[-1] == (True, True), seen
+        print("loads (new page, new script):", seen)
         # the other pages the visitor kept are the new build's too, and the old build's entries are gone
         assert kept(page) <= set(new_files)
         revisions = page.evaluate("async () => (await (await caches.open('jocari-site')).keys()).map(r => r.url)")

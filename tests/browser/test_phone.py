@@ -194,7 +194,7 @@ def test_a_whole_game_against_moyen_by_taps_from_the_start(built_site, phone_pag
     print(name, rule_set, taps, "taps:", finish(page, root, artifacts, f"{name}-{rule_set}"))
 
 
-def late_position(name, rule_set, seed=1, left=12):
+def late_position(name, rule_set, seed=1, left=30):
     """A seeded random game, but for its last ``left`` events."""
     game = random_game(name, rule_set, seed=seed)
     probe = new_game(name, rule_set, seed=seed)

@@ -155,7 +155,8 @@ async function navigate(event, path) {
   // (the new build's worker activates once this answer is given; the page asked again then waits for it)
   if (waiting && (await self.clients.matchAll({ type: "window" })).length <= 1) {
     waiting.postMessage({ type: "skip-waiting" });
-    return new Response("", { headers: { Refresh: "0", "Content-Type": "text/html" } });
+    return new Response('<!doctype html><link rel="icon" href="data:,">',  // (no favicon asked of the server)
+      { headers: { Refresh: "0", "Content-Type": "text/html" } });
   }
   return serve(path, event.request);
 }
