@@ -126,7 +126,9 @@ def _panel(game, fr, show_throw, off_target) -> str:
     if show_throw and game.phase == "move":
         parts.append(_sticks(game, MARGIN + 330, y0 + 4, fr))
     ox, oy = OFF_XY
-    parts.append(el("g", el("rect", x=ox - 35, y=oy - 25, width=80, height=50, rx=8,
+    band = TOP + 3 * CELL + 5  # the exit answers a finger from under the board to the picture's edge
+    hit = el("rect", x=ox - 35, y=band, width=80, height=HEIGHT - band, fill="#000", fill_opacity="0", class_="hit")
+    parts.append(el("g", hit + el("rect", x=ox - 35, y=oy - 25, width=80, height=50, rx=8,
                              fill=PALETTE["target"] if off_target else "none",
                              opacity="0.8" if off_target else "1",
                              stroke=PALETTE["line"], stroke_dasharray="5 3")
