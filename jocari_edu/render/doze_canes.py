@@ -73,7 +73,7 @@ moves_at = _keys.moves_at
 
 
 def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_throw=True,
-         numbers=True, lang=None, size=None, suggested=()) -> str:
+         numbers=True, lang=None, size=None, suggested=(), layout="wide") -> str:
     """Draw ``game``'s position.
 
     ``highlight``: points to mark; ``targets``: points or quarters (``"Q2"``)

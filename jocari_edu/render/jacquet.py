@@ -96,7 +96,7 @@ def _labels(game, numbers) -> int | None:
 
 
 def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_throw=True,
-         numbers=True, lang=None, size=None, suggested=()) -> str:
+         numbers=True, lang=None, size=None, suggested=(), layout="wide") -> str:
     """Draw ``game``'s position.
 
     ``highlight``: points to mark; ``targets``: points (or "off") a selected

@@ -54,7 +54,7 @@ def moves_at(game, square: str) -> list:
 
 
 def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, numbers=True,
-         lang=None, size=None, suggested=()) -> str:
+         lang=None, size=None, suggested=(), layout="wide") -> str:
     """Draw ``game``'s position.
 
     ``highlight``: points to mark; ``targets``: points a selected piece may go

@@ -28,7 +28,9 @@ TEXT = 14  # CSS px: the smallest text
 FROM_THE_START = [("senet", "standard"), ("marelle", "breyer"), ("doze_canes", "alfonso"), ("jacquet", "breyer")]
 LATE = [("senet", "jequier"), ("marelle", "modern")]
 # where every square, point, piece and box of the picture is a 44×44 target (the others are measured, and said)
-PICTURE_MEETS_44 = {("marelle", 390), ("senet", 844)}  # from a late position, through a share link
+PICTURE_MEETS_44 = {("marelle", 390), ("senet", 844), ("senet", 390)}
+# where every text of the picture is at least 14 CSS px
+TEXT_MEETS_14 = {("senet", 390)}
 
 
 @pytest.fixture(scope="module")
@@ -94,6 +96,9 @@ def test_a_phone_shows_board_throw_button_and_status_on_its_first_screen(built_s
     for size in (PORTRAIT, LANDSCAPE):
         page.set_viewport_size(size)
         host, root = open_board(page, f"{built_site.url}/{PLAY[name]}")
+        # a phone held upright gets the upright drawing (board.js asks for it), held sideways the wide one
+        layout = "portrait" if size is PORTRAIT else "wide"
+        page.wait_for_function("([r, l]) => r.dataset.layout === l", arg=[root.element_handle(), layout])
         parts = [".jw-stage svg", ".jw-status", first_button(name, rule_set)]
         page.wait_for_function(ON_FIRST_SCREEN, arg=[host.element_handle(), parts], timeout=10_000)
         shot = artifacts / f"phone-{name}-{size['width']}x{size['height']}.png"
@@ -111,6 +116,8 @@ def test_a_phone_shows_board_throw_button_and_status_on_its_first_screen(built_s
             assert box["x"] <= 0.5 and box["width"] >= size["width"] - 1, box
         if (name, size["width"]) in PICTURE_MEETS_44:
             assert measured[f"{size['width']}x{size['height']}"]["squares_under_44"] == 0, measured
+        if (name, size["width"]) in TEXT_MEETS_14:
+            assert measured[f"{size['width']}x{size['height']}"]["smallest_picture_text_px"] >= TEXT, measured
         # every button and menu a finger may need is at least 44×44
         small = [t for t in targets if not t["picture"] and (t["w"] < TAP or t["h"] < TAP)]
         assert small == [], (size, small)
