@@ -15,8 +15,8 @@
 - ``on_post_build``: writes into ``assets/live/`` the rules package as a wheel
   (zipped from ``jocari_edu/``, no third-party code), Pyodide's core (from
   ``node_modules/pyodide``, installed by npm), and the very same ``board.js``
-  and ``board.css`` as the widget package; then the service worker ``sw.js``
-  at the site's root, listing the files to keep for offline use.
+  and ``board.css`` as the widget package (the offline cache, ``sw.js``, is
+  written after every other file by ``tools/offline_hooks.py``).
 
 Python's start in the page was mostly Python compiling the modules it
 imports: Pyodide's npm package ships its standard library as sources.  So the
@@ -59,15 +59,11 @@ IMPORTS = ROOT / "tools" / "pyodide_imports.mjs"
 CACHE = ROOT / ".cache" / "live"
 LIVE_DIR = "assets/live"
 BOARD_MODEL = "jocari_edu.widgets.board.Board"
-SW_TEMPLATE = "assets/live/sw.js"  # copied by MkDocs from docs/, filled in and moved to the site's root
 
 WIDGET_VIEW = re.compile(
     r'<script type="application/vnd\.jupyter\.widget-view\+json">\s*(\{.*?\})\s*</script>', re.S)
 WIDGET_STATE = re.compile(r'(<script type="application/vnd\.jupyter\.widget-state\+json">)(.*?)(</script>)', re.S)
 MARKER = re.compile(r"<!-- jocari-live (\w+)(?: (\w+))? -->")
-# files a visit never needs offline: lesson downloads, the sitemaps, the search's other languages
-NOT_PRECACHED = re.compile(
-    r"(\.ipynb|\.map|sitemap\.xml(\.gz)?|/lunr\.(?!fr\.|stemmer\.support\.)[\w.-]+\.js|/(tinyseg|wordcut)\.js)$")
 
 
 # -- the rules package as a wheel ---------------------------------------------------------------
@@ -327,32 +323,7 @@ def on_post_page(output, page, config):
     return output.replace("</body>", _boot_script(page_dir) + "</body>", 1)
 
 
-# -- the files the boards need, and the offline cache -------------------------------------------------
-
-
-def _precache_list(site: pathlib.Path) -> list[str]:
-    files = []
-    for path in sorted(site.rglob("*")):
-        rel = path.relative_to(site).as_posix()
-        if path.is_file() and rel != "sw.js" and not NOT_PRECACHED.search("/" + rel):
-            files.append(rel)
-    return files
-
-
-def write_service_worker(site: pathlib.Path) -> pathlib.Path:
-    """``sw.js`` at the site's root: its cache is named after a digest of every file it keeps."""
-    template = site / SW_TEMPLATE
-    source = template.read_text(encoding="utf-8")
-    template.unlink()
-    files = _precache_list(site)
-    digest = hashlib.sha256()
-    for rel in files:
-        digest.update(rel.encode() + hashlib.sha256((site / rel).read_bytes()).digest())
-    source = source.replace('"__VERSION__"', json.dumps(digest.hexdigest()[:16]), 1)
-    source = source.replace("[/* __FILES__ */]", json.dumps(files, indent=0), 1)
-    target = site / "sw.js"
-    target.write_text(source, encoding="utf-8")
-    return target
+# -- the files the boards need ----------------------------------------------------------------------
 
 
 def on_post_build(config):
@@ -372,4 +343,3 @@ def on_post_build(config):
     for name in ("board.js", "board.css"):  # the very same front-end as in JupyterLab
         shutil.copyfile(PACKAGE / "widgets" / name, live / name)
     build_wheel(live, stdlib)
-    write_service_worker(site)

@@ -73,17 +73,21 @@ moves_at = _keys.moves_at
 
 
 def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_throw=True,
-         numbers=True, lang=None, size=None, suggested=()) -> str:
+         numbers=True, lang=None, size=None, suggested=(), layout="wide") -> str:
     """Draw ``game``'s position.
 
     ``highlight``: points to mark; ``targets``: points or quarters (``"Q2"``)
     to offer; ``selected``: a point to ring; ``size``: the picture's width in
     pixels (the drawing scales); ``suggested``: the moves of a suggested turn
-    (the house to choose, or an entry per die), marked in order.
+    (the house to choose, or an entry per die), marked in order; ``layout``: "wide", or "portrait"
+    (a quarter turn, for a phone held upright: see :func:`_draw_upright`).
     """
     lang = lang or game.lang
     fr = lang == "fr"
     highlight, targets, selected = _keys.keys(highlight), _keys.keys(targets), _keys.key(selected)
+    if layout == "portrait":
+        return _draw_upright(game, highlight, targets, selected, last_move, show_throw, numbers, lang, size,
+                             suggested)
     body = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, rx=10, fill=PALETTE["board"])]
     body.append(el("rect", x=MARGIN + 6 * PW, y=BOARD_TOP, width=BAR, height=BOARD_BOTTOM - BOARD_TOP,
                    fill=PALETTE["square_b"], stroke=PALETTE["line"]))
@@ -284,3 +288,195 @@ def _description(game, fr: bool) -> str:
         else:
             parts.append(say("to_throw", lang, player=who))
     return " ".join(parts)
+
+
+# -- the upright drawing, for a phone held upright (``layout="portrait"``) ------------------------------------
+# A quarter turn of the wide one, in CSS px at 390 px wide: 12 down to 1 on the left, 13 to 24 on the right,
+# points as horizontal wedges 44 px high; the hand (where entries start) and the dice in the middle band;
+# the hands under the board; the numbers stay upright, 14 px or more.
+
+U_W = 390
+U_RH = 44
+U_BAR = 10
+U_R = 17
+U_DEPTH = 100
+U_TOP = 6
+U_XL = 4 + 22
+U_XR = U_W - 4 - 22
+U_GAP_X = U_W / 2  # the middle of the band between the tips: the hand
+U_BOTTOM = U_TOP + 12 * U_RH + U_BAR
+U_H = U_BOTTOM + 84
+
+
+def _u_row_y(point: int) -> float:
+    c = column(point)
+    return U_TOP + c * U_RH + (U_BAR if c >= 6 else 0)
+
+
+def _u_piece(point: int, k: int) -> tuple[float, float]:
+    step = (U_R + 2) * (2 * k + 1)
+    y = _u_row_y(point) + U_RH / 2
+    return (U_XR - step, y) if is_top(point) else (U_XL + step, y)
+
+
+def _u_quarter_box(q: int) -> tuple[float, float, float, float]:
+    first = first_point(q)
+    y = min(_u_row_y(p) for p in range(first, first + HOUSE_SIZE))
+    x = U_GAP_X if is_top(first) else 2
+    return x, y, U_GAP_X - 2, 6 * U_RH
+
+
+def _draw_upright(game, highlight, targets, selected, last_move, show_throw, numbers, lang, size, suggested):
+    fr = lang == "fr"
+    body = [el("rect", x=0, y=0, width=U_W, height=U_H, rx=10, fill=PALETTE["board"])]
+    body.append(el("rect", x=U_XL, y=U_TOP + 6 * U_RH, width=U_XR - U_XL, height=U_BAR,
+                   fill=PALETTE["square_b"], stroke=PALETTE["line"]))
+    quarters = "".join(_u_quarter(game, q, q == game.quarter or f"Q{q}" in targets, fr)
+                       for q in range(1, QUARTERS + 1))
+    choosing = game.phase == "house"
+    if not choosing:
+        body.append(quarters)
+    for point in range(1, POINTS + 1):
+        body.append(_u_point(game, point, str(point) in highlight, str(point) in targets,
+                             str(point) == selected, numbers))
+    if last_move and game.last:
+        body.append(_u_last(game))
+    if choosing:
+        body.append(quarters)
+    body.append(_u_panel(game, fr, show_throw))
+    body.append(hint_layer(suggested, _u_hint(game)))
+    desc = " ".join(filter(None, (_description(game, fr), suggestion_text(suggested, lang))))
+    return document(U_W, U_H, body, game.rules.fr if fr else game.rules.en, desc, size=size)
+
+
+def _u_quarter(game, q: int, lit: bool, fr: bool) -> str:
+    x, y, width, height = _u_quarter_box(q)
+    top = is_top(first_point(q))
+    chosen = q == game.quarter
+    if lit:
+        fill, opacity = PALETTE["highlight"], "0.45"
+    elif game.phase == "house":
+        fill, opacity = "#ffffff", "0.01"
+    else:
+        fill, opacity = "none", None
+    box = el("rect", x=x, y=y, width=width, height=height, rx=6, fill=fill,
+             opacity=opacity, stroke=LOCK if chosen else None, stroke_width=3 if chosen else None)
+    label = ""
+    if game.phase == "house" or chosen:
+        # in the middle band: the left quarters' labels near their top, the right ones' near their bottom
+        choosing = game.phase == "house"
+        lang = "fr" if fr else "en"
+        words = say("choose_quarter", lang, q=q) if choosing else say("house", lang)
+        ly = y + (height - 1.5 * U_RH if top else 1.5 * U_RH) + 5
+        label = text(U_GAP_X, ly, words, size=14, fill=PALETTE["muted"], font_weight="bold")
+    return el("g", box + label, class_="quarter house" if chosen else "quarter", data_square=f"Q{q}")
+
+
+def _u_point(game, point: int, lit: bool, target: bool, selected: bool, numbers: bool) -> str:
+    y, right = _u_row_y(point), is_top(point)
+    base = U_XR if right else U_XL
+    tip = base - U_DEPTH if right else base + U_DEPTH
+    in_house = point in game.house
+    fill = PALETTE["square_a"] if point % 2 else "#b98b5a"
+    corners = f"{base},{y + 2} {base},{y + U_RH - 2} {tip},{y + U_RH / 2}"
+    # the whole row, from the board's edge to the middle band, answers a finger
+    x0 = U_GAP_X + 10 if right else 0
+    parts = [el("rect", x=x0, y=y, width=U_GAP_X - 10, height=U_RH, fill="#000", fill_opacity="0", class_="hit"),
+             el("polygon", points=corners, fill=fill, stroke=PALETTE["line"], stroke_width=1,
+                opacity="1" if in_house or not game.quarter else "0.55")]
+    if lit:
+        parts.append(el("polygon", points=corners, fill=PALETTE["highlight"], opacity="0.6"))
+    if numbers:
+        parts.append(text(base + (12 if right else -12), y + U_RH / 2 + 5, point, size=14, fill=PALETTE["muted"]))
+    if in_house:  # the die that names this point
+        value = point - game.house.start + 1
+        dx = tip + 4 if right else tip - 26
+        parts.append(die(dx, y + U_RH / 2 - 11, value, size=22, used=True))
+    cell = game.content(point)
+    count, owner = abs(cell), 0 if cell > 0 else 1
+    for k in range(count):
+        cx, cy = _u_piece(point, k)
+        fill_p, stroke = PIECE[owner]
+        parts.append(el("circle", cx=cx, cy=cy, r=U_R, fill=fill_p, stroke=stroke, stroke_width=2.5,
+                        class_=f"piece p{owner}"))
+    if count == 2:
+        (x1, cy), (x2, _) = _u_piece(point, 0), _u_piece(point, 1)
+        left = min(x1, x2) - U_R - 3
+        parts.append(el("rect", x=left, y=cy - U_R - 3, width=abs(x2 - x1) + 2 * U_R + 6, height=2 * U_R + 6,
+                        rx=U_R, fill="none", stroke=LOCK, stroke_width=3, class_=f"pair p{owner}"))
+    if target:
+        cx, cy = _u_piece(point, min(count, 1))
+        parts.append(el("circle", cx=cx, cy=cy, r=9, fill=PALETTE["target"], opacity="0.85", class_="target"))
+    if selected:
+        cx, cy = _u_piece(point, 0)
+        parts.append(el("circle", cx=cx, cy=cy, r=U_R + 5, fill="none", stroke=PALETTE["target"], stroke_width=4,
+                        class_="selected"))
+    return el("g", "".join(parts), class_="point", data_square=point)
+
+
+def _u_last(game) -> str:
+    player, point, _, effect = game.last
+    tx, ty = _u_piece(point, 1 if effect == "pair" else 0)
+    right = is_top(point)
+    start_x = U_GAP_X + 8 if right else U_GAP_X - 8
+    parts = [arrow(start_x, ty - 8, tx + (-U_R if right else U_R), ty - 4, bend=0.1)]
+    if effect == "hit":
+        fill, stroke = PIECE[1 - player]
+        parts.append(el("circle", cx=start_x, cy=ty + 10, r=U_R / 2, fill=fill, stroke=stroke, opacity="0.6",
+                        stroke_dasharray="3 2", class_="hit"))
+    return "".join(parts)
+
+
+def _u_hint(game):
+    content = {p: game.content(p) for p in range(1, POINTS + 1)}
+
+    def draw_step(move):
+        _, key = squares_of(game, move)
+        if key is None:
+            return None
+        if key.startswith("Q"):
+            return hint_box(*_u_quarter_box(int(key[1:])))
+        point = int(key)
+        content[point] = after = entry(content[point], game.to_play)[0]
+        return hint_mark(*_u_piece(point, abs(after) - 1), U_R + 5)
+    return draw_step
+
+
+def _u_panel(game, fr: bool, show_throw: bool) -> str:
+    lang = "fr" if fr else "en"
+    parts = []
+    for p in (0, 1):
+        x, y = 10, U_BOTTOM + 18 + p * 40
+        fill, stroke = PIECE[p]
+        n = game.in_hand(p)
+        marker = "▶ " if game.to_play == p and not game.is_over else ""
+        label = marker + say("doze_hand", lang, name=game.player_name(p, lang), n=n, h=game.held(p))
+        chips = "".join(el("circle", cx=x + 6 + i * 17, cy=y + 14, r=7, fill=fill, stroke=stroke, stroke_width=1.5)
+                        for i in range(n))
+        parts.append(el("g", text(x, y, label, size=14, text_anchor="start") + chips,
+                        class_=f"hand p{p}", data_hand=p, data_count=n))
+    if show_throw and game.throw and game.phase != "house":
+        parts.append(_u_dice(game, fr))
+    return "".join(parts)
+
+
+def _u_dice(game, fr: bool) -> str:
+    """The throw across the bar, in the middle band; each die of the current throw a 44 px target."""
+    d = 40
+    values = game.dice_status()
+    x0 = U_GAP_X - (len(values) * (d + 4) - 4) / 2
+    y0 = U_TOP + 6 * U_RH + U_BAR / 2 - d / 2
+    parts = []
+    current = game.phase == "move"
+    if not current:
+        parts.append(text(U_GAP_X, y0 - 6, say("last_throw", "fr" if fr else "en"), size=14, fill=PALETTE["muted"]))
+    for i, (value, status) in enumerate(values):
+        x = x0 + i * (d + 4)
+        face = el("rect", x=x - 2, y=y0 - 2, width=d + 4, height=d + 4, fill="#000", fill_opacity="0", class_="hit")
+        face += die(x, y0, value, size=d, used=status != "playable")
+        if status == "lost":
+            face += el("path", d=f"M{x + 3},{y0 + 3} L{x + d - 3},{y0 + d - 3} M{x + d - 3},{y0 + 3} "
+                                 f"L{x + 3},{y0 + d - 3}", stroke=PALETTE["arrow"], stroke_width=3, class_="lost")
+        extra = {"data_square": point_of(game.quarter, value)} if current else {}
+        parts.append(el("g", face, class_=f"dice {status}", data_die=value, **extra))
+    return el("g", "".join(parts), class_="throw")

@@ -96,7 +96,7 @@ def _labels(game, numbers) -> int | None:
 
 
 def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_throw=True,
-         numbers=True, lang=None, size=None, suggested=()) -> str:
+         numbers=True, lang=None, size=None, suggested=(), layout="wide") -> str:
     """Draw ``game``'s position.
 
     ``highlight``: points to mark; ``targets``: points (or "off") a selected
@@ -104,7 +104,11 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_
     the mover's numbering.  ``numbers``: True or "mover" (the mover's numbering),
     "white"/"black" (that side's), False (none).  ``size``: displayed width in pixels.
     ``suggested``: the moves of a suggested turn (a checker per die), drawn as numbered arrows.
+    ``layout``: "wide", or "portrait" (a quarter turn, for a phone held upright: see :func:`_draw_upright`).
     """
+    if layout == "portrait":
+        return _draw_upright(game, highlight=highlight, targets=targets, selected=selected, last_move=last_move,
+                             show_throw=show_throw, numbers=numbers, lang=lang, size=size, suggested=suggested)
     lang = lang or game.lang
     fr = lang == "fr"
     view, mover = _labels(game, numbers), game.to_play
@@ -285,3 +289,204 @@ def _description(game, names, fr: bool) -> str:
     else:
         parts.append(say("to_throw", lang, player=who))
     return " ".join(parts)
+
+
+# -- the upright drawing, for a phone held upright (``layout="portrait"``) ------------------------------------
+# A quarter turn of the wide one, in CSS px at 390 px wide: White's 13-24 down the left side, 1-12 up the right
+# side, points as horizontal wedges 44 px high; the trays and the dice in the middle band (Black's tray at the
+# top, beside its last quarter, White's at the bottom); the numbers stay upright, 14 px or more.
+
+U_W = 390
+U_RH = 44  # a point's height
+U_BAR = 16
+U_R = 17  # checker radius
+U_SHOWN = 4
+U_DEPTH = 2 * U_R * U_SHOWN
+U_TOP = 6
+U_XL = 4 + 22  # the left points' base
+U_XR = U_W - 4 - 22  # the right points' base
+U_MID = (U_XL + U_DEPTH, U_XR - U_DEPTH)  # the middle band, between the tips
+U_BOTTOM = U_TOP + 12 * U_RH + U_BAR
+U_H = U_BOTTOM + 62
+
+
+def _u_row_y(a: int) -> float:
+    """Top y of White's point ``a``'s row."""
+    col = column(a)
+    return U_TOP + col * U_RH + (U_BAR if col >= 6 else 0)
+
+
+def _u_checker(a: int, k: int) -> tuple[float, float]:
+    """Centre of the ``k``-th checker (from the base) on White's point ``a``."""
+    y = _u_row_y(a) + U_RH / 2
+    return (U_XL + U_R + 2 * U_R * k, y) if a >= 13 else (U_XR - U_R - 2 * U_R * k, y)
+
+
+def _u_tray(player: int) -> tuple[float, float, float, float]:
+    x0, x1 = U_MID
+    half = 6 * U_RH - 26
+    y = U_TOP if player == 1 else U_BOTTOM - half
+    return x0 + 4, y, x1 - x0 - 8, half
+
+
+U_SLAB = (6 * U_RH - 26 - 30) / CHECKERS
+
+
+def _u_slab(player: int, k: int) -> tuple[float, float]:
+    x, y, w, h = _u_tray(player)
+    return x + w / 2, (y + h - 6 - (k + 0.5) * U_SLAB if player == 0 else y + 6 + (k + 0.5) * U_SLAB)
+
+
+def _u_end(player: int, a: int, k: int = 0) -> tuple[float, float]:
+    if a == OFF:
+        x, y, w, h = _u_tray(player)
+        return x + w / 2, y + h / 2
+    return _u_checker(a, k)
+
+
+def _draw_upright(game, *, highlight, targets, selected, last_move, show_throw, numbers, lang, size,
+                  suggested) -> str:
+    lang = lang or game.lang
+    fr = lang == "fr"
+    view, mover = _labels(game, numbers), game.to_play
+    key = {str(q): to_abs(mover, q) for q in range(1, POINTS + 1)}
+    highlight, targets = _keys.keys(highlight), _keys.keys(targets)
+    marked = {key[q] for q in highlight if q in key}
+    aimed = {key[q] for q in targets if q in key}
+    chosen = key.get(_keys.key(selected))
+    body = [el("rect", x=0, y=0, width=U_W, height=U_H, rx=10, fill=PALETTE["board"])]
+    body.append(el("rect", x=U_XL, y=U_TOP + 6 * U_RH, width=U_XR - U_XL, height=U_BAR, fill="#7a5230", rx=4))
+    for q in range(1, POINTS + 1):
+        a = to_abs(mover, q)
+        left = a >= 13
+        y = _u_row_y(a)
+        base, tip = (U_XL, U_XL + U_DEPTH - 6) if left else (U_XR, U_XR - U_DEPTH + 6)
+        shape = f"{base},{y + 2} {base},{y + U_RH - 2} {tip},{y + U_RH / 2}"
+        parts = [el("polygon", points=shape, fill=POINT_FILL[a % 2], stroke=PALETTE["line"], stroke_width=0.8)]
+        if a in marked:
+            parts.append(el("polygon", points=shape, fill=PALETTE["highlight"], opacity="0.55"))
+        if a in aimed:
+            parts.append(el("circle", cx=(base + tip) / 2, cy=y + U_RH / 2, r=11, fill=PALETTE["target"],
+                            opacity="0.8", class_="target"))
+        if view is not None:
+            lx = U_XL - 12 if left else U_XR + 12
+            parts.append(text(lx, y + U_RH / 2 + 5, to_abs(view, a), size=14, fill=PALETTE["muted"]))
+        x0 = 0 if left else U_XR - U_DEPTH
+        parts.append(el("rect", x=x0, y=y, width=U_XL + U_DEPTH if left else U_W - x0, height=U_RH,
+                        fill="transparent"))
+        body.append(el("g", "".join(parts), class_="point", data_square=q))
+    if last_move and game.last:
+        for player, a, b in game.last:
+            (x1, y1), (x2, y2) = _u_end(player, a, 1), _u_end(player, b, 1)
+            body.append(arrow(x1, y1, x2, y2, bend=0.12))
+    courier = [game.courier(p) for p in (0, 1)]
+    for a in range(1, POINTS + 1):
+        count = game.board[a]
+        if count:
+            owner = 0 if count > 0 else 1
+            ring = courier[owner] > 1 and to_abs(owner, courier[owner]) == a
+            body.append(_u_stack(a, abs(count), owner, a == chosen, ring, to_abs(mover, a)))
+    for p in (0, 1):
+        body.append(_u_tray_drawn(game, p, p == mover and "off" in targets))
+    if show_throw:
+        body.append(_u_dice(game))
+    body.append(_u_panel(game, fr))
+    body.append(hint_layer(suggested, _u_hint(game)))
+    names = [game.player_name(p, lang) for p in (0, 1)]
+    title = game.rules.fr if fr else game.rules.en
+    desc = " ".join(filter(None, (_description(game, names, fr), suggestion_text(suggested, lang))))
+    return document(U_W, U_H, body, title, desc, size=size)
+
+
+def _u_stack(a: int, count: int, owner: int, selected: bool, courier: bool, q: int) -> str:
+    fill, stroke = PIECE[owner]
+    left = a >= 13
+    y = _u_row_y(a)
+    x0 = 0 if left else U_XR - U_DEPTH
+    # the whole point's row answers a finger, not only the drawn checkers
+    parts = [el("rect", x=x0, y=y, width=U_XL + U_DEPTH if left else U_W - x0, height=U_RH, fill="#000",
+                fill_opacity="0", class_="hit")]
+    for k in range(min(count, U_SHOWN)):
+        cx, cy = _u_checker(a, k)
+        parts.append(el("circle", cx=cx, cy=cy, r=U_R - 1, fill=fill, stroke=stroke, stroke_width=2))
+    tx, ty = _u_checker(a, min(count, U_SHOWN) - 1)
+    if count > U_SHOWN:
+        parts.append(text(tx, ty + 5, count, size=15, fill=stroke, font_weight="bold"))
+    if courier:
+        parts.append(el("circle", cx=tx, cy=ty, r=U_R + 2, fill="none", stroke=COURIER, stroke_width=3,
+                        stroke_dasharray="5 3", class_="courier"))
+    if selected:
+        parts.append(el("circle", cx=tx, cy=ty, r=U_R + 4, fill="none", stroke=PALETTE["target"], stroke_width=4))
+    return el("g", "".join(parts), class_=f"checker p{owner}", data_square=q, data_count=count)
+
+
+def _u_tray_drawn(game, player: int, target: bool) -> str:
+    x, y, w, h = _u_tray(player)
+    fill, stroke = PIECE[player]
+    parts = [el("rect", x=x, y=y, width=w, height=h, rx=6, fill=PALETTE["target"] if target else "none",
+                opacity="0.8" if target else "1", stroke=PALETTE["line"], stroke_dasharray="5 3")]
+    for k in range(game.off[player]):
+        sy = _u_slab(player, k)[1] - U_SLAB / 2
+        parts.append(el("rect", x=x + 6, y=sy + 1, width=w - 12, height=U_SLAB - 2, rx=2, fill=fill, stroke=stroke))
+    label_y = y + h - 8 - CHECKERS * U_SLAB - 6 if player == 0 else y + 6 + CHECKERS * U_SLAB + 20
+    parts.append(text(x + w / 2, label_y, f"{game.off[player]}/{CHECKERS}", size=14))
+    attrs = {"data_square": "off"} if player == game.to_play else {}
+    return el("g", "".join(parts), class_=f"tray p{player}", **attrs)
+
+
+def _u_dice(game) -> str:
+    """The dice across the bar, in the middle band; used dice greyed out."""
+    if game.phase == "opening":
+        values, used = ((game.first,) if game.first else ()), ()
+    else:
+        values = game.dice
+        left = list(game.dice_left)
+        used = []
+        for v in values:
+            if v in left:
+                left.remove(v)
+                used.append(False)
+            else:
+                used.append(True)
+    d = 30
+    cx = (U_MID[0] + U_MID[1]) / 2
+    y = U_TOP + 6 * U_RH + U_BAR / 2 - d / 2
+    x0 = cx - len(values) * (d + 4) / 2 + 2
+    faces = [die(x0 + i * (d + 4), y, v, size=d, used=bool(used and used[i]), data_die=v)
+             for i, v in enumerate(values)]
+    return el("g", "".join(faces), class_="throw")
+
+
+def _u_panel(game, fr: bool) -> str:
+    y0 = U_BOTTOM + 6
+    parts = [side_legend(game, 8, y0 + 12, 15, fr, row=26, size=15)]
+    if game.phase == "move":
+        dice = dice_text(game.dice_left)[0 if fr else 1]
+        parts.append(text(U_W - 8, y0 + 44, say("dice_left", "fr" if fr else "en", dice=dice), size=15,
+                          text_anchor="end", font_weight="bold"))
+    return "".join(parts)
+
+
+def _u_hint(game):
+    """As :func:`_hint`, on the upright drawing."""
+    mover = game.to_play
+    height = {a: abs(game.board[a]) for a in range(1, POINTS + 1)}
+    off = [game.off[mover]]
+
+    def draw_step(move):
+        src, dst = squares_of(game, move)
+        if src is None:
+            return None
+        a = to_abs(mover, int(src))
+        x1, y1 = _u_end(mover, a, max(min(height[a], U_SHOWN), 1) - 1)
+        x1 += (U_R - 4) * (1 if a >= 13 else -1)
+        height[a] -= 1
+        if dst == "off":
+            end = _u_slab(mover, off[0])
+            off[0] += 1
+        else:
+            b = to_abs(mover, int(dst))
+            end = _u_end(mover, b, min(height[b], U_SHOWN - 1))
+            height[b] += 1
+        return hint_arrow(x1, y1, *end)
+    return draw_step

@@ -54,7 +54,7 @@ def moves_at(game, square: str) -> list:
 
 
 def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, numbers=True,
-         lang=None, size=None, suggested=()) -> str:
+         lang=None, size=None, suggested=(), layout="wide") -> str:
     """Draw ``game``'s position.
 
     ``highlight``: points to mark; ``targets``: points a selected piece may go
@@ -108,7 +108,7 @@ def _mill(line: int, cls: str) -> str:
 
 def _point(game, p: int, marked: bool, target: bool) -> str:
     cx, cy = centre(p)
-    parts = [el("circle", cx=cx, cy=cy, r=RADIUS + 6, fill="#000", fill_opacity="0")]  # a large click area
+    parts = [_hit(cx, cy)]
     if marked:
         parts.append(el("circle", cx=cx, cy=cy, r=RADIUS + 5, fill=PALETTE["highlight"], opacity="0.6"))
     parts.append(el("circle", cx=cx, cy=cy, r=6, fill=PALETTE["line"]))
@@ -126,7 +126,16 @@ def _piece(p: int, owner: int, selected: bool, target: bool) -> str:
         ring = el("circle", cx=cx, cy=cy, r=RADIUS + 5, fill="none", stroke=colour, stroke_width=4,
                   class_="selected" if selected else "target")
     disc = el("circle", cx=cx, cy=cy, r=RADIUS, fill=fill, stroke=stroke, stroke_width=2.5)
-    return el("g", ring + disc, class_=f"piece p{owner}", data_square=NAMES[p])
+    return el("g", _hit(cx, cy) + ring + disc, class_=f"piece p{owner}", data_square=NAMES[p])
+
+
+HIT = STEP - 4  # a point's or a piece's click area: a square almost as wide as the step to the next point
+
+
+def _hit(cx: float, cy: float) -> str:
+    """An invisible square round a point, so that a finger finds it (44 CSS px on a phone's full width)."""
+    return el("rect", x=cx - HIT / 2, y=cy - HIT / 2, width=HIT, height=HIT, fill="#000", fill_opacity="0",
+              class_="hit")
 
 
 def _last(game) -> str:

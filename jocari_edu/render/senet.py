@@ -22,27 +22,46 @@ LABELS = {
     "jequier": {26: ("Beauté", "Beauty"), 27: ("Eau", "Water")},
 }
 
+# The upright drawing for a phone held upright (``layout="portrait"``), in CSS px at 390 px wide:
+# three columns of ten squares (1-10 down, 11-20 up, 21-30 down), the throw and the exit on the right,
+# the legend under the board; squares 100×46, text 14 px or more.
+P_WIDTH, P_CW, P_CH, P_MARGIN = 390, 100, 46, 8
+P_BOARD_BOTTOM = P_MARGIN + 10 * P_CH
+P_HEIGHT = P_BOARD_BOTTOM + 58
+P_PANEL_X = P_MARGIN + 3 * P_CW + 8  # the throw and the exit, right of the board
 
-def square_xy(sq: int) -> tuple[float, float]:
+
+def square_xy(sq: int, layout: str = "wide") -> tuple[float, float]:
     """Top-left corner of square ``sq`` (1-30)."""
     row, col = divmod(sq - 1, 10)
     if row == 1:
         col = 9 - col
+    if layout == "portrait":
+        return P_MARGIN + row * P_CW, P_MARGIN + col * P_CH
     return MARGIN + col * CELL, TOP + row * CELL
 
 
-def centre(sq: int) -> tuple[float, float]:
-    x, y = square_xy(sq)
-    return x + CELL / 2, y + CELL / 2
+def cell_size(layout: str = "wide") -> tuple[float, float]:
+    return (P_CW, P_CH) if layout == "portrait" else (CELL, CELL)
+
+
+def centre(sq: int, layout: str = "wide") -> tuple[float, float]:
+    x, y = square_xy(sq, layout)
+    w, h = cell_size(layout)
+    return x + w / 2, y + h / 2
 
 
 OFF_XY = (WIDTH - MARGIN - 50, TOP + 3 * CELL + 40)
 OFF_ARRIVAL = (OFF_XY[0] + 5, OFF_XY[1] - 12)  # in the "off" box, above its word
+P_OFF_BOX = (P_PANEL_X, P_BOARD_BOTTOM - 100, P_WIDTH - P_PANEL_X - 6, 100)  # beside square 30
+P_OFF_ARRIVAL = (P_OFF_BOX[0] + P_OFF_BOX[2] / 2, P_OFF_BOX[1] + 30)
 
 
-def spot(key: str) -> tuple[float, float]:
+def spot(key: str, layout: str = "wide") -> tuple[float, float]:
     """Where a move starts or ends on the picture: a square's centre, or the "off" box."""
-    return OFF_ARRIVAL if key == "off" else centre(int(key))
+    if key == "off":
+        return P_OFF_ARRIVAL if layout == "portrait" else OFF_ARRIVAL
+    return centre(int(key), layout)
 
 # -- clicks and moves (see jocari_edu.render) ---------------------------------------
 
@@ -56,65 +75,88 @@ def moves_at(game, square: str) -> list:
 
 
 def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
-         show_throw=True, numbers=True, lang=None, size=None, suggested=()) -> str:
+         show_throw=True, numbers=True, lang=None, size=None, suggested=(), layout="wide") -> str:
     """Draw ``game``'s position.
 
     ``highlight``: squares to mark; ``targets``: squares (or "off") a selected
     pawn may go to; ``selected``: the selected pawn's square; ``suggested``: the
-    moves of a suggested turn, drawn as arrows (see :func:`jocari_edu.render.svg.hint_layer`).
+    moves of a suggested turn, drawn as arrows (see :func:`jocari_edu.render.svg.hint_layer`);
+    ``layout``: "wide" (three rows of ten) or "portrait" (three columns of ten, for a phone held upright).
     """
     lang = lang or game.lang
     fr = lang == "fr"
+    upright = layout == "portrait"
+    cw, ch = cell_size(layout)
+    width, height = (P_WIDTH, P_HEIGHT) if upright else (WIDTH, HEIGHT)
     highlight, targets, selected = _keys.keys(highlight), _keys.keys(targets), _keys.key(selected)
     v = game.v
-    body = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, rx=10, fill=PALETTE["board"])]
+    body = [el("rect", x=0, y=0, width=width, height=height, rx=10, fill=PALETTE["board"])]
     labels = LABELS[game.rule_set]
     for sq in range(1, 31):
-        x, y = square_xy(sq)
+        x, y = square_xy(sq, layout)
         fill = PALETTE["water"] if sq == v.water else (PALETTE["square_a"] if sq % 2 else PALETTE["square_b"])
-        cell = [el("rect", x=x + 1, y=y + 1, width=CELL - 2, height=CELL - 2, fill=fill,
+        cell = [el("rect", x=x + 1, y=y + 1, width=cw - 2, height=ch - 2, fill=fill,
                    stroke=PALETTE["line"], stroke_width=1)]
         if sq in v.protected:
-            cell.append(el("rect", x=x + 4, y=y + 4, width=CELL - 8, height=CELL - 8, fill="none",
+            cell.append(el("rect", x=x + 4, y=y + 4, width=cw - 8, height=ch - 8, fill="none",
                            stroke="#b8860b", stroke_width=2, stroke_dasharray="4 3"))
         if str(sq) in highlight:
-            cell.append(el("rect", x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4,
+            cell.append(el("rect", x=x + 2, y=y + 2, width=cw - 4, height=ch - 4,
                            fill=PALETTE["highlight"], opacity="0.55"))
         if str(sq) in targets:
-            cell.append(el("circle", cx=x + CELL / 2, cy=y + CELL / 2, r=10, fill=PALETTE["target"],
+            cell.append(el("circle", cx=x + cw / 2, cy=y + ch / 2, r=10, fill=PALETTE["target"],
                            opacity="0.8", class_="target"))
         if numbers:
-            cell.append(text(x + 9, y + 14, sq, size=11, fill=PALETTE["muted"]))
+            cell.append(text(x + 4, y + 16, sq, size=14, fill=PALETTE["muted"], text_anchor="start") if upright
+                        else text(x + 9, y + 14, sq, size=11, fill=PALETTE["muted"]))
         if sq in labels:
-            cell.append(text(x + CELL / 2, y + CELL - 5, labels[sq][0 if fr else 1], size=9,
-                             fill=PALETTE["text"]))
+            word = labels[sq][0 if fr else 1]
+            cell.append(text(x + cw - 4, y + ch - 8, word, size=14, fill=PALETTE["text"], text_anchor="end")
+                        if upright else text(x + cw / 2, y + cw - 5, word, size=9, fill=PALETTE["text"]))
         body.append(el("g", "".join(cell), class_="square", data_square=sq))
     if last_move and game.last:
         src, dst, landed, _ = game.last
         if landed != 31:
-            (x1, y1), (x2, y2) = centre(src), centre(landed)
+            (x1, y1), (x2, y2) = _pawn_xy(src, layout), _pawn_xy(landed, layout)
             body.append(arrow(x1, y1, x2, y2, bend=0.15))
     for sq in range(1, 31):
         owner = game.board[sq]
         if owner >= 0:
-            cx, cy = centre(sq)
+            cx, cy = _pawn_xy(sq, layout)
+            x, y = square_xy(sq, layout)
+            r = 17 if upright else 18
             fill, stroke = PIECE[owner]
-            ring = el("circle", cx=cx, cy=cy, r=23, fill="none", stroke=PALETTE["target"],
+            ring = el("circle", cx=cx, cy=cy, r=r + 5, fill="none", stroke=PALETTE["target"],
                       stroke_width=4) if str(sq) == selected else ""
-            body.append(el("g", ring + el("circle", cx=cx, cy=cy, r=18, fill=fill, stroke=stroke,
-                                          stroke_width=2.5), class_=f"pawn p{owner}", data_square=sq))
-    body.append(_panel(game, fr, show_throw, "off" in targets))
-    body.append(hint_layer(suggested, lambda move: _hint(game, move)))
+            # the whole square answers a finger, not only the drawn pawn
+            hx, hy = (x, y) if upright else (cx - cw / 2, cy - ch / 2)
+            hit = el("rect", x=hx, y=hy, width=cw, height=ch, fill="#000", fill_opacity="0", class_="hit")
+            body.append(el("g", hit + ring + el("circle", cx=cx, cy=cy, r=r, fill=fill, stroke=stroke,
+                                                stroke_width=2.5), class_=f"pawn p{owner}", data_square=sq))
+    body.append(_panel_upright(game, fr, show_throw, "off" in targets) if upright
+                else _panel(game, fr, show_throw, "off" in targets))
+    body.append(hint_layer(suggested, lambda move: _hint(game, move, layout)))
     names = [game.player_name(p, lang) for p in (0, 1)]
     title = f"{game.rules.fr if fr else game.rules.en}"
     desc = " ".join(filter(None, (_description(game, names, fr), suggestion_text(suggested, lang))))
-    return document(WIDTH, HEIGHT, body, title, desc, size=size)
+    return document(width, height, body, title, desc, size=size)
 
 
-def _hint(game, move):
+def _pawn_xy(sq: int, layout: str) -> tuple[float, float]:
+    """Where a pawn stands: the square's centre; upright, left of the centre, clear of a label on the right."""
+    if layout != "portrait":
+        return centre(sq)
+    x, y = square_xy(sq, layout)
+    return x + 42, y + P_CH / 2
+
+
+def _hint(game, move, layout="wide"):
     """A suggested move: an arrow from the pawn to the square it moves to (or to the "off" box)."""
     src, dst = squares_of(game, move)
-    return None if src is None else hint_arrow(*spot(src), *spot(dst))
+    if src is None:
+        return None
+    at = (lambda key: P_OFF_ARRIVAL if key == "off" else _pawn_xy(int(key), layout)) if layout == "portrait" else spot
+    return hint_arrow(*at(src), *at(dst))
 
 
 def _panel(game, fr, show_throw, off_target) -> str:
@@ -123,7 +165,9 @@ def _panel(game, fr, show_throw, off_target) -> str:
     if show_throw and game.phase == "move":
         parts.append(_sticks(game, MARGIN + 330, y0 + 4, fr))
     ox, oy = OFF_XY
-    parts.append(el("g", el("rect", x=ox - 35, y=oy - 25, width=80, height=50, rx=8,
+    band = TOP + 3 * CELL + 5  # the exit answers a finger from under the board to the picture's edge
+    hit = el("rect", x=ox - 35, y=band, width=80, height=HEIGHT - band, fill="#000", fill_opacity="0", class_="hit")
+    parts.append(el("g", hit + el("rect", x=ox - 35, y=oy - 25, width=80, height=50, rx=8,
                              fill=PALETTE["target"] if off_target else "none",
                              opacity="0.8" if off_target else "1",
                              stroke=PALETTE["line"], stroke_dasharray="5 3")
@@ -132,7 +176,24 @@ def _panel(game, fr, show_throw, off_target) -> str:
     return "".join(parts)
 
 
-def _sticks(game, x, y, fr) -> str:
+def _panel_upright(game, fr, show_throw, off_target) -> str:
+    """Upright: the legend under the board, the throw and the exit on the right of the board."""
+    parts = [side_legend(game, P_MARGIN + 4, P_BOARD_BOTTOM + 18, 5, fr, row=26, size=15)]
+    if show_throw and game.phase == "move":
+        parts.append(_sticks(game, P_PANEL_X + 4, P_MARGIN + 6, fr, upright=True))
+    x, y, w, h = P_OFF_BOX
+    hit = el("rect", x=x - 4, y=y - 60, width=P_WIDTH - x + 4, height=h + 60 + 10, fill="#000", fill_opacity="0",
+             class_="hit")
+    parts.append(el("g", hit + el("rect", x=x, y=y, width=w, height=h, rx=8,
+                                  fill=PALETTE["target"] if off_target else "none",
+                                  opacity="0.8" if off_target else "1",
+                                  stroke=PALETTE["line"], stroke_dasharray="5 3")
+                    + text(x + w / 2, y + h - 14, say("off_box", "fr" if fr else "en"), size=15),
+                    class_="square off", data_square="off"))
+    return "".join(parts)
+
+
+def _sticks(game, x, y, fr, upright=False) -> str:
     value = game.throw
     light = 0 if value == game.v.no_light_value else value
     parts = []
@@ -140,8 +201,12 @@ def _sticks(game, x, y, fr) -> str:
         is_light = i < light
         parts.append(el("rect", x=x + i * 16, y=y, width=10, height=44, rx=5,
                         fill="#f7ecd2" if is_light else "#6b4a2b", stroke=PALETTE["line"]))
-    parts.append(text(x + 110, y + 28, say("sticks", "fr" if fr else "en", t=value), size=15,
-                      font_weight="bold"))
+    words = say("sticks", "fr" if fr else "en", t=value)
+    if upright:  # under the sticks, on two lines: « lancer : » then the value
+        head, _, tail = words.rpartition(" ")
+        parts.append(text(x + 29, y + 68, head, size=15) + text(x + 29, y + 92, tail, size=22, font_weight="bold"))
+    else:
+        parts.append(text(x + 110, y + 28, words, size=15, font_weight="bold"))
     return el("g", "".join(parts), class_="throw", data_throw=value)
 
 

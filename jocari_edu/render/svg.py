@@ -204,12 +204,12 @@ def die(x, y, value: int, size=34, used=False, **kw) -> str:
     return el("g", body + pips, class_="die used" if used else "die", **kw)
 
 
-def side_legend(game, x0: float, cy: float, total: int, fr: bool, row: float = 28) -> str:
+def side_legend(game, x0: float, cy: float, total: int, fr: bool, row: float = 28, size: float = 13) -> str:
     """Each side's piece, name and borne-off count, one side per row; a marker shows who is to play.
 
     ``(x0, cy)``: the left edge and the centre line of White's row; Black's row is
     ``row`` lower.  One row each, so that a long label never runs into the other
-    side's piece, whatever the language or the count.
+    side's piece, whatever the language or the count.  ``size``: the labels' size.
     """
     parts = []
     for p in (0, 1):
@@ -219,5 +219,5 @@ def side_legend(game, x0: float, cy: float, total: int, fr: bool, row: float = 2
         marker = "▶ " if (game.to_play == p and not game.is_over) else ""
         name = game.player_name(p, "fr" if fr else "en")
         label = marker + say("legend_off", "fr" if fr else "en", name=name, n=game.off[p], total=total)
-        parts.append(text(x0 + 26, y + 5, label, size=13, text_anchor="start", class_="legend"))
+        parts.append(text(x0 + 26, y + (5 if size == 13 else round(size * 0.38, 1)), label, size=size, text_anchor="start", class_="legend"))
     return "".join(parts)

@@ -216,7 +216,7 @@ function render({ model, el }) {
     for (const b of replayBar.children) b.textContent = L[b.dataset.action];
     movesTitle.textContent = L.moves;
     moves.replaceChildren(...v.moves.map((m) => h("li", {}, m)));
-    moves.scrollTop = moves.scrollHeight;
+    moves.scrollTop = moves.scrollHeight;  // the latest move in view, at the bottom of the list
     root.dataset.position = v.position;
     root.dataset.game = v.game;
     root.dataset.ruleSet = v.rule_set;
@@ -227,6 +227,9 @@ function render({ model, el }) {
       clickStart = null;
     }
     root.dataset.computerTurn = String(v.computer_turn);
+    root.dataset.over = String(!!v.over);
+    root.dataset.layout = v.layout || "wide";
+    if (root.isConnected) chooseLayout();
     root.dataset.teacher = String(v.teacher);
     root.dataset.classroom = String(v.classroom);
     clearTimeout(computerTimer);
@@ -252,8 +255,20 @@ function render({ model, el }) {
     }
     return outermost;
   }
+  // a board narrower than a phone held upright asks Python for the upright drawing, a wider one for the wide
+  let askedAt = null;  // the view's version when the drawing was last asked for: asked once per view
+  function chooseLayout() {
+    const v = model.get("view");
+    if (!v || !v.layout || !root.clientWidth) return;
+    const wanted = root.clientWidth <= 600 ? "portrait" : "wide";
+    if (wanted !== v.layout && askedAt !== model.get("version")) {
+      askedAt = model.get("version");
+      model.send({ type: "layout", value: wanted });
+    }
+  }
   function fit() {
     if (!root.isConnected) return;
+    chooseLayout();
     const area = scroller();
     if (area && area !== watched) {
       watcher.observe(area);

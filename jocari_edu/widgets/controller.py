@@ -125,7 +125,7 @@ PACES = {"slow": 3000, "normal": 1500, "fast": 500, "step": None}
 
 # The messages a board's page sends (board.js), and what their fields may hold.
 MESSAGE_TYPES = frozenset({"click", "roll", "pass", "undo", "new", "opponent", "computer", "hint", "numbers",
-                           "classroom", "teacher", "pace", "save", "load", "replay"})
+                           "classroom", "teacher", "pace", "save", "load", "replay", "layout"})
 REPLAY_ACTIONS = frozenset({"start", "resume", "first", "last", "prev", "next"})
 _LOG = logging.getLogger("jocari_edu.board")
 
@@ -160,6 +160,7 @@ class BoardController:
         self.game = game
         self.numbers = numbers
         self.classroom = bool(classroom)  # large pieces, buttons and text, for a projector
+        self.layout = "wide"  # the picture's drawing: "wide", or "portrait" on a narrow screen (board.js says)
         self.teacher = bool(teacher)  # shows the teacher's tools (choosing the throw)
         self.set_pace(pace)
         self.computer_side = computer_side
@@ -560,6 +561,8 @@ class BoardController:
             self.hint()
         elif kind in ("numbers", "classroom", "teacher"):
             setattr(self, kind, bool(self._field(content, kind, "on", _is_flag, False)))
+        elif kind == "layout":  # the board's width chose the drawing; anything else keeps the wide one
+            self.layout = "portrait" if content.get("value") == "portrait" else "wide"
         elif kind == "pace":
             self.set_pace(content.get("pace"))
         elif kind == "save":
@@ -584,7 +587,8 @@ class BoardController:
     def picture(self) -> str:
         hint = self.current_hint
         return self.game.svg(targets=self.targets, selected=self.selected, numbers=self.numbers, lang=self.lang,
-                             highlight=hint["squares"] if hint else (), suggested=hint.get("turn", ()) if hint else ())
+                             highlight=hint["squares"] if hint else (), suggested=hint.get("turn", ()) if hint else (),
+                             layout=self.layout)
 
     def view(self) -> dict:
         g = self.game
@@ -606,6 +610,7 @@ class BoardController:
             "position": g.position(),
             "lang": self.lang,
             "numbers": self.numbers,
+            "layout": self.layout,
             "game": g.name,
             "rule_set": g.rule_set,
             "rule_sets": [[k, rs.fr if self.lang == "fr" else rs.en] for k, rs in g.RULE_SETS.items()],

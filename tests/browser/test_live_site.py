@@ -684,8 +684,11 @@ def test_after_one_visit_the_site_plays_with_the_network_cut(built_site, browser
     page = context.new_page()
     with harness.static_server(built_site.dir) as url:
         page.goto(f"{url}/index.html")
-        # the worker is active once every file it keeps is in its cache
         page.wait_for_function("async () => !!(await navigator.serviceWorker.ready).active", timeout=READY_MS)
+        # a first visit keeps what it opened; « Garder tout le site hors ligne » keeps the rest, Python included
+        page.locator(".jocari-offline-keep").click()
+        page.wait_for_function("() => document.querySelector('.jocari-offline').dataset.missing === '0'",
+                               timeout=READY_MS)
     context.set_offline(True)  # and the server is gone: nothing but the cache can answer
     host, root = open_play(page, f"{url}/{PLAY['jacquet']}")
     agree(root, BoardController(new_game("jacquet", "breyer", seed=SEED), opponent="moyen"))

@@ -1,6 +1,6 @@
 // On every page of the site (a classic script, so that it also runs from file://):
-// registers the offline cache (sw.js) and, where the page has boards, starts the
-// adapter (live.js) that brings them to life with Python in the browser (in a Web Worker).
+// where the page has boards, starts the adapter (live.js) that brings them to life with Python
+// in the browser (in a Web Worker); the offline cache is registered by offline.js.
 // Its sentences come from the rules package (jocari_edu/widgets/live.py), written
 // into this script's data attributes by the site build (tools/live_hooks.py).
 (function () {
@@ -16,10 +16,6 @@
     // browsers forbid what Python needs here (fetch, modules): say how to serve the folder
     for (const host of hosts) say(host, me.dataset.served, "file");
     return;
-  }
-  const root = new URL("../../", me.src);
-  if ("serviceWorker" in navigator) {
-    navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname }).catch(() => {});
   }
   if (hosts.length) {
     import(new URL("live.js", me.src).href).catch((error) => {

@@ -1,35 +1,162 @@
-// The site's offline cache (a service worker at the site's root). After one visit
-// every page, the boards and Python itself come from this cache, so the site keeps
-// working with the network cut, and a class loads Python once per browser.
-// The build (tools/live_hooks.py) fills in the file list and the version, a digest
-// of the files' contents: a new build gets a new cache and the old one is deleted.
+// The site's offline cache (a service worker at the site's root).
+//
+// It keeps what the visitor opened: each page and the files it used, and Python's
+// files once a board has started (assets/offline.js tells it), plus the home page,
+// the installed app's start page.  « Garder tout le site hors ligne » asks for the
+// rest.  Nothing is downloaded that the visitor did not ask for.
+//
+// The build (tools/offline_hooks.py) writes FILES: every file of the site with its
+// revision (a digest of its contents) and its size.  An entry is kept under its
+// revision and checked against it, so the cache never holds a file of another build.
+// A new build is a new worker: it fetches, bypassing the browser's HTTP cache, the new
+// revision of every file the visitor kept, and waits; pages stay on the old files
+// until the visitor reloads (the page says so), then every file is the new build's.
 const VERSION = "__VERSION__";
-const FILES = [/* __FILES__ */];
-const CACHE = `jocari-${VERSION}`;
+const FILES = {/* __FILES__ */};
+const START = "__START__";
+const CACHE = "jocari-site";
 const SCOPE = new URL("./", self.location.href);
 
+const pathOf = (href) => {
+  const url = new URL(href, SCOPE);
+  url.hash = url.search = "";
+  if (!url.href.startsWith(SCOPE.href)) return null;
+  let path = decodeURIComponent(url.href.slice(SCOPE.href.length));
+  if (path === "" || path.endsWith("/")) path += "index.html";
+  return path;
+};
+const keyOf = (path) => `${new URL(path, SCOPE).href}?rev=${FILES[path][0]}`;
+
+// a file's revision: the start of the SHA-256 of its bytes, as the build writes it
+async function digest(response) {
+  const bytes = await response.clone().arrayBuffer();
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return [...hash.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// Keep one file of this build: from the HTTP cache if its copy is this build's, else from the server.
+async function keep(cache, path, fresh = false) {
+  if (!(path in FILES) || await cache.match(keyOf(path))) return 0;
+  const url = new URL(path, SCOPE).href;
+  let response = await fetch(url, { cache: fresh ? "reload" : "default" });
+  if (response.ok && !fresh && await digest(response) !== FILES[path][0]) {
+    response = await fetch(url, { cache: "reload" });  // an older build's copy: ask the server
+  }
+  if (!response.ok || await digest(response) !== FILES[path][0]) return 0;  // never keep another build's file
+  await cache.put(keyOf(path), response);
+  return FILES[path][1];
+}
+
+async function keptPaths(cache) {
+  const paths = new Set();
+  for (const request of await cache.keys()) {
+    const path = pathOf(request.url);
+    if (path !== null) paths.add(path);
+  }
+  return paths;
+}
+
+async function keepAll(cache, paths, fresh, progress) {
+  const queue = [...paths];
+  let done = 0;
+  const worker = async () => {
+    while (queue.length) {
+      const path = queue.shift();
+      try {
+        done += await keep(cache, path, fresh);
+      } catch (error) {
+        // offline or a file gone: kept later, when the visitor opens it again
+      }
+      progress?.(done);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE)
-    .then((cache) => cache.addAll(FILES.map((file) => new URL(file, SCOPE).href)))
-    .then(() => self.skipWaiting()));
+  // what the visitor kept under an older build, fetched again as this build's files (bypassing the HTTP
+  // cache, which may hold the old copies), and the start page
+  event.waitUntil(caches.open(CACHE).then(async (cache) => {
+    const paths = await keptPaths(cache);
+    await keepAll(cache, paths, true);
+    await keepAll(cache, [START], false);
+    if (paths.size === 0) await self.skipWaiting();  // a first visit: nothing older to mix with
+  }));
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil(caches.keys()
-    .then((keys) => Promise.all(keys.filter((k) => k.startsWith("jocari-") && k !== CACHE).map((k) => caches.delete(k))))
-    .then(() => self.clients.claim()));
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) {
+      if (key.startsWith("jocari-") && key !== CACHE) await caches.delete(key);  // older kinds of cache
+    }
+    const cache = await caches.open(CACHE);
+    for (const request of await cache.keys()) {  // other builds' files
+      const path = pathOf(request.url);
+      if (path === null || !(path in FILES) || request.url !== keyOf(path)) await cache.delete(request);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  const message = event.data || {};
+  const answer = (data) => event.source?.postMessage({ ...data, version: VERSION });
+  if (message.type === "skip-waiting") {
+    self.skipWaiting();
+    return;
+  }
+  event.waitUntil(caches.open(CACHE).then(async (cache) => {
+    if (message.type === "visited") {  // a page and the files it used, or Python's files once a board started
+      const wanted = new Set((message.urls || []).map(pathOf).filter((p) => p !== null && p in FILES));
+      for (const prefix of message.prefixes || []) {
+        for (const path of Object.keys(FILES)) if (path.startsWith(prefix)) wanted.add(path);
+      }
+      await keepAll(cache, wanted, false);
+    } else if (message.type === "keep-all") {
+      let last = 0;
+      await keepAll(cache, Object.keys(FILES), false, (done) => {
+        if (done - last > 500_000) answer({ type: "progress", done: (last = done) });
+      });
+    }
+    const kept = await keptPaths(cache);
+    let missing = 0;
+    for (const [path, [, size]] of Object.entries(FILES)) if (!kept.has(path)) missing += size;
+    answer({ type: "status", missing, files: Object.keys(FILES).length - [...kept].filter((p) => p in FILES).length });
+  }));
 });
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  const url = new URL(request.url);
-  if (request.method !== "GET" || !url.href.startsWith(SCOPE.href)) return;
-  if (url.pathname.endsWith("/")) url.pathname += "index.html";
-  event.respondWith(caches.open(CACHE).then(async (cache) => {
-    const kept = await cache.match(url.href, { ignoreSearch: true });
-    if (kept) return kept;
-    const response = await fetch(request);
-    if (response.ok && response.type === "basic") cache.put(url.href, response.clone());
-    return response;
-  }));
+  if (request.method !== "GET") return;
+  const path = pathOf(request.url);
+  if (path === null || !(path in FILES)) return;
+  if (request.mode === "navigate") {
+    event.respondWith(navigate(event, path));
+    return;
+  }
+  event.respondWith(serve(path, request));
 });
+
+async function serve(path, request) {
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(keyOf(path));
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic" && await digest(response) === FILES[path][0]) {
+    await cache.put(keyOf(path), response.clone());
+  }
+  return response;
+}
+
+async function navigate(event, path) {
+  // a newer build is waiting and this is the only page of the site open: take it now, and load the
+  // page again from the new build (never this build's page with the new build's files)
+  const waiting = self.registration.waiting;
+  // (the new build's worker activates once this answer is given; the page asked again then waits for it)
+  if (waiting && (await self.clients.matchAll({ type: "window" })).length <= 1) {
+    waiting.postMessage({ type: "skip-waiting" });
+    return new Response('<!doctype html><link rel="icon" href="data:,">',  // (no favicon asked of the server)
+      { headers: { Refresh: "0", "Content-Type": "text/html" } });
+  }
+  return serve(path, event.request);
+}

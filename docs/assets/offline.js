@@ -1,0 +1,91 @@
+// On every page: the offline cache (sw.js at the site's root, see its header).
+// - registers it and tells it what this page used (the page and its files, and
+//   Python's files once a board of the page has started);
+// - « Garder tout le site hors ligne », with the size still to download;
+// - « Nouvelle version du site : recharger » when a new build of the site waits.
+// Its sentences come from the site build (tools/offline_hooks.py), in this script's data attributes.
+(function () {
+  const me = document.currentScript;
+  const say = me.dataset;
+  if (location.protocol === "file:" || !("serviceWorker" in navigator)) return;
+  const root = new URL(say.root, location.href);
+  const box = document.querySelector(".jocari-offline");
+  const keepButton = box?.querySelector(".jocari-offline-keep");
+  const note = box?.querySelector(".jocari-offline-note");
+  const megabytes = (bytes) => say.megabytes.replace("{n}",
+    new Intl.NumberFormat(document.documentElement.lang || "fr", { maximumFractionDigits: 1 })
+      .format(Math.max(0.1, bytes / 1e6)));
+  let total = 0;
+
+  function banner(worker) {
+    if (document.querySelector(".jocari-update")) return;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = say.reload;
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      worker.postMessage({ type: "skip-waiting" });
+    });
+    const bar = document.createElement("div");
+    bar.className = "jocari-update";
+    bar.setAttribute("role", "status");
+    bar.append(say.update, " ", button);
+    document.body.append(bar);
+  }
+
+  function answer(message) {
+    if (!box) return;
+    if (message.type === "progress") {
+      note.textContent = say.keeping.replace("{done}", megabytes(message.done)).replace("{size}", megabytes(total));
+    } else if (message.type === "status") {
+      box.hidden = false;
+      box.dataset.missing = String(message.missing);
+      keepButton.hidden = message.missing === 0;
+      keepButton.disabled = false;
+      keepButton.textContent = say.keep.replace("{size}", megabytes(message.missing));
+      if (message.missing === 0) note.textContent = say.kept;
+    }
+  }
+
+  navigator.serviceWorker.addEventListener("message", (event) => answer(event.data || {}));
+  const updating = !!navigator.serviceWorker.controller;  // a page already under a build's worker
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    // a new build took over: this page's files are the old build's, so load the page again
+    if (updating) location.reload();
+  });
+
+  navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname }).then((registration) => {
+    const watch = (worker) => worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed" && navigator.serviceWorker.controller) banner(worker);
+    });
+    if (registration.waiting && navigator.serviceWorker.controller) banner(registration.waiting);
+    watch(registration.installing);
+    registration.addEventListener("updatefound", () => watch(registration.installing));
+    return navigator.serviceWorker.ready;
+  }).then((registration) => {
+    const tell = (message) => registration.active?.postMessage(message);
+    const used = () => [location.href, ...performance.getEntriesByType("resource").map((e) => e.name)];
+    const told = () => tell({ type: "visited", urls: used() });
+    if (document.readyState === "complete") told();
+    else window.addEventListener("load", told, { once: true });
+    // once a board of this page has started, Python's files are kept too
+    const live = [...document.querySelectorAll(".jocari-live")];
+    const started = () => live.some((host) => host.dataset.live === "ready");
+    const keepPython = () => tell({ type: "visited", urls: used(), prefixes: ["assets/live/"] });
+    if (started()) keepPython();
+    else if (live.length) {
+      const watcher = new MutationObserver(() => {
+        if (!started()) return;
+        watcher.disconnect();
+        keepPython();
+      });
+      for (const host of live) watcher.observe(host, { attributes: true, attributeFilter: ["data-live"] });
+    }
+    keepButton?.addEventListener("click", () => {
+      keepButton.disabled = true;
+      total = Number(box.dataset.missing) || 0;
+      note.textContent = say.keeping.replace("{done}", megabytes(0)).replace("{size}", megabytes(total));
+      tell({ type: "keep-all" });
+    });
+  }).catch(() => {});
+})();

@@ -1,0 +1,253 @@
+"""The site's boards on a phone: 390×844 (and 844×390), touch, device pixel ratio 2.
+
+Everything is done as a pupil does it: taps on the board and its buttons.  The
+pupil's moves come from the board itself (« Que jouerait l'ordinateur ? »
+marks the squares to tap); the computer (« moyen ») plays the other side one
+step at a time (the « pas à pas » pace, its button tapped), so that no test
+waits for a clock.  Sizes are measured with ``getBoundingClientRect``.
+Screenshots go to ``test-artifacts/phone-*.png``.
+"""
+
+import json
+
+import pytest
+
+from jocari_edu.analysis.simulate import random_game
+from jocari_edu.games import new_game
+from jocari_edu.share import to_link
+
+from .test_boards_in_jupyterlab import settings
+from .test_live_site import PLAY, READY_MS, watch
+
+pytestmark = pytest.mark.browser
+
+PORTRAIT, LANDSCAPE = {"width": 390, "height": 844}, {"width": 844, "height": 390}
+TAP = 44  # CSS px: the smallest tap target
+TEXT = 14  # CSS px: the smallest text
+# each Jouer page's own rule set from the start; the others from a late position
+FROM_THE_START = [("senet", "standard"), ("marelle", "breyer"), ("doze_canes", "alfonso"), ("jacquet", "breyer")]
+LATE = [("senet", "jequier"), ("marelle", "modern")]
+# where every square, point, piece and box of the picture is a 44×44 target (the others are measured, and said)
+PICTURE_MEETS_44 = {("marelle", 390), ("senet", 844), ("senet", 390), ("jacquet", 390), ("doze_canes", 390)}
+# where every text of the picture is at least 14 CSS px
+TEXT_MEETS_14 = {("senet", 390), ("jacquet", 390), ("doze_canes", 390)}
+
+
+@pytest.fixture(scope="module")
+def phone(browser):
+    context = watch(browser.new_context(viewport=PORTRAIT, has_touch=True, is_mobile=True, device_scale_factor=2,
+                                        service_workers="block"))
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def phone_page(phone):
+    page = phone.new_page()
+    phone.outside.clear()
+    phone.console.clear()
+    yield page
+    page.close()
+    assert phone.outside == [] and phone.console == []
+
+
+def open_board(page, url):
+    page.goto(url)
+    host = page.locator(".jocari-live").first
+    page.wait_for_function("h => h.dataset.live === 'ready'", arg=host.element_handle(), timeout=READY_MS)
+    return host, host.locator(".jw-root")
+
+
+# What the first screen shows: each part wholly inside the window, below the site's header, the page not scrolled.
+ON_FIRST_SCREEN = """([host, selectors]) => {
+  const top = document.querySelector('.md-header').getBoundingClientRect().bottom;
+  return scrollY === 0 && selectors.every(s => {
+    const r = host.querySelector(s).getBoundingClientRect();
+    return r.height > 0 && r.top >= top - 0.5 && r.bottom <= innerHeight + 0.5 && r.left >= -0.5
+           && r.right <= document.documentElement.clientWidth + 0.5;
+  });
+}"""
+
+# Every tap target a pupil sees: the picture's squares, points, pieces and dice, the buttons, the menus.
+TARGETS = """host => [...host.querySelectorAll('[data-square], button, select, summary, input[type=checkbox]')]
+  .filter(n => { const r = n.getBoundingClientRect(); return r.width > 0 && r.height > 0
+                 && getComputedStyle(n).visibility !== 'hidden'; })
+  .map(n => { const r = n.getBoundingClientRect();
+              const box = n.type === 'checkbox' ? n.closest('label').getBoundingClientRect() : r;
+              return {what: n.dataset.square !== undefined ? `square ${n.dataset.square}` : (n.className || n.tagName),
+                      picture: n.dataset.square !== undefined, w: +box.width.toFixed(1), h: +box.height.toFixed(1)}; })"""
+
+# The smallest text drawn in the picture, in CSS px.
+PICTURE_TEXT = """root => { const svg = root.querySelector('.jw-stage svg');
+  const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  return Math.min(...[...svg.querySelectorAll('text')].map(t => parseFloat(getComputedStyle(t).fontSize) * k)); }"""
+
+
+def first_button(name, rule_set):
+    """What a pupil taps first: « Lancer », or (no throw due) the first of the other buttons."""
+    return ".jw-roll" if new_game(name, rule_set).awaiting_throw else ".jw-undo"
+
+
+@pytest.mark.parametrize("name, rule_set", FROM_THE_START, ids=[n for n, _ in FROM_THE_START])
+def test_a_phone_shows_board_throw_button_and_status_on_its_first_screen(built_site, phone_page, artifacts,
+                                                                         name, rule_set):
+    page = phone_page
+    measured = {}
+    for size in (PORTRAIT, LANDSCAPE):
+        page.set_viewport_size(size)
+        host, root = open_board(page, f"{built_site.url}/{PLAY[name]}")
+        # a phone held upright gets the upright drawing (board.js asks for it), held sideways the wide one
+        layout = "portrait" if size is PORTRAIT else "wide"
+        page.wait_for_function("([r, l]) => r.dataset.layout === l", arg=[root.element_handle(), layout])
+        parts = [".jw-stage svg", ".jw-status", first_button(name, rule_set)]
+        page.wait_for_function(ON_FIRST_SCREEN, arg=[host.element_handle(), parts], timeout=10_000)
+        shot = artifacts / f"phone-{name}-{size['width']}x{size['height']}.png"
+        page.screenshot(path=str(shot))
+        targets = host.evaluate(TARGETS)
+        measured[f"{size['width']}x{size['height']}"] = {
+            "board_px": root.locator(".jw-stage svg").bounding_box(),
+            "smallest_square": min((t for t in targets if t["picture"]), key=lambda t: min(t["w"], t["h"])),
+            "squares_under_44": sum(1 for t in targets if t["picture"] and min(t["w"], t["h"]) < TAP),
+            "squares": sum(1 for t in targets if t["picture"]),
+            "smallest_picture_text_px": round(root.evaluate(PICTURE_TEXT), 1),
+        }
+        if size is PORTRAIT:  # the board from one edge of the phone to the other
+            box = root.locator(".jw-stage svg").bounding_box()
+            assert box["x"] <= 0.5 and box["width"] >= size["width"] - 1, box
+        if (name, size["width"]) in PICTURE_MEETS_44:
+            assert measured[f"{size['width']}x{size['height']}"]["squares_under_44"] == 0, measured
+        if (name, size["width"]) in TEXT_MEETS_14:
+            assert measured[f"{size['width']}x{size['height']}"]["smallest_picture_text_px"] >= TEXT, measured
+        # every button and menu a finger may need is at least 44×44
+        small = [t for t in targets if not t["picture"] and (t["w"] < TAP or t["h"] < TAP)]
+        assert small == [], (size, small)
+    (artifacts / f"phone-{name}-sizes.json").write_text(json.dumps(measured, indent=1))
+    print(name, json.dumps(measured))
+
+
+def test_marelle_points_and_pieces_are_44_px_targets_on_a_phone(built_site, phone_page):
+    """La Marelle's points and pieces are the whole step of the grid on a phone's width."""
+    page = phone_page
+    host, root = open_board(page, f"{built_site.url}/{PLAY['marelle']}")
+    assert root.get_attribute("data-rule-set") == "breyer"  # who starts is drawn first
+    tap(page, root, root.locator(".jw-roll"))
+    tap(page, root, root.locator('[data-square="d2"]').last)  # a piece on the board too
+    page.wait_for_function("r => r.querySelector('.piece[data-square=\"d2\"]')", arg=root.element_handle())
+    squares = [t for t in host.evaluate(TARGETS) if t["picture"]]
+    assert len(squares) == 25 and all(min(t["w"], t["h"]) >= TAP for t in squares), squares
+
+
+# -- playing by taps -------------------------------------------------------------------------
+
+
+def tap(page, root, locator):
+    before = root.get_attribute("data-version")
+    locator.tap()
+    page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before],
+                           timeout=60_000)
+
+
+def against_moyen(page, root):
+    """The opponent « moyen », one step at a time (its button is tapped, no clock)."""
+    with settings(root):
+        root.locator(".jw-opponent").select_option("moyen")
+        page.wait_for_function("r => r.querySelector('.jw-opponent').value === 'moyen'", arg=root.element_handle())
+        root.locator(".jw-pace").select_option("step")
+        page.wait_for_function("r => r.querySelector('.jw-pace').value === 'step'", arg=root.element_handle())
+
+
+def play_to_the_end(page, root, limit=2000):
+    """Tap until the game is over: throws, the computer's steps, and the moves the board suggests."""
+    taps = 0
+    latest_in_view = []
+    while root.get_attribute("data-over") != "true":
+        assert taps < limit, root.get_attribute("data-position")
+        taps += 1
+        for button in (".jw-computer-step", ".jw-roll", ".jw-pass"):
+            found = root.locator(button)
+            if found.is_visible() and found.is_enabled():
+                tap(page, root, found)
+                break
+        else:
+            tap(page, root, root.locator(".jw-hint-button"))
+            squares = root.get_attribute("data-hint").split()
+            assert squares, root.locator(".jw-hint-text").text_content()
+            for square in squares:
+                tap(page, root, root.locator(f'.jw-stage [data-square="{square}"]').last)
+        latest_in_view.append(root.evaluate(LATEST_MOVE_SHOWN))
+    return taps, latest_in_view
+
+
+# the move list's newest line is inside the list's visible box (or the list is still empty)
+LATEST_MOVE_SHOWN = """root => { const list = root.querySelector('.jw-moves'), last = list.lastElementChild;
+  if (!last) return true; const a = list.getBoundingClientRect(), b = last.getBoundingClientRect();
+  return b.top >= a.top - 0.5 && b.bottom <= a.bottom + 0.5; }"""
+
+
+def finish(page, root, artifacts, stem):
+    page.screenshot(path=str(artifacts / f"phone-{stem}-end.png"))
+    root.locator(".jw-moves").scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"phone-{stem}-end-moves.png"))
+    status = root.locator(".jw-status").text_content()
+    assert status, stem
+    return status
+
+
+@pytest.mark.parametrize("name, rule_set", FROM_THE_START, ids=[n for n, _ in FROM_THE_START])
+def test_a_whole_game_against_moyen_by_taps_from_the_start(built_site, phone_page, artifacts, name, rule_set):
+    page = phone_page
+    _, root = open_board(page, f"{built_site.url}/{PLAY[name]}")
+    assert root.get_attribute("data-rule-set") == rule_set
+    against_moyen(page, root)
+    taps, shown = play_to_the_end(page, root)
+    assert all(shown), shown.index(False)  # after every tap, the latest move in view
+    assert len(root.locator(".jw-moves li").all()) > 10
+    print(name, rule_set, taps, "taps:", finish(page, root, artifacts, f"{name}-{rule_set}"))
+
+
+def late_position(name, rule_set, seed=1, left=30):
+    """A seeded random game, but for its last ``left`` events."""
+    game = random_game(name, rule_set, seed=seed)
+    probe = new_game(name, rule_set, seed=seed)
+    for event in game.history[: max(1, len(game.history) - left)]:
+        probe.replay_event(event)
+    return probe
+
+
+@pytest.mark.parametrize("name, rule_set", LATE, ids=[f"{n}-{r}" for n, r in LATE])
+def test_a_late_position_played_to_the_end_against_moyen_by_taps(built_site, phone_page, artifacts, name, rule_set):
+    page = phone_page
+    game = late_position(name, rule_set)
+    _, root = open_board(page, f"{built_site.url}/{PLAY[name]}#partie={to_link(game)}")
+    page.wait_for_function("([r, p]) => r.dataset.position === p", arg=[root.element_handle(), game.position()])
+    assert root.get_attribute("data-rule-set") == rule_set
+    against_moyen(page, root)
+    taps, shown = play_to_the_end(page, root)
+    assert all(shown)
+    print(name, rule_set, taps, "taps:", finish(page, root, artifacts, f"{name}-{rule_set}-late"))
+
+
+# -- a class's screens --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", sorted(PLAY))
+def test_mode_classe_never_shrinks_the_board_and_partager_stays_on_screen(built_site, browser, artifacts, name):
+    context = watch(browser.new_context(viewport={"width": 1366, "height": 768}, service_workers="block"))
+    page = context.new_page()
+    for width, height in ((1366, 768), (1024, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        host, root = open_board(page, f"{built_site.url}/{PLAY[name]}")
+        share = host.locator(".jocari-share-button")
+        fits = "b => b.getBoundingClientRect().bottom <= innerHeight + 0.5 && scrollY === 0"
+        page.wait_for_function(fits, arg=share.element_handle(), timeout=10_000)
+        normal = root.locator(".jw-stage svg").bounding_box()
+        with settings(root):
+            root.locator(".jw-classroom").check()
+            page.wait_for_function("r => r.classList.contains('jw-classroom')", arg=root.element_handle())
+        page.evaluate("scrollTo(0, 0)")
+        page.wait_for_function(fits, arg=share.element_handle(), timeout=10_000)
+        large = root.locator(".jw-stage svg").bounding_box()
+        page.screenshot(path=str(artifacts / f"classe-{name}-{width}x{height}.png"))
+        assert large["width"] >= normal["width"] - 0.5 and large["height"] >= normal["height"] - 0.5, (normal, large)
+    assert context.outside == [] and context.console == []
+    context.close()
