@@ -55,17 +55,18 @@ class UnknownRuleSetError(JocariError):
 class RecordError(JocariError):
     """A game record that cannot be loaded; ``index`` is the first bad entry.
 
-    ``text("fr")`` tells a learner what is wrong (the rules' own reason when a
-    replayed event is refused, the entry counted from 1); ``str()`` stays the
-    English text, with the entry's 0-based index, for code and logs.
+    ``str()`` and ``text("fr")`` tell a learner what is wrong, in French (the
+    rules' own reason when a replayed event is refused, the entry counted from
+    1, « Étape 3 de la partie : … »); ``text("en")`` says it in English
+    ("entry 3: ..."); ``index`` is the entry's 0-based position, for code.
     """
 
     def __init__(self, message: str | Reason, *, index: int | None = None) -> None:
         self.index = index
         fr, en = (message.fr, message.en) if isinstance(message, Reason) else (message, message)
         if index is not None:
-            fr, en = f"Étape {index + 1} de la partie : {fr}", f"entry {index}: {en}"
-        super().__init__(en)
+            fr, en = f"Étape {index + 1} de la partie : {fr}", f"entry {index + 1}: {en}"
+        super().__init__(fr)
         self.reason = Reason("record", fr, en)
 
 

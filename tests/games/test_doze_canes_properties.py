@@ -108,5 +108,5 @@ def test_a_corrupted_record_is_refused(seed, data):
         event["move"] = data.draw(st.sampled_from(["Q5", "25", "x", "4-6"]))
     else:
         event["throw"] = data.draw(st.sampled_from([[7, 1], [0, 0], [3]]))
-    with pytest.raises(RecordError, match=f"entry {i}:"):
+    with pytest.raises(RecordError, match=f"^Étape {i + 1} de la partie : "):
         DozeCanes.from_record(rec)

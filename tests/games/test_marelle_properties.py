@@ -208,5 +208,5 @@ def test_a_corrupted_record_is_refused(rule_set, seed, data):
     i = data.draw(st.sampled_from(moves_at))
     rec["events"][i]["move"] = data.draw(st.sampled_from(["a1", "xd7", "a1-d1", "d4", "a1-", "pass"]).filter(
         lambda t: t != rec["events"][i]["move"]))
-    with pytest.raises(RecordError, match=r"entry \d+:"):
+    with pytest.raises(RecordError, match=r"^Étape \d+ de la partie : "):
         Marelle.from_record(rec)
