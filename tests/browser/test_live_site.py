@@ -446,7 +446,7 @@ def test_a_link_of_another_game_opens_that_games_jouer_page(built_site, live_pag
     assert root.get_attribute("data-position") == other.position()
 
 
-TITLES = {"senet": "Jouer au senet", "marelle": "Jouer à la marelle", "doze_canes": "Jouer aux Doze canes",
+TITLES = {"senet": "Jouer au senet", "marelle": "Jouer à la marelle", "doze_canes": "Jouer à Doze canes",
           "jacquet": "Jouer au jacquet"}
 
 
