@@ -153,7 +153,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
                                                 stroke_width=2.5), class_=f"pawn p{owner}", data_square=sq))
     panel = {"portrait": _panel_upright, "landscape": _panel_sideways}.get(layout, _panel)
     body.append(panel(game, fr, show_throw, "off" in targets))
-    body.append(hint_layer(suggested, lambda move: _hint(game, move, layout)))
+    body.append(hint_layer(suggested, lambda move: _hint(game, move, layout), number_size=15 if small else 13))
     names = [game.player_name(p, lang) for p in (0, 1)]
     title = f"{game.rules.fr if fr else game.rules.en}"
     desc = " ".join(filter(None, (_description(game, names, fr), suggestion_text(suggested, lang))))
