@@ -344,7 +344,7 @@ def _draw_upright(game, highlight, targets, selected, last_move, show_throw, num
     if choosing:
         body.append(quarters)
     body.append(_u_panel(game, fr, show_throw))
-    body.append(hint_layer(suggested, _u_hint(game)))
+    body.append(hint_layer(suggested, _u_hint(game), number_size=15))
     desc = " ".join(filter(None, (_description(game, fr), suggestion_text(suggested, lang))))
     return document(U_W, U_H, body, game.rules.fr if fr else game.rules.en, desc, size=size)
 

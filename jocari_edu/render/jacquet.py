@@ -391,7 +391,7 @@ def _draw_upright(game, *, highlight, targets, selected, last_move, show_throw, 
     if show_throw:
         body.append(_u_dice(game))
     body.append(_u_panel(game, fr))
-    body.append(hint_layer(suggested, _u_hint(game)))
+    body.append(hint_layer(suggested, _u_hint(game), number_size=15))
     names = [game.player_name(p, lang) for p in (0, 1)]
     title = game.rules.fr if fr else game.rules.en
     desc = " ".join(filter(None, (_description(game, names, fr), suggestion_text(suggested, lang))))

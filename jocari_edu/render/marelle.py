@@ -7,6 +7,8 @@ is clicked a1 then d1.
 
 from __future__ import annotations
 
+import textwrap
+
 from ..games.marelle import ADJ, BIT, INDEX, MILLS, MOVES, NAMES, PLACES, TAKE, TAKES, XY, mill_name, points_of
 from . import keys as _keys
 from .svg import PALETTE, PIECE, arrow, document, el, hint_arrow, hint_layer, hint_mark, suggestion_text, text
@@ -61,19 +63,23 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, numbe
     to (or pieces that may be taken); ``selected``: the selected piece's point.
     Points are given by name (``"d2"``).  ``numbers`` shows the coordinates;
     ``size`` the picture's width in pixels; ``suggested``: the moves of a
-    suggested turn (a move and its take), drawn over the pieces.
+    suggested turn (a move and its take), drawn over the pieces; ``layout``: "wide", or "portrait"
+    (for a phone held upright: the same board, its words 17 units high, 14 CSS px or more on a phone).
     """
     lang = lang or game.lang
     fr = lang == "fr"
     highlight, targets = {game._point(p) for p in highlight}, {game._point(p) for p in targets}
     selected = None if selected is None else game._point(selected)
-    body = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, rx=10, fill=PALETTE["board"])]
+    upright = layout == "portrait"
+    status_lines = textwrap.wrap(_status(game, lang), 46) if upright else []
+    height = BOARD + 100 + 20 * len(status_lines) if upright else HEIGHT
+    body = [el("rect", x=0, y=0, width=WIDTH, height=height, rx=10, fill=PALETTE["board"])]
     for (x1, y1), (x2, y2) in LINES:
         (a, b), (c, d) = grid(x1, y1), grid(x2, y2)
         body.append(el("line", x1=a, y1=b, x2=c, y2=d, stroke=PALETTE["line"], stroke_width=3,
                        stroke_linecap="round"))
     if numbers:
-        body.append(_coordinates())
+        body.append(_coordinates(17 if upright else 13))
     body.extend(_mill(line, "mill") for line in MILLS if game.formed & line == line)
     body.extend(_point(game, p, p in highlight, p in targets) for p in range(24))
     if last_move:
@@ -82,20 +88,21 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, numbe
         owner = 0 if game.bits[0] & BIT[p] else 1 if game.bits[1] & BIT[p] else -1
         if owner >= 0:
             body.append(_piece(p, owner, p == selected, p in targets))
-    body.append(_panel(game, fr))
-    body.append(hint_layer(suggested, lambda move: _hint(game, move)))
+    body.append(_panel_upright(game, fr, status_lines) if upright else _panel(game, fr))
+    body.append(hint_layer(suggested, lambda move: _hint(game, move), number_size=17 if upright else 13))
     title = game.rules.fr if fr else game.rules.en
     desc = " ".join(filter(None, (_description(game, lang), suggestion_text(suggested, lang))))
-    return document(WIDTH, HEIGHT, body, title, desc, size=size)
+    return document(WIDTH, height, body, title, desc, size=size)
 
 
-def _coordinates() -> str:
+def _coordinates(size: float = 13) -> str:
     parts = []
     for i in range(7):
         x, _ = grid(i, 0)
         _, y = grid(0, i)
-        parts.append(text(x, BOARD - 8, "abcdefg"[i], size=13, fill=PALETTE["muted"]))
-        parts.append(text(14, y + 5, i + 1, size=13, fill=PALETTE["muted"]))
+        parts.append(text(x, BOARD - 8 - (size - 13) / 2 if size != 13 else BOARD - 8, "abcdefg"[i], size=size,
+                          fill=PALETTE["muted"]))
+        parts.append(text(14, y + 5 if size == 13 else y + size * 0.38, i + 1, size=size, fill=PALETTE["muted"]))
     return el("g", "".join(parts), class_="coordinates")
 
 
@@ -190,6 +197,23 @@ def _panel(game, fr: bool) -> str:
                           fill=PALETTE["muted"]))
         parts.append(el("g", _row(MARGIN + 318, y, game.taken(p), 1 - p, r=5), class_=f"taken p{p}"))
     parts.append(text(WIDTH / 2, HEIGHT - 8, _status(game, lang), size=12, fill=PALETTE["text"]))
+    return el("g", "".join(parts), class_="panel")
+
+
+def _panel_upright(game, fr: bool, status_lines) -> str:
+    """A phone's panel: the words as column heads, one row of pieces per side, the status on its own lines."""
+    y0 = BOARD + 4
+    lang = "fr" if fr else "en"
+    parts = [text(MARGIN + 100, y0 + 14, say("in_hand", lang), size=17, text_anchor="start", fill=PALETTE["muted"]),
+             text(MARGIN + 276, y0 + 14, say("taken", lang), size=17, text_anchor="start", fill=PALETTE["muted"])]
+    for p in (0, 1):
+        y = y0 + 36 + p * 28
+        marker = "▶ " if game.to_play == p and not game.is_over and not game.awaiting_throw else ""
+        parts.append(text(MARGIN - 30, y + 6, marker + game.player_name(p, lang), size=17, text_anchor="start"))
+        parts.append(el("g", _row(MARGIN + 106, y, game.hand[p], p), class_=f"hand p{p}"))
+        parts.append(el("g", _row(MARGIN + 282, y, game.taken(p), 1 - p, r=5), class_=f"taken p{p}"))
+    for i, line in enumerate(status_lines):
+        parts.append(text(WIDTH / 2, y0 + 96 + 20 * i, line, size=17, fill=PALETTE["text"]))
     return el("g", "".join(parts), class_="panel")
 
 

@@ -31,6 +31,14 @@ P_HEIGHT = P_BOARD_BOTTOM + 58
 P_PANEL_X = P_MARGIN + 3 * P_CW + 8  # the throw and the exit, right of the board
 
 
+# The drawing for a phone held sideways (``layout="landscape"``), in CSS px at 470 px wide: the wide one,
+# squares 45×45, text 14 px or more.
+L_WIDTH, L_CELL, L_MARGIN = 470, 45, 10
+L_BOARD_BOTTOM = L_MARGIN + 3 * L_CELL
+L_HEIGHT = L_BOARD_BOTTOM + 60
+L_OFF_BOX = (370, L_BOARD_BOTTOM + 6, 90, 48)
+
+
 def square_xy(sq: int, layout: str = "wide") -> tuple[float, float]:
     """Top-left corner of square ``sq`` (1-30)."""
     row, col = divmod(sq - 1, 10)
@@ -38,10 +46,14 @@ def square_xy(sq: int, layout: str = "wide") -> tuple[float, float]:
         col = 9 - col
     if layout == "portrait":
         return P_MARGIN + row * P_CW, P_MARGIN + col * P_CH
+    if layout == "landscape":
+        return L_MARGIN + col * L_CELL, L_MARGIN + row * L_CELL
     return MARGIN + col * CELL, TOP + row * CELL
 
 
 def cell_size(layout: str = "wide") -> tuple[float, float]:
+    if layout == "landscape":
+        return L_CELL, L_CELL
     return (P_CW, P_CH) if layout == "portrait" else (CELL, CELL)
 
 
@@ -60,6 +72,8 @@ P_OFF_ARRIVAL = (P_OFF_BOX[0] + P_OFF_BOX[2] / 2, P_OFF_BOX[1] + 30)
 def spot(key: str, layout: str = "wide") -> tuple[float, float]:
     """Where a move starts or ends on the picture: a square's centre, or the "off" box."""
     if key == "off":
+        if layout == "landscape":
+            return L_OFF_BOX[0] + L_OFF_BOX[2] / 2, L_OFF_BOX[1] + 14
         return P_OFF_ARRIVAL if layout == "portrait" else OFF_ARRIVAL
     return centre(int(key), layout)
 
@@ -81,13 +95,15 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
     ``highlight``: squares to mark; ``targets``: squares (or "off") a selected
     pawn may go to; ``selected``: the selected pawn's square; ``suggested``: the
     moves of a suggested turn, drawn as arrows (see :func:`jocari_edu.render.svg.hint_layer`);
-    ``layout``: "wide" (three rows of ten) or "portrait" (three columns of ten, for a phone held upright).
+    ``layout``: "wide" (three rows of ten), "portrait" (three columns of ten, for a phone held upright) or
+    "landscape" (three rows of ten with larger text, for a phone held sideways).
     """
     lang = lang or game.lang
     fr = lang == "fr"
-    upright = layout == "portrait"
+    upright, sideways = layout == "portrait", layout == "landscape"
+    small = upright or sideways  # a phone's drawing: text 14 px or more
     cw, ch = cell_size(layout)
-    width, height = (P_WIDTH, P_HEIGHT) if upright else (WIDTH, HEIGHT)
+    width, height = {"portrait": (P_WIDTH, P_HEIGHT), "landscape": (L_WIDTH, L_HEIGHT)}.get(layout, (WIDTH, HEIGHT))
     highlight, targets, selected = _keys.keys(highlight), _keys.keys(targets), _keys.key(selected)
     v = game.v
     body = [el("rect", x=0, y=0, width=width, height=height, rx=10, fill=PALETTE["board"])]
@@ -107,12 +123,14 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
             cell.append(el("circle", cx=x + cw / 2, cy=y + ch / 2, r=10, fill=PALETTE["target"],
                            opacity="0.8", class_="target"))
         if numbers:
-            cell.append(text(x + 4, y + 16, sq, size=14, fill=PALETTE["muted"], text_anchor="start") if upright
+            cell.append(text(x + 3 + upright, y + 15 + upright, sq, size=14, fill=PALETTE["muted"],
+                             text_anchor="start") if small
                         else text(x + 9, y + 14, sq, size=11, fill=PALETTE["muted"]))
         if sq in labels:
             word = labels[sq][0 if fr else 1]
             cell.append(text(x + cw - 4, y + ch - 8, word, size=14, fill=PALETTE["text"], text_anchor="end")
-                        if upright else text(x + cw / 2, y + cw - 5, word, size=9, fill=PALETTE["text"]))
+                        if upright else text(x + cw / 2, y + ch - 4, word, size=14, fill=PALETTE["text"])
+                        if sideways else text(x + cw / 2, y + cw - 5, word, size=9, fill=PALETTE["text"]))
         body.append(el("g", "".join(cell), class_="square", data_square=sq))
     if last_move and game.last:
         src, dst, landed, _ = game.last
@@ -124,18 +142,18 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
         if owner >= 0:
             cx, cy = _pawn_xy(sq, layout)
             x, y = square_xy(sq, layout)
-            r = 17 if upright else 18
+            r = 17 if upright else (15 if sideways else 18)
             fill, stroke = PIECE[owner]
             ring = el("circle", cx=cx, cy=cy, r=r + 5, fill="none", stroke=PALETTE["target"],
                       stroke_width=4) if str(sq) == selected else ""
             # the whole square answers a finger, not only the drawn pawn
-            hx, hy = (x, y) if upright else (cx - cw / 2, cy - ch / 2)
+            hx, hy = (x, y) if small else (cx - cw / 2, cy - ch / 2)
             hit = el("rect", x=hx, y=hy, width=cw, height=ch, fill="#000", fill_opacity="0", class_="hit")
             body.append(el("g", hit + ring + el("circle", cx=cx, cy=cy, r=r, fill=fill, stroke=stroke,
                                                 stroke_width=2.5), class_=f"pawn p{owner}", data_square=sq))
-    body.append(_panel_upright(game, fr, show_throw, "off" in targets) if upright
-                else _panel(game, fr, show_throw, "off" in targets))
-    body.append(hint_layer(suggested, lambda move: _hint(game, move, layout)))
+    panel = {"portrait": _panel_upright, "landscape": _panel_sideways}.get(layout, _panel)
+    body.append(panel(game, fr, show_throw, "off" in targets))
+    body.append(hint_layer(suggested, lambda move: _hint(game, move, layout), number_size=15 if small else 13))
     names = [game.player_name(p, lang) for p in (0, 1)]
     title = f"{game.rules.fr if fr else game.rules.en}"
     desc = " ".join(filter(None, (_description(game, names, fr), suggestion_text(suggested, lang))))
@@ -144,9 +162,11 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
 
 def _pawn_xy(sq: int, layout: str) -> tuple[float, float]:
     """Where a pawn stands: the square's centre; upright, left of the centre, clear of a label on the right."""
+    x, y = square_xy(sq, layout)
+    if layout == "landscape":
+        return x + 27, y + 26
     if layout != "portrait":
         return centre(sq)
-    x, y = square_xy(sq, layout)
     return x + 42, y + P_CH / 2
 
 
@@ -155,7 +175,11 @@ def _hint(game, move, layout="wide"):
     src, dst = squares_of(game, move)
     if src is None:
         return None
-    at = (lambda key: P_OFF_ARRIVAL if key == "off" else _pawn_xy(int(key), layout)) if layout == "portrait" else spot
+    if layout == "wide":
+        return hint_arrow(*spot(src), *spot(dst))
+
+    def at(key):
+        return spot(key, layout) if key == "off" else _pawn_xy(int(key), layout)
     return hint_arrow(*at(src), *at(dst))
 
 
@@ -189,6 +213,23 @@ def _panel_upright(game, fr, show_throw, off_target) -> str:
                                   opacity="0.8" if off_target else "1",
                                   stroke=PALETTE["line"], stroke_dasharray="5 3")
                     + text(x + w / 2, y + h - 14, say("off_box", "fr" if fr else "en"), size=15),
+                    class_="square off", data_square="off"))
+    return "".join(parts)
+
+
+def _panel_sideways(game, fr, show_throw, off_target) -> str:
+    """Sideways: the wide drawing's panel, in larger text."""
+    parts = [side_legend(game, L_MARGIN + 4, L_BOARD_BOTTOM + 18, 5, fr, row=26, size=15)]
+    if show_throw and game.phase == "move":
+        parts.append(_sticks(game, 212, L_BOARD_BOTTOM + 8, fr))
+    x, y, w, h = L_OFF_BOX
+    hit = el("rect", x=x - 8, y=L_BOARD_BOTTOM + 2, width=L_WIDTH - x + 8, height=L_HEIGHT - L_BOARD_BOTTOM - 2,
+             fill="#000", fill_opacity="0", class_="hit")
+    parts.append(el("g", hit + el("rect", x=x, y=y, width=w, height=h, rx=8,
+                                  fill=PALETTE["target"] if off_target else "none",
+                                  opacity="0.8" if off_target else "1",
+                                  stroke=PALETTE["line"], stroke_dasharray="5 3")
+                    + text(x + w / 2, y + h - 12, say("off_box", "fr" if fr else "en"), size=15),
                     class_="square off", data_square="off"))
     return "".join(parts)
 

@@ -152,10 +152,11 @@ def hint_box(x, y, width, height) -> Step:
     return Step("hint-mark", body, (x + width, y))
 
 
-def hint_layer(steps, draw_step) -> str:
+def hint_layer(steps, draw_step, number_size: float = 13) -> str:
     """The suggested turn ``steps`` (moves, in order) drawn over the picture.
 
-    ``draw_step(move) -> Step | None``: a picture's drawing of one step (None for a pass).
+    ``draw_step(move) -> Step | None``: a picture's drawing of one step (None for a pass);
+    ``number_size``: the steps' numbers' size (a phone's drawing: 15, so 14 px or more).
     """
     groups, numbers = [], []
     for i, move in enumerate(steps, 1):
@@ -165,9 +166,11 @@ def hint_layer(steps, draw_step) -> str:
         groups.append(el("g", drawn.body, class_=f"hint-step {drawn.kind}", data_move=move, data_step=i))
         if len(steps) > 1:
             x, y = drawn.number_at
-            numbers.append(el("g", el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=10, fill=PALETTE["hint"],
-                                      stroke=PALETTE["light"], stroke_width=2)
-                              + text(f"{x:.1f}", f"{y + 4.5:.1f}", i, size=13, fill=PALETTE["light"],
+            big = number_size != 13
+            numbers.append(el("g", el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=11 if big else 10,
+                                      fill=PALETTE["hint"], stroke=PALETTE["light"], stroke_width=2)
+                              + text(f"{x:.1f}", f"{y + (5.2 if big else 4.5):.1f}", i, size=number_size,
+                                     fill=PALETTE["light"],
                                      font_weight="bold"), class_="hint-number", data_step=i))
     if not groups:
         return ""

@@ -255,12 +255,14 @@ function render({ model, el }) {
     }
     return outermost;
   }
-  // a board narrower than a phone held upright asks Python for the upright drawing, a wider one for the wide
+  // a board as narrow as a phone held upright asks Python for the upright drawing, a short screen (a phone held
+  // sideways) for the sideways one, any other for the wide one
+  const short = window.matchMedia("(max-height: 500px)");
   let askedAt = null;  // the view's version when the drawing was last asked for: asked once per view
   function chooseLayout() {
     const v = model.get("view");
     if (!v || !v.layout || !root.clientWidth) return;
-    const wanted = root.clientWidth <= 600 ? "portrait" : "wide";
+    const wanted = root.clientWidth <= 600 ? "portrait" : short.matches ? "landscape" : "wide";
     if (wanted !== v.layout && askedAt !== model.get("version")) {
       askedAt = model.get("version");
       model.send({ type: "layout", value: wanted });

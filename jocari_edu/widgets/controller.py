@@ -160,7 +160,8 @@ class BoardController:
         self.game = game
         self.numbers = numbers
         self.classroom = bool(classroom)  # large pieces, buttons and text, for a projector
-        self.layout = "wide"  # the picture's drawing: "wide", or "portrait" on a narrow screen (board.js says)
+        # the picture's drawing: "wide", "portrait" (a phone held upright) or "landscape" (sideways); board.js says
+        self.layout = "wide"
         self.teacher = bool(teacher)  # shows the teacher's tools (choosing the throw)
         self.set_pace(pace)
         self.computer_side = computer_side
@@ -561,8 +562,9 @@ class BoardController:
             self.hint()
         elif kind in ("numbers", "classroom", "teacher"):
             setattr(self, kind, bool(self._field(content, kind, "on", _is_flag, False)))
-        elif kind == "layout":  # the board's width chose the drawing; anything else keeps the wide one
-            self.layout = "portrait" if content.get("value") == "portrait" else "wide"
+        elif kind == "layout":  # the board's size chose the drawing; anything else keeps the wide one
+            value = content.get("value")
+            self.layout = value if value in ("portrait", "landscape") else "wide"
         elif kind == "pace":
             self.set_pace(content.get("pace"))
         elif kind == "save":

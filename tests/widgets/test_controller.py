@@ -488,3 +488,20 @@ def test_a_level_chosen_in_the_menu_plays_the_computers_turn():
     assert b.opponent == "fort"  # and the board keeps its opponent
     with pytest.raises(UnknownLevelError, match="Adversaire inconnu 'grand maître'"):
         b.set_opponent("grand maître")  # from code, the error itself
+
+
+@pytest.mark.parametrize("name", ["senet", "jacquet", "doze_canes", "marelle"])
+def test_a_phone_board_asks_for_its_drawing_and_clicks_mean_the_same(name):
+    """board.js says the board's shape ({type: layout}); the picture changes, its squares and the game do not."""
+    board = BoardController(new_game(name, seed=3))
+    wide = board.view()["svg"]
+    squares = sorted(set(re.findall(r'data-square="([^"]+)"', wide)))
+    for value, shown in (("portrait", "portrait"), ("landscape", "landscape"), ("sideways?", "wide"), (None, "wide")):
+        board.handle({"type": "layout", "value": value})
+        view = board.view()
+        assert view["layout"] == shown and view["position"] == board.game.position()
+        assert sorted(set(re.findall(r'data-square="([^"]+)"', view["svg"]))) == squares
+    assert board.view()["svg"] == wide  # back to the wide drawing, exactly
+    board.handle({"type": "layout", "value": "portrait"})
+    if name in ("senet", "jacquet", "doze_canes"):
+        assert 'viewBox="0 0 390 ' in board.view()["svg"]
