@@ -243,20 +243,22 @@ def _tray(game, player: int, target: bool, fr: bool) -> str:
     return el("g", "".join(parts), class_=f"tray p{player}", **attrs)
 
 
+def _dice_shown(game) -> tuple[tuple, list]:
+    """The dice a picture shows (the opening's single die, or the throw) and which of them are played."""
+    if game.phase == "opening":
+        return ((game.first,) if game.first else ()), []
+    left = list(game.dice_left)
+    used = []
+    for v in game.dice:
+        used.append(v not in left)
+        if v in left:
+            left.remove(v)
+    return tuple(game.dice), used
+
+
 def _dice(game) -> str:
     """The dice in the right half of the middle band; used dice greyed out."""
-    if game.phase == "opening":
-        values, used = ((game.first,) if game.first else ()), ()
-    else:
-        values = game.dice
-        left = list(game.dice_left)
-        used = []
-        for v in values:
-            if v in left:
-                left.remove(v)
-                used.append(False)
-            else:
-                used.append(True)
+    values, used = _dice_shown(game)
     y = TOP + HEIGHT_POINT + (MIDDLE - 34) / 2
     x0 = MARGIN + 6 * CELL + BAR + 3 * CELL - len(values) * 21
     faces = [die(x0 + i * 42, y, v, used=bool(used and used[i]), data_die=v) for i, v in enumerate(values)]
@@ -436,18 +438,7 @@ def _u_tray_drawn(game, player: int, target: bool) -> str:
 
 def _u_dice(game) -> str:
     """The dice across the bar, in the middle band; used dice greyed out."""
-    if game.phase == "opening":
-        values, used = ((game.first,) if game.first else ()), ()
-    else:
-        values = game.dice
-        left = list(game.dice_left)
-        used = []
-        for v in values:
-            if v in left:
-                left.remove(v)
-                used.append(False)
-            else:
-                used.append(True)
+    values, used = _dice_shown(game)
     d = 30
     cx = (U_MID[0] + U_MID[1]) / 2
     y = U_TOP + 6 * U_RH + U_BAR / 2 - d / 2
