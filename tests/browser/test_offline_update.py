@@ -89,6 +89,13 @@ def is_python(path):
 KEPT = """async () => (await (await caches.open('jocari-site')).keys()).map(r => new URL(r.url).pathname.slice(1))"""
 
 
+# every entry of the cache is a file of the build ``files`` describes, at that build's revision
+ONLY_NEW_BUILD = """async files => (await (await caches.open('jocari-site')).keys()).every(r => {
+  const url = new URL(r.url);
+  const path = decodeURIComponent(url.pathname.slice(1)) || 'index.html';
+  return path in files && url.searchParams.get('rev') === files[path][0]; })"""
+
+
 def kept(page):
     return set(page.evaluate(KEPT))
 
@@ -307,6 +314,8 @@ def test_a_new_build_reaches_a_returning_visitor_by_the_second_load(site_copy, b
         assert seen[-1] == (True, True), seen
         print("loads (new page, new script):", seen)
         # the other pages the visitor kept are the new build's too, and the old build's entries are gone
+        # (once the new build's worker has finished taking over: its clean-up runs after the page is shown)
+        page.wait_for_function(ONLY_NEW_BUILD, arg=new_files, timeout=READY_MS)
         assert kept(page) <= set(new_files)
         revisions = page.evaluate("async () => (await (await caches.open('jocari-site')).keys()).map(r => r.url)")
         assert all(r.endswith(f"?rev={new_files[r.split('/', 3)[3].split('?')[0] or 'index.html'][0]}")
