@@ -301,7 +301,7 @@ def test_a_new_build_reaches_a_returning_visitor_by_the_second_load(site_copy, b
         seen = []
         for load in (1, 2):
             page.reload()
-            page.locator("article h1").first.wait_for()
+            page.locator("article h1").first.wait_for(timeout=READY_MS)  # a new build may load the page twice
             new_page, new_script = sentence in page.content(), marker in page.evaluate(SCRIPT)
             seen.append((new_page, new_script))
             assert new_page == new_script, (load, seen)  # never the old page with new scripts, or the reverse

@@ -130,6 +130,8 @@ def test_marelle_points_and_pieces_are_44_px_targets_on_a_phone(built_site, phon
     page = phone_page
     host, root = open_board(page, f"{built_site.url}/{PLAY['marelle']}")
     assert root.get_attribute("data-rule-set") == "breyer"  # who starts is drawn first
+    # two players, so that d2 takes a piece whoever the draw makes start (the page opens against the computer)
+    tap(page, root, host.locator('.jocari-choice button[data-opponent="human"]'))
     tap(page, root, root.locator(".jw-roll"))
     tap(page, root, root.locator('[data-square="d2"]').last)  # a piece on the board too
     page.wait_for_function("r => r.querySelector('.piece[data-square=\"d2\"]')", arg=root.element_handle())
