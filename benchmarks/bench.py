@@ -73,7 +73,7 @@ def main() -> None:
         spec.loader.exec_module(module)
         print(f"\n{name}")
         for label, figure in module.rows():
-            print(f"  {label:<52}{figure}")
+            print(f"  {label:<52}{figure}" if label else f"  {figure}")
 
 
 if __name__ == "__main__":

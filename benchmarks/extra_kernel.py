@@ -7,10 +7,19 @@ Run: ``python benchmarks/extra_kernel.py`` (or through ``bench.py --only kernel`
   the first player through ``apply_throw``), and OpenSpiel's Nine Men's
   Morris driven by the very same loop, when ``open_spiel`` is importable
   (``pip install -e ".[compare]"``).
-- Jacquet and Senet: moves per second of random games through the public
+- Jacquet, Senet and Doze canes: moves per second of random games through the public
   protocol (``random_game``: roll, legal_moves, play), and on the kernel,
   against the code of an older commit imported in a subprocess (``--before
   PATH``: a checkout, e.g. ``git worktree add /tmp/kernel-before <commit>``).
+
+- The table (``--table``, what ``rows()`` prints first): per game, the kernel's
+  random moves per second pure and compiled (tools/compile_kernels.py; each in a
+  subprocess, the pure one importing the ``rules.py`` source even where the
+  compiled module sits beside it), the teaching API's, and the peers': OpenSpiel's
+  Nine Men's Morris from the same Python loop when ``open_spiel`` is importable,
+  Ludii's random play-outs when ``LUDII_JAR`` names a Ludii jar (``java -jar
+  $LUDII_JAR --time-playouts``, warmed up 10 s; optional, never installed here),
+  with the ratios.
 
 Rounds are interleaved (one round of each contender, then the next round) and
 the median is printed, so that a shared machine's load falls on all alike.
@@ -206,7 +215,135 @@ def before_rows(games: list[tuple[str, str]], before: str | None, seconds: float
     return rows
 
 
-GAMES = [("jacquet", "breyer"), ("senet", "standard"), ("senet", "jequier")]
+GAMES = [("jacquet", "breyer"), ("senet", "standard"), ("senet", "jequier"), ("doze_canes", "alfonso")]
+
+# -- the table: pure and compiled kernels, the teaching API and the peers, in one run --------------------
+
+TABLE = [("senet", "standard"), ("senet", "jequier"), ("marelle", "modern"), ("jacquet", "breyer"),
+         ("doze_canes", "alfonso")]
+# The kernel modules tools/compile_kernels.py compiles (the others run pure either way).
+COMPILED = {"jacquet": "jacquet/rules", "doze_canes": "doze_canes/rules"}
+# Ludii's game (and ruleset) for each row, when LUDII_JAR is given.
+LUDII = {
+    ("senet", "standard"): ("Senet.lud", "Ruleset/Kendall (Suggested)"),
+    ("senet", "jequier"): ("Senet.lud", "Ruleset/Jequier (Scholarly)"),
+    ("marelle", "modern"): ("Nine Men's Morris.lud", None),
+    ("jacquet", "breyer"): ("Jacquet.lud", None),
+    ("doze_canes", "alfonso"): ("Los Doze Canes.lud", None),
+}
+
+# Random kernel play-outs in a subprocess; with "pure", every games/*/rules module is imported from its .py
+# source even where a compiled extension module sits beside it (Python would import that first).
+_KERNEL_SNIPPET = """
+import importlib.util, json, os, random, sys, time
+name, rule_set, seconds, seed, pure = sys.argv[1], sys.argv[2], float(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+if pure == "pure":
+    class PureRules:
+        @staticmethod
+        def find_spec(fullname, path=None, target=None):
+            if fullname.startswith("jocari_edu.games.") and fullname.endswith(".rules") and path:
+                source = os.path.join(list(path)[0], "rules.py")
+                if os.path.exists(source):
+                    return importlib.util.spec_from_file_location(fullname, source)
+            return None
+    sys.meta_path.insert(0, PureRules)
+from jocari_edu.core import Rng
+from jocari_edu.games import new_state
+start_state = new_state(name, rule_set)
+compiled = type(start_state).__module__ in sys.modules and sys.modules[type(start_state).__module__].__file__.endswith(".so")
+choice, rng, moves = random.Random(seed).choice, Rng(seed), 0
+start = time.process_time()
+while time.process_time() - start < seconds:
+    state = start_state.clone()
+    while not state.is_terminal():
+        actions = state.legal_actions()
+        if actions:
+            state.apply_action(choice(actions))
+            moves += 1
+        else:
+            state.apply_throw(state.sample_throw(rng))
+print(json.dumps([moves / (time.process_time() - start), compiled]))
+"""
+
+
+def kernel_moves_per_second(name: str, rule_set: str, seconds: float, seed: int, pure: bool) -> tuple[float, bool]:
+    """(moves per second of random kernel play-outs, whether the kernel ran compiled), in a subprocess."""
+    env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    out = subprocess.run([sys.executable, "-c", _KERNEL_SNIPPET, name, rule_set, str(seconds), str(seed),
+                          "pure" if pure else "as-installed"], env=env, capture_output=True, text=True, check=True)
+    rate, compiled = json.loads(out.stdout)
+    return rate, compiled
+
+
+def is_compiled(name: str) -> bool:
+    """Does a compiled module sit beside this game's kernel source (tools/compile_kernels.py built it)?"""
+    if name not in COMPILED:
+        return False
+    folder, stem = COMPILED[name].split("/")
+    here = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "jocari_edu", "games", folder)
+    return any(f.startswith(stem + ".") and f.endswith(".so") for f in os.listdir(here))
+
+
+def ludii_moves_per_second(name: str, rule_set: str, seconds: float) -> float | None:
+    """Ludii's random play-outs' moves per second (``LUDII_JAR``: its jar; ``--time-playouts`` warmed up 10 s)."""
+    jar = os.environ.get("LUDII_JAR")
+    if not jar or (name, rule_set) not in LUDII:
+        return None
+    game, ruleset = LUDII[name, rule_set]
+    cmd = ["java", "-jar", jar, "--time-playouts", "--warming-up-secs", "10", "--measure-secs",
+           str(max(1, round(seconds))), "--game-names", game]
+    if ruleset:
+        cmd += ["--ruleset", ruleset]
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
+    import re
+
+    rate = re.search(r"([\d.]+) p/s", out)
+    per = re.search(r"([\d.]+) (?:moves|decisions) per playout", out)
+    return float(rate.group(1)) * float(per.group(1)) if rate and per else None
+
+
+def table(seconds: float, rounds: int) -> list[str]:
+    """The table's lines: every row measured in interleaved rounds (medians of CPU-time rates)."""
+    has_open_spiel = open_spiel_plies_per_second(0.01, 0) is not None
+    contenders = {}
+    for name, rule_set in TABLE:
+        key = f"{name} {rule_set}"
+        contenders[key, "pure"] = lambda r, n=name, s=rule_set: kernel_moves_per_second(n, s, seconds, r, True)[0]
+        if is_compiled(name):
+            contenders[key, "compiled"] = lambda r, n=name, s=rule_set: kernel_moves_per_second(n, s, seconds, r, False)[0]
+        contenders[key, "teaching"] = lambda r, n=name, s=rule_set: protocol_moves_per_second(n, s, seconds, r * 1000, None)
+        if os.environ.get("LUDII_JAR") and (name, rule_set) in LUDII:
+            contenders[key, "ludii"] = lambda r, n=name, s=rule_set: ludii_moves_per_second(n, s, seconds)
+    if has_open_spiel:
+        contenders["marelle modern", "open_spiel"] = lambda r: open_spiel_plies_per_second(seconds, r)
+    m = _median_rounds(contenders, rounds)
+
+    def figure(key):
+        return f"{m[key]:>11,.0f}" if m.get(key) else f"{'—':>11}"
+
+    def ratio(a, b):
+        return f"{m[a] / m[b]:>9.2f}" if m.get(a) and m.get(b) else f"{'—':>9}"
+
+    lines = [f"{'game':<20}{'pure':>11}{'compiled':>11}{'×':>7}{'teaching':>11}{'peer':>12}{'peer/s':>11}"
+             f"{'pure/p':>9}{'comp/p':>9}{'teach/p':>9}"]
+    for name, rule_set in TABLE:
+        key = f"{name} {rule_set}"
+        peers = [("Ludii", (key, "ludii"))]
+        if name == "marelle":
+            peers.append(("OpenSpiel-Py", ("marelle modern", "open_spiel")))
+        speedup = f"{m[key, 'compiled'] / m[key, 'pure']:>7.2f}" if m.get((key, "compiled")) else f"{'—':>7}"
+        for i, (peer, pk) in enumerate(peers):
+            head = (f"{key:<20}{figure((key, 'pure'))}{figure((key, 'compiled'))}{speedup}{figure((key, 'teaching'))}"
+                    if i == 0 else " " * 60)
+            comp = (key, "compiled") if m.get((key, "compiled")) else (key, "pure")
+            lines.append(f"{head}{peer:>12}{figure(pk)}{ratio((key, 'pure'), pk)}{ratio(comp, pk)}"
+                         f"{ratio((key, 'teaching'), pk)}")
+    lines.append("moves/s of random play-outs (CPU time, medians of interleaved rounds); compiled: tools/compile_kernels.py"
+                 " (— : that kernel is not compiled, compiled/peer then uses the pure kernel); teaching: random_game"
+                 " through the teaching API on the kernel as installed (compiled where it is);")
+    lines.append("Ludii: set LUDII_JAR to a Ludii jar" + ("" if os.environ.get("LUDII_JAR") else " (not set)")
+                 + "; OpenSpiel: pip install -e '.[compare]'" + ("" if has_open_spiel else " (not importable)"))
+    return lines
 
 
 def rows(argv: list[str] | None = None) -> list[tuple[str, str]]:
@@ -215,10 +352,13 @@ def rows(argv: list[str] | None = None) -> list[tuple[str, str]]:
     parser.add_argument("--rounds", type=int, default=ROUNDS)
     parser.add_argument("--before", default=os.environ.get("JOCARI_BEFORE"),
                         help="a checkout of the code to compare with (default: $JOCARI_BEFORE)")
-    parser.add_argument("--only", default="marelle,jacquet,senet")
+    parser.add_argument("--only", default="marelle,jacquet,senet,doze_canes")
+    parser.add_argument("--table", action="store_true", help="only the table (pure, compiled, teaching API, peers)")
     args = parser.parse_args(argv or [])
     only = args.only.split(",")
-    out = []
+    out = [("", line) for line in table(args.seconds, args.rounds)]
+    if args.table:
+        return out
     if "marelle" in only:
         out += marelle_rows(args.seconds, args.rounds, args.before)
     out += before_rows([g for g in GAMES if g[0] in only], args.before, args.seconds, args.rounds)
@@ -228,4 +368,4 @@ def rows(argv: list[str] | None = None) -> list[tuple[str, str]]:
 if __name__ == "__main__":
     print(time.strftime("%Y-%m-%d %H:%M"), f"Python {sys.version.split()[0]}")
     for label, figure in rows(sys.argv[1:]):
-        print(f"  {label:<52}{figure}")
+        print(f"  {label:<52}{figure}" if label else f"  {figure}")

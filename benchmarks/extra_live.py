@@ -3,7 +3,8 @@
 Builds the site (``mkdocs build --strict``), serves it on localhost and measures:
 
 - time to the first playable board of a "Jouer" page (from navigation to the
-  board's ``data-live="ready"``): cold (a fresh browser profile), warm (the
+  board's ``data-live="ready"``, the board touched as soon as the page shows it:
+  a board downloads Python only once touched): cold (a fresh browser profile), warm (the
   browser's HTTP cache, in a profile on disk as a visitor's browser has; and,
   for comparison, in a private context's in-memory cache, which does not keep
   Pyodide's 9.6 MB WebAssembly) and from the site's offline cache (service
@@ -21,6 +22,11 @@ Builds the site (``mkdocs build --strict``), serves it on localhost and measures
   lengthen) while Python starts (cold), while the expert thinks
   (La Marelle, modern rules) and while it finds a hint, and how long a click
   on « Réglages » takes to reach the next frame meanwhile;
+- « Analyse » of a 60-decision game of each game (seeded, « moyen » against « débutant »,
+  opened from a share link on its "Jouer" page): from the click on « Analyse » to the panel's
+  ``data-state="done"``, the review running step by step in the page's worker at the default
+  depth; beside it, the same review in one call in that worker (``review()``, no board), and the
+  longest gap of a 10 ms timer on the page meanwhile;
 - the weight Python adds to a page (bytes transferred by ``http.server``,
   which does not compress, and the same files gzipped, as most static hosts
   serve them) and the whole site's size.
@@ -114,10 +120,17 @@ STEPS = (("page, scripts, until Python asked", None, "jocari:python-asked"),
          ("first view drawn", "jocari:rules-imported", "jocari:board-ready"))
 
 
-def _ready_time(page, url: str, marks: list | None = None) -> float:
-    start = time.perf_counter()
+def _open_ready(page, url: str) -> None:
+    """Open a page and start its first board as a learner does (a touch: harness.wake_board), until ready."""
     page.goto(url)
+    harness.wake_board(page, page.locator(".jocari-live").first, timeout=300_000)
     page.wait_for_function(READY, timeout=300_000)
+
+
+def _ready_time(page, url: str, marks: list | None = None) -> float:
+    """From navigation to a playable board, the board touched as soon as the page shows it."""
+    start = time.perf_counter()
+    _open_ready(page, url)
     elapsed = time.perf_counter() - start
     if marks is not None:
         marks.append(page.evaluate(MARKS))
@@ -140,8 +153,7 @@ def _click_latencies(page, url: str) -> list[float]:
     """A scripted Senet game by real clicks (new games as needed); each click's board.js latency."""
     import json
 
-    page.goto(url)
-    page.wait_for_function(READY, timeout=300_000)
+    _open_ready(page, url)
     root = page.locator(".jocari-live .jw-root")
     two = page.locator(".jocari-choice button").nth(1)  # « À deux sur cet écran »: this process plays both sides
     two.click()
@@ -230,6 +242,7 @@ def _responsiveness(browser, url: str) -> dict[str, list[float]]:
     page.goto(f"{url}/marelle/jouer.html")
     host = page.locator(".jocari-live")
     root = host.locator(".jw-root")
+    harness.wake_board(page, host, timeout=300_000, settled=False)  # a touch: Python starts
     page.wait_for_function("h => h.dataset.live === 'loading'", arg=host.element_handle())
     _settings_clicks(root)
     page.wait_for_function(READY, timeout=300_000)
@@ -277,11 +290,87 @@ def _python_weight(page, url: str) -> tuple[int, int, int]:
     def seen(response):
         sizes[response.url] = response.request.sizes()["responseBodySize"]
     page.on("response", seen)
-    page.goto(url)
-    page.wait_for_function(READY, timeout=300_000)
+    _open_ready(page, url)
     page.remove_listener("response", seen)
     python = {u: n for u, n in sizes.items() if any(f"/assets/live/{p}" in u for p in PYTHON_FILES)}
     return sum(python.values()), sum(sizes.values()), len(python)
+
+
+ANALYSED = 60  # decisions in the game « Analyse » is timed on
+
+
+def analysed_game(name: str, seed: int = 1, decisions: int = ANALYSED):
+    """A seeded game of ``name`` (« moyen » as White, « débutant » as Black), stopped after ``decisions`` turns."""
+    from jocari_edu.players import make_player
+    from jocari_edu.players.base import turn_over
+
+    game = new_game(name, seed=seed)
+    players = [make_player(level, seed + k, deterministic=True) for k, level in enumerate(("moyen", "debutant"))]
+    done = 0
+    while not game.is_over and done < decisions:
+        if game.awaiting_throw:
+            game.roll()
+            continue
+        mover = game.to_play
+        while not game.is_over and not game.awaiting_throw and game.to_play == mover:
+            game.play(players[mover].choose(game))
+            if turn_over(game, mover):
+                break
+        done += 1
+    return game
+
+
+TICKS = """() => { window.jocariTicks = []; setInterval(() => window.jocariTicks.push(performance.now()), 10); }"""
+GAP = """() => { const t = window.jocariTicks; let gap = 0;
+  for (let i = 1; i < t.length; i++) gap = Math.max(gap, t[i] - t[i - 1] - 10); return gap; }"""
+DONE = "r => r.querySelector('.jw-analysis')?.dataset.state === 'done'"
+
+
+def _analysis_times(browser, url: str, runs: int = RUNS) -> dict[str, dict[str, list[float]]]:
+    """Per game: the panel's time (s), the worker's one-call review (s) and the page's longest timer gap (ms)."""
+    import json
+
+    from jocari_edu.share import to_link
+
+    found = {}
+    for name in ("senet", "marelle", "doze_canes", "jacquet"):
+        game = analysed_game(name)
+        link = to_link(game, {"opponent": "human"})
+        times = found[name] = {"panel": [], "review": [], "gap": []}
+        for _ in range(runs):
+            context = browser.new_context(service_workers="block")
+            page = context.new_page()
+            page.goto(f"{url}/{name.replace('_', '-')}/jouer.html#partie={link}")
+            page.wait_for_function(READY, timeout=300_000)
+            root = page.locator(".jw-root").first
+            page.evaluate(TICKS)
+            start = time.perf_counter()
+            root.locator(".jw-analyse").click()
+            page.wait_for_function(DONE, arg=root.element_handle(), timeout=600_000, polling=20)
+            times["panel"].append(time.perf_counter() - start)
+            times["gap"].append(page.evaluate(GAP))
+            code = ("import json, time\nfrom jocari_edu.analysis.review import review\n"
+                    f"t = time.perf_counter(); r = review({json.dumps(game.to_json())}); "
+                    "json.dumps([time.perf_counter() - t, len(r.decisions)])")
+            seconds, count = json.loads(page.evaluate("""async (code) => {
+                const boot = document.querySelector("script[data-jocari-live]").src;
+                const { runPython } = await import(new URL("live.js", boot).href);
+                return runPython(code);
+            }""", code))
+            assert count == ANALYSED or game.is_over, (name, count)
+            times["review"].append(seconds)
+            context.close()
+    return found
+
+
+def analysis_rows(browser, url: str, runs: int = RUNS) -> list[tuple[str, str]]:
+    out = []
+    for name, t in _analysis_times(browser, url, runs).items():
+        out.append((f"« Analyse » of a {ANALYSED}-decision game in the browser, {name} (median s)",
+                    f"{statistics.median(t['panel']):.1f}  runs {sorted(round(x, 1) for x in t['panel'])}; "
+                    f"review() alone in the worker {statistics.median(t['review']):.1f} s; "
+                    f"page's longest timer gap meanwhile {max(t['gap']):.0f} ms"))
+    return out
 
 
 def rows():
@@ -320,6 +409,7 @@ def rows():
             clicks = _click_latencies(page, play)
             greedy = _greedy(page)
             context.close()
+            analysis = analysis_rows(browser, url)
         warm, marks = [], []
         with harness.static_server(site) as url:
             for run in range(RUNS):  # a fresh profile on disk each run: one first visit, then two visits
@@ -372,6 +462,7 @@ def rows():
         if times:
             out.append((f"greedy move in Pyodide, {name} (median / max ms)",
                          f"{statistics.median(times):.0f} / {max(times):.0f}  ({len(times)} moves)"))
+    out += analysis
     out += [
         ("Python's files for a page, served (MB, uncompressed)", f"{served / 1e6:.1f}  ({count} files)"),
         ("the same, gzip -6 (MB)", f"{gz / 1e6:.1f}"),
@@ -379,3 +470,9 @@ def rows():
         ("built site size (MB)", f"{total / 1e6:.1f}"),
     ]
     return out
+
+
+if __name__ == "__main__":  # only the « Analyse » rows, on a built site: python benchmarks/extra_live.py SITE [RUNS]
+    with harness.static_server(pathlib.Path(sys.argv[1])) as served, harness.chromium() as chromium:
+        for label, figure in analysis_rows(chromium, served, int(sys.argv[2]) if len(sys.argv) > 2 else RUNS):
+            print(f"{label}: {figure}")

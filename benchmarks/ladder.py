@@ -2,7 +2,8 @@
 
 Run: ``python benchmarks/ladder.py`` (every game; hours on two cores), or
 ``--only marelle/modern,senet/standard`` and ``--games``/``--slow-games`` to
-choose.  Each pairing is a lab match (:func:`jocari_edu.analysis.match.match`):
+choose (``--levels expert``: only the pairings whose stronger level is named,
+e.g. to measure a level again once its evaluation has changed).  Each pairing is a lab match (:func:`jocari_edu.analysis.match.match`):
 seeded, sides swapped every other game, the searching levels counting nodes
 rather than seconds so that the games replay identically; ``--workers``
 processes.  A level *beats* the one below when its score's whole 95 %
@@ -33,17 +34,19 @@ EXTRA = {
     "marelle": (("expert", "greedy", "slow"),),
 }
 RULE_SETS = (("doze_canes", "alfonso"), ("marelle", "modern"), ("senet", "standard"), ("senet", "jequier"),
-             ("jacquet", "breyer"), ("marelle", "breyer"))
+             ("senet", "kendall"), ("senet", "bell"), ("senet", "piccione"), ("jacquet", "breyer"), ("marelle", "breyer"))
 
 
-def pairings_for(game: str):
+def pairings_for(game: str, stronger: set | None = None):
+    """The pairings of ``game`` (only those whose stronger level is in ``stronger``, when given)."""
     for a, b, kind in STEPS + EXTRA.get(game, ()):
-        yield a, b, SLOW.get((game, a), kind)
+        if not stronger or a in stronger:
+            yield a, b, SLOW.get((game, a), kind)
 
 
 def run_ladder(game, rule_set, args) -> list[dict]:
     rows = []
-    for a, b, kind in pairings_for(game):
+    for a, b, kind in pairings_for(game, set(filter(None, args.levels.split(",")))):
         n = args.games if kind == "full" else args.slow_games
         start = time.perf_counter()
         result = match(game, rule_set, a, b, games=n, seed=args.seed, workers=args.workers, progress=args.progress)
@@ -105,6 +108,8 @@ def main() -> None:
     parser.add_argument("--timing", type=int, default=0, metavar="N", help="time each level on N positions per game")
     parser.add_argument("--no-ladder", action="store_true", help="timing only")
     parser.add_argument("--progress", action="store_true")
+    parser.add_argument("--levels", default="", help="only the pairings whose stronger level is one of these, "
+                        "e.g. moyen,fort (the Elo chain is then partial)")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
     print(f"Python {platform.python_version()} ({sys.executable}), {args.workers} workers, seed {args.seed}\n")

@@ -2,7 +2,8 @@
 
     jocari simulate senet --rules jequier --games 10000 [--players fort,random] [--workers N | --scheduler tcp://HOST:PORT] [--json]
     jocari match marelle --rules modern --a expert --b moyen --games 200 --json
-    jocari compare senet standard jequier [--games N] [--json]
+    jocari compare senet standard jequier kendall bell piccione [--games N] [--json]
+    jocari review partie.json [--json] [--depth N] [--lang en]
 
 Bad arguments print a message, French first and English beside, and exit
 with code 2.  ``--json`` prints the documented, stable summary (README,
@@ -20,8 +21,13 @@ from .core import JocariError
 from .core.limits import cut
 
 EXIT_USAGE = 2
-# the game names as the website and the lessons spell them (the site's address /doze-canes/, « Doze canes »)
-GAME_ALIASES = {"doze-canes": "doze_canes", "doze canes": "doze_canes"}
+
+
+def _aliases() -> dict:
+    """The game names as the website and the lessons spell them (the site's address /doze-canes/, « Doze canes »)."""
+    from .games import REGISTRY
+
+    return {spelled: e.name for e in REGISTRY for spelled in (e.slug, e.title.lower()) if spelled != e.name}
 # a Dask address: tcp://host:8786 (the port may be left to Dask's default), or an in-process one
 _SCHEDULER = re.compile(r"^((tcp|tls|ucx|ws|wss)://[^\s/:]+(:\d+)?|inproc://\S+)$")
 
@@ -118,10 +124,46 @@ def _parser() -> argparse.ArgumentParser:
     m.add_argument("--a", required=True, help="premier joueur / first player")
     m.add_argument("--b", required=True, help="second joueur / second player")
 
-    c = sub.add_parser("compare", help="deux règles côte à côte / two rule sets side by side")
+    c = sub.add_parser("compare", help="des règles côte à côte / rule sets side by side")
     common(c, "random,random")
-    c.add_argument("rules", nargs=2, metavar="RULES")
+    c.add_argument("rules", nargs="+", metavar="RULES")
+
+    r = sub.add_parser("review", help="revoir une partie enregistrée / review a saved game")
+    r.add_argument("record", metavar="PARTIE.json", help="une partie enregistrée / a saved game")
+    r.add_argument("--depth", type=_count, default=None,
+                   help="lancers regardés en plus, 0 à 3 (défaut 0) / throws looked through, 0-3 (default 0)")
+    r.add_argument("--json", action="store_true", help="la revue en JSON / the review as JSON")
+    r.add_argument("--lang", choices=("fr", "en"), default="fr")
     return p
+
+
+def _review(args) -> int:
+    """``jocari review``: the record read (at most a record's size), reviewed, printed as text or JSON."""
+    from pathlib import Path
+
+    from .analysis.review import review
+    from .core.limits import MAX_RECORD_CHARS
+
+    path = Path(args.record)
+    try:
+        with path.open("rb") as f:
+            data = f.read(4 * MAX_RECORD_CHARS + 1)  # a longer file is refused by the record's own limit
+    except OSError as err:
+        name = cut(args.record)
+        fr, en = (("fichier introuvable", "no such file") if isinstance(err, FileNotFoundError)
+                  else ("c'est un dossier", "a directory") if isinstance(err, IsADirectoryError)
+                  else ("lecture refusée", "permission denied") if isinstance(err, PermissionError)
+                  else ("lecture impossible", "unreadable"))
+        print(f"jocari : erreur : impossible de lire « {name} » ({fr})\njocari: error: cannot read '{name}' ({en})",
+              file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        result = review(data, depth=args.depth, lang=args.lang)
+    except JocariError as err:  # a damaged record (RecordError) or a bad depth (AnalysisError)
+        print(f"jocari : erreur : {err.text('fr')}\njocari: error: {err.text('en')}", file=sys.stderr)
+        return EXIT_USAGE
+    print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2) if args.json else result.text())
+    return 0
 
 
 _NUMBER = re.compile(r"^[0-9]{1,9}$")  # an option's number (ASCII digits: "²".isdigit() is true)
@@ -160,13 +202,16 @@ def _check(args) -> dict:
     from .games import GAMES, game_class
     from .players import EXTRA_PLAYERS, PLAYERS
 
-    args.game = GAME_ALIASES.get(args.game.lower(), args.game)
+    args.game = _aliases().get(args.game.lower(), args.game)
     if args.game not in GAMES:
         known = ", ".join(GAMES)
         raise UsageError(f"jeu inconnu « {cut(args.game)} » (jeux : {known})",
                          f"unknown game '{cut(args.game)}' (games: {known})")
     cls = game_class(args.game)
     rules = args.rules if isinstance(args.rules, list) else [args.rules or cls.DEFAULT_RULE_SET]
+    if args.command == "compare" and (len(rules) < 2 or len(set(rules)) != len(rules)):
+        raise UsageError(f"compare demande au moins deux règles différentes, pas « {cut(' '.join(rules))} »",
+                         f"compare needs at least two different rule sets, not '{cut(' '.join(rules))}'")
     for r in rules:
         if r not in cls.RULE_SETS:
             known = ", ".join(cls.RULE_SETS)
@@ -207,6 +252,8 @@ def _check(args) -> dict:
 def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
+        if args.command == "review":
+            return _review(args)
         checked = _check(args)
     except UsageError as err:
         print(f"jocari : erreur : {err.fr}\njocari: error: {err.en}", file=sys.stderr)

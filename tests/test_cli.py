@@ -6,6 +6,7 @@ import re
 import pytest
 
 from jocari_edu.cli import main
+from jocari_edu.games.senet import Senet
 
 
 def run_cli(capsys, *argv):
@@ -16,7 +17,7 @@ def run_cli(capsys, *argv):
 
 @pytest.mark.parametrize("argv,fr,en", [
     (["simulate", "chess"], "jeu inconnu « chess »", "unknown game 'chess'"),
-    (["simulate", "senet", "--rules", "egyptian"], "règle inconnue « egyptian » pour senet (règles : standard, jequier)",
+    (["simulate", "senet", "--rules", "egyptian"], "règle inconnue « egyptian » pour senet (règles : " + ", ".join(Senet.RULE_SETS) + ")",
      "unknown rule set 'egyptian' for senet"),
     (["simulate", "senet", "--players", "fort,grandmaster"], "joueur inconnu « grandmaster »", "unknown player 'grandmaster'"),
     (["simulate", "senet", "--players", "fort"], "il faut deux joueurs", "two players"),
@@ -29,7 +30,6 @@ def run_cli(capsys, *argv):
     (["simulate", "marelle", "--option", "flying"], "option « flying » : écrivez NOM=VALEUR", "write NAME=VALUE"),
     (["match", "marelle", "--a", "expert"], "arguments invalides", "the following arguments are required: --b"),
     (["simulate", "senet", "--games", "many"], "arguments invalides", "invalid int value: 'many'"),
-    (["compare", "senet", "standard"], "arguments invalides", "invalid arguments"),
     (["teach", "senet"], "arguments invalides", "invalid choice: 'teach'"),
 ])
 def test_bad_arguments_say_why_in_french_then_english_and_exit_with_2(capsys, argv, fr, en):
@@ -101,7 +101,7 @@ def test_simulate_json_has_the_documented_keys(capsys):
     assert code == 0
     d = json.loads(out)
     assert list(d) == ["game", "rules", "options", "players", "games", "seed", "wins", "score_a", "sides",
-                       "first_player", "length", "endings"]
+                       "first_player", "length", "moves", "endings"]
     assert d["rules"] == "jequier" and d["players"] == ["moyen", "random"] and d["games"] == 6
     assert sum(d["wins"].values()) == 6
 
@@ -120,17 +120,33 @@ def test_match_json_adds_the_pairing(capsys):
     assert list(d["match"]) == ["a", "b", "games", "wins_a", "wins_b", "draws", "score", "ci95", "elo", "elo_ci95", "beats"]
 
 
-def test_compare_counts_the_water_square_from_the_rules_explanations(capsys):
-    code, out, _ = run_cli(capsys, "compare", "senet", "standard", "jequier", "--games", "4", "--workers", "1", "--json")
+def test_compare_puts_five_readings_of_senet_side_by_side(capsys):
+    rules = ["standard", "jequier", "kendall", "bell", "piccione"]
+    code, out, _ = run_cli(capsys, "compare", "senet", *rules, "--games", "4", "--workers", "1", "--json")
     assert code == 0
     d = json.loads(out)
-    assert d["rules"] == ["standard", "jequier"] and list(d["results"]) == ["standard", "jequier"]
+    assert d["rules"] == rules and list(d["results"]) == rules
+    assert {"water", "swap"} <= set(d["effects"])  # falls into the water, pawns sent back
     for r in d["results"].values():
-        assert list(r) == ["length", "first_player", "sides", "water"]
-        assert list(r["water"]) == ["per_game", "games_with", "share_of_games"]
-        assert 0 <= r["water"]["share_of_games"] <= 1
+        assert list(r) == ["length", "moves", "first_player", "sides", "no_move_share", "effects"]
+        assert set(r["effects"]) == set(d["effects"])
+        assert list(r["effects"]["water"]) == ["per_game", "games_with", "share_of_games"]
+        assert 0 <= r["effects"]["water"]["share_of_games"] <= 1 and 0 <= r["no_move_share"] <= 1
     code, out, _ = run_cli(capsys, "compare", "senet", "standard", "jequier", "--games", "4", "--workers", "1", "--lang", "en")
-    assert "falls into the water per game" in out and "standard" in out and "jequier" in out
+    assert "falls into the water per game" in out and "turns with no move" in out
+    assert "standard" in out and "jequier" in out
+
+
+def test_compare_names_only_the_effects_of_the_game_compared(capsys):
+    code, out, _ = run_cli(capsys, "compare", "marelle", "modern", "breyer", "--games", "2", "--workers", "1")
+    assert code == 0
+    assert "eau" not in out and "longueur moyenne (tours)" in out
+
+
+def test_compare_needs_two_different_rule_sets(capsys):
+    for rules in (["standard"], ["standard", "standard"]):
+        code, _, err = run_cli(capsys, "compare", "senet", *rules, "--games", "2")
+        assert code == 2 and "au moins deux règles différentes" in err and "at least two different rule sets" in err
 
 
 def test_simulate_on_a_dask_cluster_prints_what_the_local_run_prints(capsys):

@@ -30,7 +30,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-GAMES = ("senet", "marelle", "doze-canes", "jacquet")
+from jocari_edu.games import REGISTRY  # noqa: E402
+
+GAMES = tuple(e.slug for e in REGISTRY)  # the site's spelling of each game
 
 
 @dataclass(frozen=True)
@@ -127,6 +129,17 @@ WORKS: tuple[Work, ...] = (
          "thèse de doctorat, Université d'Arizona, département d'espagnol et de portugais", ("doze-canes",),
          "Rapporte, p. 444, la lecture de Murray (1941, p. 67).",
          "bibliographie de la fiche « Douze chiens ou Douze frères »"),
+    Work("Piccione", "1977", "Piccione, Peter A.", "*King Tut's Game*, règle du jeu",
+         "Cadaco, jeu de senet vendu en boîte", ("senet",),
+         "La règle que Piccione a écrite pour ce senet du commerce : pions entrés sur le plateau par un 1, "
+         "lancers partagés entre les pions, aucune prise (d'après la base Ludii).",
+         "fichier Senet.lud de Ludii (« Piccione 1977, King Tut's Game rules ») et page de la base Ludii "
+         "pour cette règle, qui nomme l'éditeur Cadaco ; règle elle-même non consultée"),
+    Work("Piccione", "1980", "Piccione, Peter A.", "« In Search of the Meaning of Senet »",
+         "*Archaeology*, vol. 33, n° 4, p. 55-58", ("senet",),
+         "Un article pour un large public, où Piccione présente le senet et le sens religieux qu'il lui "
+         "reconnaît.",
+         "références de travaux sur les jeux qui le citent (*Archaeology*, 33(4), 55-58) ; article non consulté"),
     Work("Piccione", "1990", "Piccione, Peter A.",
          "*The Historical Development of the Game of Senet and Its Significance for Egyptian Religion*",
          "thèse de doctorat, Université de Chicago", ("senet",),
@@ -159,7 +172,15 @@ DOCUMENTS: tuple[Document, ...] = (
              "description des reconstitutions du senet (Jéquier, Bell, Kendall, Piccione), chacune avec sa "
              "source, dans le dépôt public Ludeme/Ludii (Common/res/lud/board/race/escape/Senet.lud) ; "
              "notre source de Jéquier s'en sert pour vérifier le résumé de Botermans et al., "
-             "*The World of Games*, et nos pages y prennent les règles de Bell et de Kendall.", ("senet",)),
+             "*The World of Games*, et nos pages y prennent les règles de Kendall, de Bell et de Piccione.", ("senet",)),
+    Document("Wikipédia, article « Senet » (anglais)",
+             "ses sections sur les règles de Kendall et de Bell : les sept pions de Kendall en 1979 ; chez Bell, "
+             "un dé à quatre faces, cinq maisons décorées où l'on ne prend pas, une prise dite obligatoire "
+             "(que nous ne retenons pas).", ("senet",)),
+    Document("Jim Loy, page « Senet »",
+             "une présentation des règles d'après le livret de Kendall : sept pions sur les cases 1 à 14, le "
+             "lancer sans face claire qui vaut 5, les pions des cases paires pour celui qui fait le premier 1.",
+             ("senet",)),
     Document("Wikipédia, articles « Trictrac » (français) et « Jacquet » (anglais)",
              "situent l'apparition du jacquet vers 1800, la plus ancienne règle imprimée connue datant de "
              "1818, ajoutée à un traité de trictrac ; ils s'appuient sur Lhôte (1994).", ("jacquet",)),

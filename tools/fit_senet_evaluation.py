@@ -2,12 +2,13 @@
 
 Run: ``python tools/fit_senet_evaluation.py [--games 12000] [--seed 1000]``
 (needs numpy, which the ``jupyter``/``lab`` extras bring; the package itself
-does not).  For each rule set it plays ``--games`` games between two
+does not).  For each registered rule set it plays ``--games`` games between two
 ``moyen`` players (node-counted, so the same games on any machine), a
 share of the moves drawn at random (none, 10 % or 25 % in a game, at random)
 so that positions a search may reach are seen too; every position where a
 throw is due is one sample: :func:`jocari_edu.players.senet.features` for
-White, and whether White went on to win.  A logistic regression (Newton's
+White, and whether White went on to win (a draw, possible in Bell's
+reading, counting ½).  A logistic regression (Newton's
 method, a small ridge penalty) gives the value of each square and the
 weight of each term; a term whose weight comes out negative (the model
 would prefer the opposite of what the term's sentence says) is dropped and
@@ -25,7 +26,7 @@ import random
 import numpy as np
 
 from jocari_edu.games import new_game
-from jocari_edu.games.senet import OFF, SQUARES
+from jocari_edu.games.senet import OFF, RULE_SETS, SQUARES
 from jocari_edu.players import make_player
 from jocari_edu.players.senet import SENET_EVALUATION, SenetOddsEvaluation, features
 
@@ -53,7 +54,8 @@ def samples(rule_set: str, games: int, seed: int):
                 game.play(moves[r.randrange(len(moves))])
             else:
                 game.play(players[game.to_play].choose(game))
-        ys += [1.0 if game.winner == 0 else 0.0] * (len(xs) - start)
+        # White's result: a win 1, a loss 0, a draw (Bell: as many pawns borne off) ½
+        ys += [1.0 if game.winner == 0 else 0.5 if game.winner is None else 0.0] * (len(xs) - start)
         gs += [i] * (len(xs) - start)
     return np.array(xs), np.array(ys), np.array(gs)
 
@@ -71,7 +73,7 @@ def logistic(x, y, ridge: float = 1.0, steps: int = 25):
 
 def log_loss(w, x, y) -> float:
     p = np.clip(1.0 / (1.0 + np.exp(-(x @ w))), 1e-12, 1 - 1e-12)
-    return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
+    return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))  # a draw's ½ makes it a cross-entropy
 
 
 def fit(rule_set: str, games: int, seed: int) -> dict:
@@ -102,10 +104,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=12000)
     parser.add_argument("--seed", type=int, default=1000)
-    parser.add_argument("--only", default="", help="standard or jequier")
+    parser.add_argument("--only", default="", help="one rule set: " + ", ".join(RULE_SETS))
     args = parser.parse_args()
     out = {}
-    for rule_set in ("standard", "jequier"):
+    for rule_set in RULE_SETS:  # every registered rule set
         if not args.only or args.only == rule_set:
             out[rule_set] = fit(rule_set, args.games, args.seed)
     print("FITTED = {")

@@ -139,7 +139,8 @@ def chromium_profile(user_data_dir: pathlib.Path, **options):
 
 def run_notebook_in_lab(page, base_url: str, name: str, timeout_ms: int = 300_000) -> None:
     """Open ``name`` in JupyterLab, wait for an idle kernel, and run every cell."""
-    page.goto(f"{base_url}/lab/tree/{name}")
+    # a workspace of its own, reset: a notebook an earlier test left open in the shared lab is not restored beside it
+    page.goto(f"{base_url}/lab/workspaces/{pathlib.Path(name).stem}/tree/{name}?reset")
     page.wait_for_selector(".jp-Notebook", timeout=timeout_ms)
     # the toolbar says idle before the kernel is connected: wait for the status bar (in either language)
     page.wait_for_function(
@@ -192,3 +193,34 @@ def longest_task(trace: bytes, start: str, end: str) -> tuple[float, float]:
     if not tasks:
         return 0.0, 0.0
     return max(e.get("tdur", 0) for e in tasks) / 1000, max(e["dur"] for e in tasks) / 1000
+
+
+# -- a live board of the site, woken as a learner wakes it -------------------------------------------------
+
+READY_MS = 180_000  # Python's first start on a busy shared machine
+# the adapter (live.js) is there: the board still asleep shows its « touch to play » button, or it has woken
+# by itself (a shared link in the address)
+_ATTACHED = "h => h.dataset.live !== 'static' || !!h.querySelector('.jocari-live-start')"
+_SETTLED = "h => h.dataset.live !== 'static' && h.dataset.live !== 'loading'"
+
+
+def wake_board(page, host, timeout: float = READY_MS, settled: bool = True) -> str:
+    """Start one of the site's live boards (``host``: its ``.jocari-live`` locator) as a learner does.
+
+    A board downloads Python only once touched: this waits for the page's
+    adapter, taps (a touch screen) or clicks (a mouse) the board's « touch to
+    play » button if the board still sleeps, then waits until it is ``ready``
+    (or ``error``, ``file``), states only, never a clock.  Returns that state
+    (with ``settled=False``, returns at once after the touch: ``loading``, mostly).
+    """
+    host.scroll_into_view_if_needed()
+    page.wait_for_function(_ATTACHED, arg=host.element_handle(), timeout=timeout)
+    if host.get_attribute("data-live") == "static":
+        start = host.locator(".jocari-live-start")
+        if page.evaluate("matchMedia('(pointer: coarse)').matches"):
+            start.tap()
+        else:
+            start.click()
+    if settled:
+        page.wait_for_function(_SETTLED, arg=host.element_handle(), timeout=timeout)
+    return host.get_attribute("data-live")

@@ -32,15 +32,12 @@ import textwrap
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import bibliography  # noqa: E402
 
+from jocari_edu.games import REGISTRY, game_class  # noqa: E402
+
 MARKER = re.compile(r"<!-- jocari-(bibliographie|frise|imprimer|fiche|corrige|plateau)(?: ([\w-]+))? -->")
 
-# site slug -> (rules package name, rule set shown on paper, French name, pieces per side)
-GAMES = {
-    "senet": ("senet", "standard", "Senet", 5),
-    "marelle": ("marelle", "breyer", "La Marelle", 9),
-    "doze-canes": ("doze_canes", "alfonso", "Doze canes", 12),
-    "jacquet": ("jacquet", "breyer", "Jacquet", 15),
-}
+# site slug -> (rules package name, rule set shown on paper: the game's default, French name, pieces per side)
+GAMES = {e.slug: (e.name, game_class(e.name).DEFAULT_RULE_SET, e.title, e.pieces) for e in REGISTRY}
 
 
 def _game(slug: str, **kw):
@@ -59,7 +56,7 @@ ERAS = ("Égypte ancienne", "Empire romain", "Moyen Âge", "XVIIe et XVIIIe siè
 EVENTS = (
     ("senet", 0, 0, "plateaux et peintures de tombes, sur plus de 2000 ans ; un texte religieux "
                     "(Nouvel Empire)", "attested"),
-    ("senet", 5, 5, "règles reconstituées : Jéquier (1868–1946), Bell 1960 (revu en 1979), Kendall 1978", "modern"),
+    ("senet", 5, 5, "règles reconstituées : Jéquier (1868–1946), Bell 1960 (revu en 1979), Piccione 1977, Kendall 1978", "modern"),
     ("marelle", 1, 1, "plateaux gravés ou tracés dans tout l'Empire ; leur datation est discutée", "disputed"),
     ("marelle", 2, 2, "1283 : l'alquerque de nueve du Livre des jeux", "attested"),
     ("marelle", 5, 5, "règles du Jeu du Moulin selon Breyer 2010", "modern"),

@@ -9,9 +9,9 @@
   (the "Jouer" pages) becomes the placeholder of a fresh game against the
   computer, with the choice of opponent above it, and the page's tab gets its
   front matter's ``title``.  Every page gets ``assets/live/boot.js`` (it
-  registers the offline cache and starts the adapter where there are boards),
-  whose data attributes carry the sentences said before Python is there, from
-  Python's catalogues.
+  starts the adapter where there are boards), whose data attributes carry the
+  sentences said before Python is there (a touch starts the board, Python is
+  loading...), from Python's catalogues.
 - ``on_post_build``: writes into ``assets/live/`` the rules package as a wheel
   (zipped from ``jocari_edu/``, no third-party code), Pyodide's core (from
   ``node_modules/pyodide``, installed by npm), and the very same ``board.js``
@@ -297,9 +297,10 @@ def _boot_script(page_dir: str) -> str:
     from jocari_edu.widgets.live import site_text
 
     src = posixpath.relpath(f"{LIVE_DIR}/boot.js", page_dir or ".")
-    texts = {code: html.escape(site_text(code, "fr")) for code in ("loading", "served", "failed")}
-    return (f'<script src="{src}" data-jocari-live data-wheel="{wheel_name()}" data-loading="{texts["loading"]}" '
-            f'data-served="{texts["served"]}" data-failed="{texts["failed"]}"></script>')
+    texts = {code: html.escape(site_text(code, "fr")) for code in ("touch", "loading", "served", "failed")}
+    return (f'<script src="{src}" data-jocari-live data-wheel="{wheel_name()}" data-touch="{texts["touch"]}" '
+            f'data-loading="{texts["loading"]}" data-served="{texts["served"]}" data-failed="{texts["failed"]}">'
+            "</script>")
 
 
 def _play_title(output: str, page, config) -> str:

@@ -75,6 +75,11 @@ if [ "$HAVE" != "$WANT" ] && [ "$HAVE" != "${WANT% *} dev" ]; then  # dev holds 
   .venv/bin/python -m pip install -e ".[$EXTRAS]" >>"$LOG" 2>&1 || failed "pip install -e .[$EXTRAS]"
   echo "$WANT" >"$STAMP"
 fi
+# -- the rules kernels compiled with mypyc from the same source, where gcc and Python's headers exist --------
+# (tools/compile_kernels.py: nothing to do when the sources are unchanged; without a compiler, or with
+# JOCARI_PURE=1, the pure Python kernels run; a failed build leaves them too)
+.venv/bin/python tools/compile_kernels.py --log "$LOG" \
+  || echo "  (règles non compilées : le Python pur sert ; détail dans $LOG / kernels not compiled, see $LOG)"
 # JupyterLab's own settings mechanism: defaults for this environment (French, no news pop-up)
 mkdir -p .venv/share/jupyter/lab/settings
 cp tools/jupyterlab_overrides.json .venv/share/jupyter/lab/settings/overrides.json

@@ -13,7 +13,9 @@
       ```
 
   and ``<!-- jocari-choices senet -->`` by the table of interpretation choices
-  generated from the game's ``CHOICES``.
+  generated from the game's ``CHOICES``; ``<!-- jocari-rule-sets senet -->`` by the
+  game's rule sets, named in their registry's order (« **A**, **B** ou **C** »),
+  so that a page listing them cannot forget one.
 - ``on_config`` / ``on_pre_build``: mkdocs-jupyter executes the lessons one
   after the other and caches the result by notebook content only.  The hook
   keys that cache on the rules package's source too (a changed rule re-runs
@@ -121,6 +123,7 @@ def on_pre_build(config):
 
 BLOCK = re.compile(r"^(?P<indent>[ \t]*)```jocari\n(?P<body>.*?)^(?P=indent)```[ \t]*\n", re.S | re.M)
 CHOICES = re.compile(r"<!-- jocari-choices (\w+) -->")
+RULE_SET_NAMES = re.compile(r"<!-- jocari-rule-sets (\w+) -->")
 
 
 def _namespace():
@@ -191,8 +194,17 @@ def _choices_table(match) -> str:
     return "\n".join(rows)
 
 
+def _rule_set_names(match) -> str:
+    """A game's rule sets by their French names, in bold, in the order its ``RULE_SETS`` gives them."""
+    from jocari_edu.games import game_class
+
+    names = [f"**{rs.fr}**" for rs in game_class(match.group(1)).RULE_SETS.values()]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " ou " + names[-1]
+
+
 def on_page_markdown(markdown, page, config, files):
     markdown = BLOCK.sub(_figure, markdown)
+    markdown = RULE_SET_NAMES.sub(_rule_set_names, markdown)
     return CHOICES.sub(_choices_table, markdown)
 
 

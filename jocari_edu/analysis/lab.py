@@ -22,6 +22,14 @@ format of dice-game matches), so that luck weighs less in a match's score.
 The score's interval then counts each pair as one measurement (the mean of
 its two games), which is what makes the gain honest.
 
+**At the kernel's speed.**  Games between random players (``random``,
+``debutant``) are played on the rules kernel alone (:func:`play_kernel_game`):
+ints in and out, no move object, history, undo or record, the turns, moves and
+effects counted on the way; they are the very games the teaching game plays
+with the same seeds (:func:`play_teaching_game`, kept as the reference, plays
+every other pairing; a test compares both game by game).
+``benchmarks/extra_lab.py`` measures the lab beside the kernel.
+
 Nothing here imports a third-party module before it is needed: tqdm (the
 progress bar; plain text without it), matplotlib (plots) and distributed
 (a cluster) load on use.
@@ -29,13 +37,15 @@ progress bar; plain text without it), matplotlib (plots) and distributed
 
 from __future__ import annotations
 
+import gc
 import os
+import random
 import statistics
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..core import Catalog, JocariError
+from ..core import Catalog, JocariError, Rng
 from ..core.limits import is_int, shown
 from ..games import game_class, new_game
 from .simulate import play_out
@@ -98,14 +108,109 @@ class GameResult:
     winner: int | None  # the winning player (0 or 1), None for a draw
     first: int | None  # the side that made the first move
     winner_side: int | None
-    length: int  # moves (not throws)
+    length: int  # turns (see :func:`starts_turn`): a throw and what it played, not each step of it
     ending: str  # Outcome.kind
     points: int
-    effects: tuple = ()  # sorted (why-code, count) pairs when asked
+    effects: tuple = ()  # sorted (effect code, count) pairs when asked (NO_MOVE and TURNS among them)
+    moves: int = 0  # the moves (the kernel's actions) the turns took: more than ``length`` where a turn has steps
+
+
+# Players that play on the rules kernel in the lab: their choice is the legal action at the index
+# RandomPlayer.choose draws (the teaching game's legal move at an index is the kernel's action at it).
+KERNEL_PLAYERS = frozenset({"random", "debutant"})
+
+_STARTS: dict = {}  # (game, rule set, options) -> (the kernel's start state, the pass action or None)
+
+
+def _start(spec: Spec) -> tuple:
+    """The kernel at the start of ``spec``'s games, and its pass action (made once per process)."""
+    key = (spec.game, spec.rule_set, spec.options)
+    found = _STARTS.get(key)
+    if found is None:
+        game = new_game(spec.game, spec.rule_set, seed=0, options=dict(spec.options))
+        passing = None if game.PASS_MOVE is None else game.move_action(game.PASS_MOVE)
+        found = _STARTS[key] = (game.clone(), passing)
+    return found
+
+
+def on_kernel(spec: Spec) -> bool:
+    """Are ``spec``'s games played on the rules kernel alone (:func:`play_kernel_game`)?"""
+    return spec.players[0] in KERNEL_PLAYERS and spec.players[1] in KERNEL_PLAYERS
 
 
 def play_game(spec: Spec, index: int) -> GameResult:
-    """Play game ``index`` of ``spec``: everything follows from (spec, index)."""
+    """Play game ``index`` of ``spec``: everything follows from (spec, index).
+
+    Random players play on the rules kernel (:func:`play_kernel_game`, the very
+    same game); the others through the teaching game (:func:`play_teaching_game`).
+    """
+    if on_kernel(spec):
+        return play_kernel_game(spec, index)
+    return play_teaching_game(spec, index)
+
+
+def play_kernel_game(spec: Spec, index: int, max_events: int = 1_000_000) -> GameResult:
+    """Game ``index`` of ``spec`` between random players, on the rules kernel: no move object, history or
+    undo; the same throws (the game's generator, seeded alike) and the same choices (each player's own
+    generator picks an index into the legal actions, as :meth:`RandomPlayer.choose` does among the moves)."""
+    seed = game_seed(spec.seed, index // 2 if spec.swap else index)
+    a_side = index % 2 if spec.swap else 0
+    start, passing = _start(spec)
+    picks = [random.Random((seed + 7919 * (k + 1)) ^ 0x5EED).random for k in (0, 1)]
+    if a_side == 1:
+        picks.reverse()
+    state = start.clone()
+    rng = Rng(seed)
+    chance, over, legal, apply, throw, sample = (state.is_chance_node, state.is_terminal, state.legal_actions,
+                                                 state.apply_action, state.apply_throw, state.sample_throw)
+    effects = spec.effects
+    counts: Counter = Counter()
+    moves = turns = no_move = 0
+    first = None
+    last = -1  # who made the last event if it was a move, -1 after a throw (a move then begins a turn)
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for _ in range(max_events):
+            if chance():
+                throw(sample(rng))
+                last = -1
+            elif over():
+                break
+            else:
+                player = state.player
+                actions = legal()
+                action = actions[int(picks[player]() * len(actions))]
+                if player != last:
+                    turns += 1
+                    if effects and action == passing and len(actions) == 1:
+                        no_move += 1
+                apply(action)
+                if effects:
+                    for effect in state.effects:
+                        counts[effect[0]] += 1
+                if first is None:
+                    first = player
+                moves += 1
+                last = player
+        else:
+            raise RuntimeError(f"no end after {max_events} events (seed {seed})")
+    finally:
+        if collecting:
+            gc.enable()
+    if effects:
+        if turns:
+            counts[TURNS] += turns
+        if no_move:
+            counts[NO_MOVE] += no_move
+    kind, side, points = state.result()
+    winner = None if side is None else (0 if side == a_side else 1)
+    return GameResult(index, seed, a_side, winner, first, side, turns, kind, points,
+                      tuple(sorted(counts.items())), moves)
+
+
+def play_teaching_game(spec: Spec, index: int) -> GameResult:
+    """Game ``index`` of ``spec`` played through the teaching game (any players; the reference)."""
     from ..players import LevelPlayer, make_player
 
     seed = game_seed(spec.seed, index // 2 if spec.swap else index)
@@ -124,23 +229,63 @@ def play_game(spec: Spec, index: int) -> GameResult:
     if spec.effects:
         sides = tuple(_Watched(p, counts) for p in sides)
     play_out(game, sides, seed=seed)
-    moves = [e for e in game.history if e.kind == "move"]
+    history = game.history
+    moves = [e for e in history if e.kind == "move"]
     out = game.outcome
     side = out.winner
     winner = None if side is None else (0 if side == a_side else 1)
-    return GameResult(index, seed, a_side, winner, moves[0].player if moves else None, side, len(moves),
-                      out.kind, out.points, tuple(sorted(counts.items())))
+    return GameResult(index, seed, a_side, winner, moves[0].player if moves else None, side, count_turns(history),
+                      out.kind, out.points, tuple(sorted(counts.items())), len(moves))
+
+
+# Two counts every game has beside its own effects: the turns played, and those that were a
+# forced pass (the only legal move: a turn with nothing to play).
+TURNS = "turns"
+NO_MOVE = "no_move"
+
+
+def starts_turn(history, player: int) -> bool:
+    """Does a move by ``player`` after ``history`` begin a new turn?
+
+    A turn is one player's throw and every move it played (Piccione plays a
+    throw step by step, Jacquet one die at a time: one turn each), or, in a
+    game without throws, one player's move and the moves it owes at once (the
+    mill's taking, at Marelle).  So a move begins a turn when it is the first,
+    follows a throw (an extra throw begins a turn of its own), or follows the
+    other player's move.
+    """
+    if not history:
+        return True
+    last = history[-1]
+    return last.kind != "move" or last.player != player
+
+
+def count_turns(history) -> int:
+    """The turns of a game's ``history`` (its events, throws and moves): see :func:`starts_turn`."""
+    turns, prev = 0, None
+    for event in history:
+        if event.kind == "move" and (prev is None or prev.kind != "move" or prev.player != event.player):
+            turns += 1
+        prev = event
+    return turns
 
 
 class _Watched:
-    """A player whose moves are tallied by what the rules say they do (``why(move).code``)."""
+    """A player whose moves are tallied by what the rules' kernel recorded they did (its effects), and whose
+    turns are counted (a turn of several steps once: :func:`starts_turn`)."""
 
     def __init__(self, player, counts: Counter) -> None:
         self.player, self.counts = player, counts
 
     def choose(self, game):
         move = self.player.choose(game)
-        self.counts[game.why(move).code] += 1
+        counts = self.counts
+        if starts_turn(game.history, game.to_play):
+            counts[TURNS] += 1
+            if game.is_pass(move) and len(game.legal_moves()) == 1:  # nothing to play with this throw
+                counts[NO_MOVE] += 1
+        for effect in game.effects_of(move):
+            counts[effect[0]] += 1
         return move
 
 
@@ -161,9 +306,10 @@ def run(game: str, rule_set: str | None = None, *, players=("random", "random"),
 
     ``workers``: processes on this machine (None, the default: every core;
     1: this process only); ``scheduler``: a Dask scheduler's address, to play on its
-    cluster instead.  ``effects``: also count what each move did, by the
-    rules' own explanation codes (``do_water``: a pawn falls into the House
-    of Water...).  ``settings``: given to the level players (``nodes``...).
+    cluster instead.  ``effects``: also count what each move did, as the
+    rules' kernel records it (its effect codes: ``water``, a pawn falls into
+    Senet's House of Water...; :data:`TURNS` the moves, :data:`NO_MOVE` the
+    forced passes).  ``settings``: given to the level players (``nodes``...).
     """
     spec = make_spec(game, rule_set, players, seed, options, swap, effects, settings)
     if not is_int(games) or games < 1:
@@ -299,14 +445,15 @@ class LabResult:
         return {"wins": k, "decided": len(decided), "rate": k / len(decided) if decided else None,
                 "ci95": [low, high]}
 
-    def lengths(self) -> dict:
-        values = sorted(g.length for g in self.games)
+    def lengths(self, of: str = "length") -> dict:
+        """Statistics of the games' turns (``of="moves"``: of their moves, a turn's steps each counted)."""
+        values = sorted(getattr(g, of) for g in self.games)
         deciles = statistics.quantiles(values, n=10, method="inclusive") if len(values) > 1 else values * 9
         return {"mean": statistics.fmean(values), "median": statistics.median(values),
                 "sd": statistics.pstdev(values), "min": values[0], "max": values[-1], "deciles": deciles}
 
     def effects(self) -> dict:
-        """Per rules' explanation code: moves that did it, per game on average, and games where it happened."""
+        """Per effect code (the kernel's): moves that did it, per game on average, and games where it happened."""
         total: Counter = Counter()
         games_with: Counter = Counter()
         for g in self.games:
@@ -341,6 +488,7 @@ class LabResult:
             "sides": {"white": sw, "black": sl, "draws": sd},
             "first_player": self.first_player(),
             "length": self.lengths(),
+            "moves": self.lengths("moves"),
             "endings": dict(sorted(Counter(g.ending for g in self.games).items())),
         }
         if self.spec.effects:
@@ -372,12 +520,18 @@ class LabResult:
             ("Noir gagne" if fr else "Black wins", _pct(sl, self.n, lang)),
             ("le premier à jouer gagne (IC 95 %)" if fr else "first mover wins (95% CI)",
              "—" if fp["rate"] is None else f"{fp['rate']:.3f} [{fp['ci95'][0]:.3f}, {fp['ci95'][1]:.3f}]"),
-            ("longueur (coups) : moyenne, médiane, écart-type" if fr else "length (moves): mean, median, sd",
+            ("longueur (tours) : moyenne, médiane, écart-type" if fr else "length (turns): mean, median, sd",
              f"{ln['mean']:.1f}, {ln['median']:.1f}, {ln['sd']:.1f}"),
             ("longueur min – max" if fr else "length min - max", f"{ln['min']} – {ln['max']}"),
+            ("coups par partie (chaque pas d'un tour compté)" if fr else "moves per game (each step of a turn counted)",
+             f"{self.lengths('moves')['mean']:.1f}"),
         ]
-        for code, e in self.effects().items() if self.spec.effects else ():
-            rows.append((f"{code} / partie" if fr else f"{code} per game", f"{e['per_game']:.2f}"))
+        if self.spec.effects:
+            names = effect_names(self.spec.game)
+            for code, e in self.effects().items():
+                if code in names:
+                    rows.append((f"{names[code][0 if fr else 1]} par partie" if fr else f"{names[code][1]} per game",
+                                 f"{e['per_game']:.2f}"))
         width = max(len(r[0]) for r in rows)
         return "\n".join(f"{k.ljust(width)}  {v}" for k, v in rows)
 
@@ -393,7 +547,7 @@ class LabResult:
         fr = lang == "fr"
         fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4))
         left.hist([g.length for g in self.games], bins=30, color="#8a6d3b")
-        left.set_xlabel("longueur de la partie (coups)" if fr else "game length (moves)")
+        left.set_xlabel("longueur de la partie (tours)" if fr else "game length (turns)")
         left.set_ylabel("nombre de parties" if fr else "number of games")
         left.set_title(f"{self.spec.game} / {self.spec.rule_set}, {self.n} parties" if fr
                        else f"{self.spec.game} / {self.spec.rule_set}, {self.n} games")
@@ -419,21 +573,36 @@ def _pct(k: int, n: int, lang: str) -> str:
     return f"{k} ({100 * k / n:.1f} %, {ci} {100 * low:.1f}–{100 * high:.1f})"
 
 
-# -- two rule sets side by side (``jocari compare``) --------------------------------------------
+# -- rule sets side by side (``jocari compare``) --------------------------------------------
 
-WATER = "do_water"  # Senet's explanation code for a pawn that falls into the House of Water
+
+def effect_names(game: str) -> dict:
+    """The effects the game ``game`` declares worth counting, code -> (French, English) plural names."""
+    return dict(getattr(game_class(game), "EFFECT_NAMES", {}))
 
 
 def compare_summary(results) -> dict:
-    """Two runs side by side: length, first player's advantage, and how often the water sends a pawn back."""
+    """Runs of one game under several rule sets, side by side.
+
+    For each: the length, the first player's advantage, White's and Black's
+    wins, the share of turns with no move (forced passes), and for every
+    effect the game declares (:func:`effect_names`) how often it happens per
+    game and the share of games where it happens at least once.
+    """
     first = results[0]
+    names = effect_names(first.spec.game)
     out = {"game": first.spec.game, "rules": [r.spec.rule_set for r in results],
-           "players": list(first.spec.players), "games": first.n, "seed": first.spec.seed, "results": {}}
+           "players": list(first.spec.players), "games": first.n, "seed": first.spec.seed,
+           "effects": {code: {"fr": fr, "en": en} for code, (fr, en) in names.items()}, "results": {}}
     for r in results:
-        eff = r.effects().get(WATER, {"moves": 0, "per_game": 0.0, "games": 0})
+        eff = r.effects()
+        none = {"moves": 0, "per_game": 0.0, "games": 0}
+        turns, no_move = eff.get(TURNS, none)["moves"], eff.get(NO_MOVE, none)["moves"]
         out["results"][r.spec.rule_set] = {
-            "length": r.lengths(), "first_player": r.first_player(), "sides": r.to_dict()["sides"],
-            "water": {"per_game": eff["per_game"], "games_with": eff["games"], "share_of_games": eff["games"] / r.n},
+            "length": r.lengths(), "moves": r.lengths("moves"), "first_player": r.first_player(), "sides": r.to_dict()["sides"],
+            "no_move_share": no_move / turns if turns else 0.0,
+            "effects": {code: {"per_game": eff.get(code, none)["per_game"], "games_with": eff.get(code, none)["games"],
+                               "share_of_games": eff.get(code, none)["games"] / r.n} for code in names},
         }
     return out
 
@@ -444,15 +613,21 @@ def compare_table(results, lang: str = "fr") -> str:
     s = compare_summary(results)
     rows = [("", *s["rules"])]
     per = [s["results"][r] for r in s["rules"]]
-    rows.append(("longueur moyenne (coups)" if fr else "mean length (moves)", *(f"{p['length']['mean']:.1f}" for p in per)))
-    rows.append(("longueur médiane (coups)" if fr else "median length (moves)", *(f"{p['length']['median']:.1f}" for p in per)))
+    rows.append(("longueur moyenne (tours)" if fr else "mean length (turns)", *(f"{p['length']['mean']:.1f}" for p in per)))
+    rows.append(("longueur médiane (tours)" if fr else "median length (turns)", *(f"{p['length']['median']:.1f}" for p in per)))
+    rows.append(("coups par partie (chaque pas compté)" if fr else "moves per game (each step counted)",
+                 *(f"{p['moves']['mean']:.1f}" for p in per)))
     rows.append(("le premier à jouer gagne" if fr else "first mover wins",
-                 *(f"{p['first_player']['rate']:.3f} [{p['first_player']['ci95'][0]:.3f}, {p['first_player']['ci95'][1]:.3f}]"
+                 *("—" if p["first_player"]["rate"] is None else
+                   f"{p['first_player']['rate']:.3f} [{p['first_player']['ci95'][0]:.3f}, {p['first_player']['ci95'][1]:.3f}]"
                    for p in per)))
-    rows.append(("chutes dans l'eau par partie" if fr else "falls into the water per game",
-                 *(f"{p['water']['per_game']:.2f}" for p in per)))
-    rows.append(("parties avec une chute dans l'eau" if fr else "games with a fall into the water",
-                 *(f"{100 * p['water']['share_of_games']:.1f} %" for p in per)))
+    rows.append(("tours sans coup possible" if fr else "turns with no move",
+                 *(f"{100 * p['no_move_share']:.1f} %" for p in per)))
+    for code, name in s["effects"].items():
+        rows.append((f"{name['fr']} par partie" if fr else f"{name['en']} per game",
+                     *(f"{p['effects'][code]['per_game']:.2f}" for p in per)))
+        rows.append((f"parties avec au moins une ({name['fr']})" if fr else f"games with at least one ({name['en']})",
+                     *(f"{100 * p['effects'][code]['share_of_games']:.1f} %" for p in per)))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     head = f"{s['game']}, {s['games']} parties, {' / '.join(s['players'])}" if fr else \
         f"{s['game']}, {s['games']} games, {' / '.join(s['players'])}"

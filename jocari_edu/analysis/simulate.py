@@ -23,14 +23,18 @@ def play_out(game, players=None, *, seed: int = 0, max_events: int = 1_000_000):
     # the same pause through a contextmanager measured no gain.
     collecting = gc.isenabled()
     gc.disable()
+    # Every game holds its rules kernel: the loop asks it what is due (the teaching game's
+    # awaiting_throw, is_over and player are these same answers, one property call away).
+    state = game.state
+    chance, over = state.is_chance_node, state.is_terminal
     try:
         for _ in range(max_events):
-            if game.awaiting_throw:  # never true once the game is over
+            if chance():  # never true once the game is over
                 roll()
-            elif game.is_over:
+            elif over():
                 return game
             else:
-                play(players[game.player].choose(game))  # every game keeps its player to act in .player
+                play(players[state.player].choose(game))
     finally:
         if collecting:
             gc.enable()

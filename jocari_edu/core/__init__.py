@@ -13,13 +13,14 @@ from .errors import (
     UnknownRuleSetError,
     WrongPhaseError,
 )
-from .game import Choice, Event, Game, Outcome, RuleSet, implements
+from .game import Choice, Event, Game, KernelGame, Outcome, RuleSet, implements
 from .i18n import Catalog, Reason, percent
+from .kernel import Kernel
 from .options import OptionText
 from .rng import Rng
 
 __all__ = [
-    "Catalog", "Choice", "Event", "Game", "GameOverError", "IllegalMoveError",
+    "Catalog", "Choice", "Event", "Game", "Kernel", "KernelGame", "GameOverError", "IllegalMoveError",
     "InvalidSeedError", "InvalidThrowError", "JocariError", "NotationError", "OptionText", "Outcome", "Reason",
     "RecordError", "Rng", "RuleSet", "UndoError", "UnknownLanguageError", "UnknownRuleSetError", "WrongPhaseError", "implements", "percent",
 ]

@@ -72,18 +72,30 @@ class Choice:
     options: tuple[str, ...] = ()
 
 
+# The marks of functions that take no attribute (compiled by mypyc: built-in functions and method descriptors).
+_MARKS: dict = {}
+
+
 def implements(*keys: str):
     """Mark a rule function as the one that applies the :class:`Choice` ``keys``.
 
     A test checks that every choice of a game is marked on a function of its
-    module, and that every mark names a choice of that game.
+    module, and that every mark names a choice of that game (:func:`marks_of`).
     """
 
     def mark(func):
-        func.choices = (*getattr(func, "choices", ()), *keys)
+        try:
+            func.choices = (*getattr(func, "choices", ()), *keys)
+        except AttributeError:
+            _MARKS[func] = (*_MARKS.get(func, ()), *keys)
         return func
 
     return mark
+
+
+def marks_of(func) -> tuple[str, ...]:
+    """The choice keys :func:`implements` marked on ``func`` (none: ``()``)."""
+    return getattr(func, "choices", None) or _MARKS.get(func, ())
 
 
 # Event(...) without the Python-level __new__ namedtuple adds: one event per step.
@@ -115,9 +127,7 @@ class Game:
     MESSAGES: ClassVar[Catalog] = COMMON
     PLAYER_NAMES: ClassVar[tuple[tuple[str, str], ...]] = (("Blanc", "White"), ("Noir", "Black"))
     HAS_CHANCE: ClassVar[bool] = True
-    # A game on an OpenSpiel-like rules kernel: legal_moves() is its ``self.actions``
-    # as move objects, in order, and play() hands the chosen one to ``apply_action``.
-    KERNEL: ClassVar[bool] = False
+    state = None  # a KernelGame's rules kernel (see KernelGame)
 
     def __init__(
         self,
@@ -260,7 +270,7 @@ class Game:
                 return self.PASS_MOVE
             move = self._parse(text)
             if move is None:
-                raise NotationError(self._msg("bad_notation", text=text.strip()), lang=self.lang)
+                raise NotationError(self._msg(self._notation_help(), text=text.strip()), lang=self.lang)
             return move
         if isinstance(text, self.MOVE):
             legal = self.legal_moves()
@@ -271,6 +281,10 @@ class Game:
                 return again
         raise NotationError(self._msg("wrong_type", given=_shown(text), kind=_kind(text, self.MOVE),
                                       examples=self._examples()), lang=self.lang)
+
+    def _notation_help(self) -> str:
+        """The catalogue key of the message that shows this game's notation (a rule set may add moves)."""
+        return "bad_notation"
 
     def _read_back(self, move):
         """The move that ``move``'s notation names, if it is ``move`` itself, field for field; else None.
@@ -432,6 +446,19 @@ class Game:
 
     def why(self, move) -> Reason:
         """The rules' verdict on ``move``: its effect if legal, else why not."""
+        if move.__class__ is self.MOVE:  # a generated move (what boards and lessons ask): described at once
+            legal = self._legal
+            if legal is None:
+                legal = self.legal_moves()
+            # legal_moves() is empty when the game is over or a throw is due (as play() relies on),
+            # so no phase stands in the way of a legal move; the generated object is described, as
+            # parse_move() would return it (SenetMove(10.0, 11.0) equals SenetMove(10, 11))
+            try:
+                known = legal[legal.index(move)]
+            except ValueError:
+                pass  # an illegal move: parse_move checks it, the phase or the rules say why
+            else:
+                return self._describe(known)
         move = self.parse_move(move)
         phase = self.phase_reason()
         if phase is not None:
@@ -470,11 +497,12 @@ class Game:
         except ValueError:
             raise self._refusal_error(move) from None
         move = legal[index]
-        player = self.player
+        state = self.state
+        player = self.player if state is None else state.player  # the kernel's field: no property on the way
         self._stack.append((self._snapshot(), self.rng.state))
         self._legal = None
-        if self.KERNEL:  # the legal move at index is the kernel's action at index: no look-up, no call
-            self.apply_action(self.actions[index])
+        if state is not None:  # the legal move at index is the kernel's action at index (its field ``actions``)
+            state.apply_action(state.actions[index])
         else:
             self._apply(move)
         self.history.append(_event(("move", move, "player", player)))
@@ -503,7 +531,8 @@ class Game:
         else:
             throw = self._draw(self.rng)
             by = "random"
-        player = self.player
+        state = self.state
+        player = self.player if state is None else state.player  # the kernel's field: no property on the way
         self._stack.append((self._snapshot(), saved_rng))
         self._legal = None
         self._apply_throw(throw)
@@ -618,6 +647,85 @@ class Game:
             f"<{type(self).__name__} {self.rules.name} seed={self.seed} "
             f"events={len(self.history)} position={self.position()!r}>"
         )
+
+
+class KernelGame(Game):
+    """A teaching game that *holds* its rules kernel (:class:`~jocari_edu.core.kernel.Kernel`).
+
+    ``State`` is the kernel class; ``self.state`` the kernel of this game.
+    Undo is a stack of the kernel's snapshots, the player, throws and legal
+    moves are the kernel's, and a legal move is the kernel's action at the
+    same index.  A game supplies ``action_move(action) -> move`` and
+    ``move_action(move) -> int`` (notation), ``_refusal`` (through the
+    kernel's rule predicates) and ``_describe_effects`` (the words for what
+    the kernel recorded); nothing here or there decides a rule again.
+    """
+
+    State: ClassVar[type]
+
+    def _setup(self) -> None:
+        self.state = self.State.new(self.rules, self.options)
+
+    @property
+    def player(self) -> int:
+        return self.state.player
+
+    def clone(self):
+        """The kernel in this position (no history, no undo): for play-outs and searches."""
+        return self.state.clone()
+
+    def _snapshot(self) -> tuple:
+        return self.state.snapshot()
+
+    def _restore(self, snap: tuple) -> None:
+        self.state.restore(snap)
+
+    @property
+    def awaiting_throw(self) -> bool:
+        return self.state.is_chance_node()
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_terminal()
+
+    def throw_outcomes(self) -> list:
+        found = self.state.chance_outcomes()
+        if not found:
+            return super().throw_outcomes()
+        return list(found)
+
+    def _draw(self, rng):
+        return self.state.sample_throw(rng)
+
+    def _apply_throw(self, throw) -> None:
+        self.state.apply_throw(throw)
+
+    def action_move(self, action: int):
+        """The move object of the kernel's ``action``."""
+        raise NotImplementedError
+
+    def move_action(self, move) -> int:
+        """The kernel's action for the legal ``move``."""
+        raise NotImplementedError
+
+    def _generate(self) -> list:
+        return list(map(self.action_move, self.state.legal_actions()))
+
+    def _apply(self, move) -> None:
+        self.state.apply_action(self.move_action(move))
+
+    def effects_of(self, move) -> tuple:
+        """What the legal ``move`` will do, as the kernel records it (played on a clone)."""
+        after = self.state.clone()
+        after.apply_action(self.move_action(move))
+        return after.effects
+
+    def _describe(self, move) -> Reason:
+        return self._describe_effects(move, self.effects_of(move))
+
+    def _describe_effects(self, move, effects: tuple) -> Reason:
+        """The words for ``effects``, what the kernel recorded when ``move`` was played."""
+        raise NotImplementedError
 
 
 # -- checking what arrange() is given ------------------------------------------------------

@@ -55,6 +55,8 @@ def check_lang(lang: str) -> str:
 
 def number(value, lang: str = "fr", digits: int | None = None) -> str:
     """``value`` as ``lang`` writes it; ``digits`` after the decimal mark (trailing zeros dropped)."""
+    if value.__class__ is int and -1000 < value < 1000 and digits is None and lang.__class__ is str and lang in LANGS:
+        return str(value)  # the frequent case (a square, a throw): no thousands separator, no decimal mark
     check_lang(lang)
     if digits is None and isinstance(value, int):
         text = f"{value:,d}"
@@ -149,6 +151,8 @@ class Share(float):
 
 
 def _localise(value, lang: str):
+    if value.__class__ is str:  # most parameters (a point, a mill's name): no isinstance through Fraction's ABC
+        return value
     if isinstance(value, int) and not isinstance(value, bool):
         return Count(value, lang)
     if isinstance(value, (float, Fraction)):
@@ -166,6 +170,8 @@ class Reason:
     params: dict = field(default_factory=dict, compare=False)
 
     def text(self, lang: str = "fr") -> str:
+        if lang.__class__ is str and lang == "fr":  # the usual call: no check_lang call on the way
+            return self.fr
         return self.fr if check_lang(lang) == "fr" else self.en
 
     def __str__(self) -> str:
@@ -189,8 +195,14 @@ class Catalog:
 
     def __call__(self, code: str, **params) -> Reason:
         fr, en = self.templates[code]
-        fr_params = {k: _localise(v[0] if isinstance(v, tuple) else v, "fr") for k, v in params.items()}
-        en_params = {k: _localise(v[1] if isinstance(v, tuple) else v, "en") for k, v in params.items()}
+        fr_params, en_params = {}, {}
+        for k, v in params.items():  # one loop for both languages (what _localise does to each value)
+            if v.__class__ is str:  # the most frequent parameter, the same in both languages
+                fr_params[k] = en_params[k] = v
+            elif isinstance(v, tuple):
+                fr_params[k], en_params[k] = _localise(v[0], "fr"), _localise(v[1], "en")
+            else:
+                fr_params[k], en_params[k] = _localise(v, "fr"), _localise(v, "en")
         return Reason(code, fr.format(**fr_params), en.format(**en_params), params)
 
     def __contains__(self, code: str) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from importlib import import_module
 
 from ..core import record as _record
@@ -9,13 +10,47 @@ from ..core.errors import RecordError, UnknownRuleSetError
 from ..core.i18n import COMMON, check_lang
 from ..core.limits import shown
 
-# name -> "module:Class"
-GAMES = {
-    "senet": "jocari_edu.games.senet:Senet",
-    "jacquet": "jocari_edu.games.jacquet:Jacquet",
-    "marelle": "jocari_edu.games.marelle:Marelle",
-    "doze_canes": "jocari_edu.games.doze_canes:DozeCanes",
-}
+
+@dataclass(frozen=True)
+class Entry:
+    """A game, registered once, with what every layer needs to find it.
+
+    The rules are ``jocari_edu.games.<name>`` (its class ``cls``); its
+    pictures, players and any analysis of its own are the modules of the same
+    name in ``render/``, ``players/`` and ``analysis/``, found by that name;
+    ``slug`` is how the site's addresses and the command line also spell it,
+    ``title`` how the site titles it, ``pieces`` how many each side has (the
+    printed sheets).  Tools and tests iterate over :data:`REGISTRY`.
+    """
+
+    name: str
+    cls: str
+    slug: str
+    title: str
+    pieces: int
+
+    @property
+    def target(self) -> str:
+        return f"{__name__}.{self.name}:{self.cls}"
+
+
+REGISTRY: tuple[Entry, ...] = (
+    Entry("senet", "Senet", "senet", "Senet", 5),
+    Entry("marelle", "Marelle", "marelle", "La Marelle", 9),
+    Entry("doze_canes", "DozeCanes", "doze-canes", "Doze canes", 12),
+    Entry("jacquet", "Jacquet", "jacquet", "Jacquet", 15),
+)
+# name -> "module:Class", in the registry's order
+GAMES = {e.name: e.target for e in REGISTRY}
+BY_SLUG = {e.slug: e for e in REGISTRY}
+
+
+def entry(name: str) -> Entry:
+    """The registry's entry of ``name`` (the package's name or the site's slug); KeyError if none."""
+    for e in REGISTRY:
+        if name in (e.name, e.slug):
+            return e
+    raise KeyError(name)
 
 
 def available() -> list[str]:

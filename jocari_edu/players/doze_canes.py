@@ -4,7 +4,7 @@ Terms (each the player's figure minus the opponent's): ``paires``, points of
 the house held with a pair (the score at the end), and ``simples``, single
 pieces (a pair one die away, but open to a hit).
 
-The perfect player asks the exact solver (:mod:`jocari_edu.analysis.doze_canes`)
+The perfect player asks the exact solver (:mod:`jocari_edu.games.doze_canes.exact`, with the rules)
 for the chances after each move and takes the best.  In this game every
 choice leads to the same chances (the house, D1; the order of the dice, D5):
 :func:`choice_gain` checks it over every position the solver knows, so the
@@ -16,7 +16,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..core.i18n import Catalog
+from ..games.doze_canes import is_full
+from ..games.doze_canes.exact import THROWS, play_dice, solve, state, win_probabilities
 from .evaluation import COMMON_REASONS, Evaluation
+from .search import Decision, Greedy, Search
 
 MESSAGES = Catalog(
     COMMON_REASONS,
@@ -40,7 +43,7 @@ class DozeCanesEvaluation(Evaluation):
     def terms(self, game, me: int) -> tuple[float, ...]:
         cells = [game.content(p) for p in game.house]
         s = 1 - 2 * me
-        pairs = sum(1 for c in cells if c * s == 2) - sum(1 for c in cells if c * s == -2)
+        pairs = game.held(me) - game.held(1 - me)
         singles = sum(1 for c in cells if c * s == 1) - sum(1 for c in cells if c * s == -1)
         return (pairs, singles)
 
@@ -50,20 +53,18 @@ class DozeCanesEvaluation(Evaluation):
             me = game.to_play
             win, draw, lose = outcomes(game, move, me)
             return self._msg("egal", player=game.PLAYER_NAMES[me], w=float(win), d=float(draw), l=float(lose))
-        code = game.why(move).code
-        return self._msg("paire" if code == "do_pair" else "coup", pt=move.value)
-
+        made = game.effects_of(move)[0][0]  # what the kernel records the entry does
+        return self._msg("paire" if made == "pair" else "coup", pt=move.value)
 
 
 def outcomes(game, move, me: int, exact: bool = False) -> tuple:
-    """``me``'s chances to win, to draw and to lose after ``move``, from the exact solver."""
-    from ..analysis.doze_canes import win_probabilities
+    """``me``'s chances to win, to draw and to lose after ``move``, from the exact solver.
 
-    game.play(move)
-    try:
-        white, draw, black = win_probabilities(game, exact=exact)
-    finally:
-        game.undo()
+    The move is played on the game's kernel (a clone): the game itself is not touched.
+    """
+    after = game.clone()
+    after.apply_action(game.move_action(move))
+    white, draw, black = win_probabilities(after, exact=exact)
     return (white, draw, black) if me == 0 else (black, draw, white)
 
 
@@ -82,12 +83,10 @@ def choice_gain() -> Fraction:
     that, at each choice).  The house's choice changes nothing by symmetry:
     the solver's states do not even record it.
     """
-    from ..analysis.doze_canes import THROWS, play_dice, solve, state
-
     values = solve(True)
     gain = Fraction(0)
     for (cells, thrower), _ in values.items():
-        if all(abs(c) == 2 for c in cells):
+        if is_full(cells):
             continue
         for (a, b), _p in THROWS:
             outcomes = set()
@@ -96,3 +95,23 @@ def choice_gain() -> Fraction:
                 outcomes.add(after.white if thrower == 0 else after.black)
             gain = max(gain, max(outcomes) - min(outcomes))
     return gain
+
+
+class Perfect(Search):
+    """Doze canes' perfect player: the move with the best exact chance (the solver's)."""
+
+    def decide(self, game):
+        me = game.to_play
+        moves = game.legal_moves()
+        scored = {(m,): float(chances(game, m, me)) for m in moves}
+        turn = self.pick(scored)
+        return Decision(turn, scored[turn], 0, len(moves), 0.0, scored)
+
+
+# The levels at Doze canes (see players.levels): level -> (search, settings, lab settings).
+PLANS = {
+    "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
+    "fort": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
+    "expert": (Perfect, dict(seconds=3.0), dict()),
+}
+EVALUATIONS = {None: DozeCanesEvaluation}

@@ -23,12 +23,14 @@ from __future__ import annotations
 from ..core.i18n import Catalog
 from ..games.jacquet import (
     ACTION_MOVES,
-    CHECKERS,
     OFF,
     POINTS,
-    _courier,
-    _opposite,
-    _rearmost,
+    TURN_THROWS,
+    all_off,
+    courier_of,
+    dice_of,
+    opposite,
+    rearmost,
     turn_sides,
     walled_in,
     win_points,
@@ -80,7 +82,7 @@ def side(packed: int, held: int) -> tuple[int, int, int, int]:
         if len(_SIDES) > 400_000:
             _SIDES.clear()
         travelled = sum(q * (packed >> 4 * q & 15) for q in range(1, OFF + 1))
-        found = _SIDES[packed] = (travelled, _courier(packed, held), _rearmost(held), _opposite(held))
+        found = _SIDES[packed] = (travelled, courier_of(packed, held), rearmost(held), opposite(held))
     return found
 
 
@@ -88,7 +90,7 @@ def run_ahead(held: int, opposing_packed: int, opposing_held: int) -> tuple[int,
     """The longest run of points ``held`` in a row ahead of the rearmost opposing checker, on its path:
     (length, first, last) in the holder's numbering (the run may pass from point 24 to point 1)."""
     rear = side(opposing_packed, opposing_held)[2]
-    mask = _opposite(held) >> rear + 1 << rear + 1 if opposing_held else 0
+    mask = opposite(held) >> rear + 1 << rear + 1 if opposing_held else 0
     best = (0, 0, 0)
     q = 1
     while q <= POINTS:
@@ -214,16 +216,10 @@ class JacquetEvaluation(Evaluation):
 
 # -- the search, on the kernel ---------------------------------------------------------------
 
-_THROWS = tuple((throw, float(p)) for throw, p in ((
-    (a, b), (1 if a == b else 2) / 36) for a in range(1, 7) for b in range(1, a + 1)))
+_THROWS = tuple((throw, float(p)) for throw, p in TURN_THROWS)  # the kernel's throws and chances
 
 
-def _dice(throw: tuple) -> tuple:
-    a, b = throw
-    return (a,) * 4 if a == b else (a, b)
-
-
-_DICE = tuple((_dice(t), p) for t, p in _THROWS)
+_DICE = tuple((dice_of(t), p) for t, p in _THROWS)  # the dice each throw gives to play (the kernel's rule)
 
 
 class JacquetSearch(Search):
@@ -289,7 +285,7 @@ class JacquetSearch(Search):
         """The worth for the side that has just played of the position its turn left."""
         pm, hm = mine
         pt, ht = theirs
-        if pm >> 4 * OFF == CHECKERS:
+        if all_off(pm):
             return WIN + 100.0 * (win_points(ht) - 1)
         if walled_in(pt, ht, hm):
             return WIN + 300.0
@@ -302,7 +298,7 @@ class JacquetSearch(Search):
             budget.tick()
             if len(self.cache) > 200_000:
                 self.cache.clear()
-            found = self.cache[key] = list(turn_sides(mover[0], mover[1], _opposite(other_held), dice,
+            found = self.cache[key] = list(turn_sides(mover[0], mover[1], opposite(other_held), dice,
                                                       self.strict).items())
         return found
 
@@ -333,3 +329,13 @@ class JacquetSearch(Search):
                         best = v
             total += p * best
         return total
+
+
+# The levels at Jacquet (see players.levels): level -> (search, settings, lab settings).
+PLANS = {
+    "moyen": (JacquetSearch, dict(seconds=0.5), dict(nodes=5_000)),
+    "fort": (JacquetSearch, dict(weights=FINER, seconds=0.5), dict(nodes=5_000)),
+    "expert": (JacquetSearch, dict(max_depth=3, beam=8, inner=2, weights=FINER, seconds=3.0),
+               dict(max_depth=2, beam=2, nodes=100_000)),
+}
+EVALUATIONS = {None: JacquetEvaluation}

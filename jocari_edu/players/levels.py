@@ -51,11 +51,13 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from importlib import import_module
 
+from ..core import UnknownRuleSetError
+from ..core.i18n import COMMON
+from ..core.limits import shown
 from .base import RandomPlayer
-from .jacquet import FINER as JACQUET_FINER
-from .jacquet import JacquetSearch
-from .search import AlphaBeta, Decision, Expectimax, Greedy, MonteCarlo, Perfect
+from .search import Decision, MonteCarlo
 
 
 @dataclass(frozen=True)
@@ -84,56 +86,34 @@ LEVELS = {
 }
 DEFAULT_LEVEL = "moyen"
 
-# game -> level -> (search, settings, lab settings).  Played against a person, a level
-# has ``seconds`` on its own clock and deepens up to ``max_depth`` turns; in the lab
-# (``deterministic``) it counts ``nodes`` instead, with the lab's depth, so that a game
-# replays identically anywhere; those counts are set so that the lab's matches fit on
-# a laptop (a fraction of the seconds on this machine): the lab measures a lower bound
-# of the level's strength against a person.
-PLANS = {
-    "senet": {
-        "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
-        "fort": (Expectimax, dict(max_depth=2, seconds=0.5), dict(nodes=20_000)),
-        # the expert's own evaluation: the chance of winning (see the module's docstring)
-        "expert": (Expectimax, dict(max_depth=6, seconds=3.0, evaluation="odds"), dict(max_depth=3, nodes=40_000)),
-    },
-    "jacquet": {
-        "moyen": (JacquetSearch, dict(seconds=0.5), dict(nodes=5_000)),
-        "fort": (JacquetSearch, dict(weights=JACQUET_FINER, seconds=0.5), dict(nodes=5_000)),
-        "expert": (JacquetSearch, dict(max_depth=3, beam=8, inner=2, weights=JACQUET_FINER, seconds=3.0),
-                   dict(max_depth=2, beam=2, nodes=100_000)),
-    },
-    "marelle": {
-        "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
-        "fort": (AlphaBeta, dict(max_depth=3, seconds=0.5), dict(nodes=6_000)),
-        "expert": (AlphaBeta, dict(max_depth=12, seconds=3.0), dict(nodes=20_000)),
-    },
-    "doze_canes": {
-        "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
-        "fort": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
-        "expert": (Perfect, dict(seconds=3.0), dict()),
-    },
-}
+# Each game's module of this package (``players/<game>.py``, found by the game's name)
+# declares its ``PLANS``: level -> (search, settings, lab settings).  Played against a
+# person, a level has ``seconds`` on its own clock and deepens up to ``max_depth`` turns;
+# in the lab (``deterministic``) it counts ``nodes`` instead, with the lab's depth, so
+# that a game replays identically anywhere; those counts are set so that the lab's
+# matches fit on a laptop (a fraction of the seconds on this machine): the lab measures
+# a lower bound of the level's strength against a person.  It declares its
+# ``EVALUATIONS`` too: kind (None: the levels' own) -> evaluation class.
+
+
+def game_module(game_name: str):
+    """The players module of the game ``game_name`` (``players/<game>.py``); UnknownRuleSetError if none."""
+    from ..games import GAMES
+
+    if game_name.__class__ is not str or game_name not in GAMES:
+        raise UnknownRuleSetError(COMMON("unknown_game", given=shown(game_name), known=", ".join(GAMES)))
+    return import_module(f"{__package__}.{game_name}")
+
+
 MCTS_PLAN = (MonteCarlo, dict(seconds=3.0), dict(nodes=40_000))
 
 
 def evaluation(game_name: str, kind: str | None = None):
     """The evaluation of ``game_name`` (made once per player); ``kind="odds"``: Senet's expert's."""
-    if kind == "odds" and game_name == "senet":
-        from .senet import SenetOddsEvaluation as E
-    elif kind is not None:
+    found = game_module(game_name).EVALUATIONS
+    if kind not in found:
         raise ValueError(f"no evaluation {kind!r} for the game {game_name!r}")
-    elif game_name == "senet":
-        from .senet import SenetEvaluation as E
-    elif game_name == "marelle":
-        from .marelle import MarelleEvaluation as E
-    elif game_name == "jacquet":
-        from .jacquet import JacquetEvaluation as E
-    elif game_name == "doze_canes":
-        from .doze_canes import DozeCanesEvaluation as E
-    else:
-        raise ValueError(f"no evaluation for the game {game_name!r}")
-    return E()
+    return found[kind]()
 
 
 class LevelPlayer:
@@ -177,7 +157,7 @@ class LevelPlayer:
         return found
 
     def plan(self, game_name: str):
-        return PLANS[game_name][self.level]
+        return game_module(game_name).PLANS[self.level]
 
     def decide(self, game) -> Decision:
         """The whole turn this player would play now, with its value and the search's figures."""

@@ -3,35 +3,30 @@
 Terms (each the player's figure minus the opponent's):
 
 - ``pions``: pieces still in play, on the board or in hand (seven taken loses);
-- ``moulins``: mills standing (their pieces cannot be taken);
+- ``moulins``: mills standing (their pieces cannot be taken), as the kernel
+  counts them (``mill_lines``: a re-formed banned line is none, M1/M2);
 - ``menaces``: lines holding two of one's pieces and an empty point: a mill one step away;
 - ``mobilite``: free steps of one's pieces once all are placed (a player with none loses, M6);
 - ``bloques``: pieces with no free neighbour once all are placed.
 
-The position is read from ``position()`` (its points in coordinate order),
-and the board's lines and neighbours from the game module's ``NAMES``,
-``MILLS`` and ``ADJ``, renumbered in that order once at import.
+The position is read from the game's kernel (its masks, hands and
+``mill_lines``; whether a side flies is the kernel's ``flies``), and the
+board's lines and neighbours are the game package's ``MILLS`` and ``ADJ``.
 """
 
 from __future__ import annotations
 
 from ..core.i18n import Catalog
-from ..games.marelle import ADJ, MILLS, NAMES, TEXT_ORDER
+from ..games.marelle import ADJ, FULL, MILLS, NAMES, TEXT_ORDER, mill_name
 from .evaluation import COMMON_REASONS, Evaluation
+from .search import AlphaBeta, Greedy
 
-# Bit i stands for the i-th point of position()'s text (a1, a4, a7, b2, ...).
+LINES = MILLS
+NEIGHBOURS = ADJ
+# Lines are named, and the first of several chosen, in the order of the points'
+# names (a1, a4, a7, b2, ...): a line's rank is its mask renumbered in that order.
 _AT = {p: i for i, p in enumerate(TEXT_ORDER)}
-
-
-def _renumber(mask: int) -> int:
-    return sum(1 << _AT[p] for p in range(24) if mask >> p & 1)
-
-
-LINES = tuple(_renumber(m) for m in MILLS)
-NEIGHBOURS = tuple(_renumber(ADJ[p]) for p in TEXT_ORDER)
-POINT_NAMES = tuple(NAMES[p] for p in TEXT_ORDER)
-_WHITE = str.maketrans("WB.", "100")
-_BLACK = str.maketrans("WB.", "010")
+RANK = {line: sum(1 << _AT[p] for p in range(24) if line >> p & 1) for line in MILLS}
 
 MESSAGES = Catalog(
     COMMON_REASONS,
@@ -48,26 +43,20 @@ MESSAGES = Catalog(
 )
 
 
-def masks(position: str) -> tuple[int, int, int, int, int]:
-    """(White's points, Black's points, White's hand, Black's hand, player to move) from a position text."""
-    cells, hands, player = position.split("|", 3)[:3]
-    h0, h1 = hands.split(",")
-    # int(..., 2) reads the last character as bit 0: reverse so that bit i is the i-th point
-    white = int(cells.translate(_WHITE)[::-1], 2)
-    black = int(cells.translate(_BLACK)[::-1], 2)
-    return white, black, int(h0), int(h1), int(player)
+def masks(game) -> tuple[int, int, int, int, int]:
+    """(White's points, Black's points, White's hand, Black's hand, player to move), from the game's kernel."""
+    state = game.state
+    (white, black), (h0, h1) = state.bits, state.hand
+    return white, black, h0, h1, state.player
 
 
-def _lines(own: int, empty: int) -> tuple[int, int]:
-    """(mills standing, lines with two own pieces and the third point empty)."""
-    mills = threats = 0
+def _threats(own: int, empty: int) -> int:
+    """Lines with two own pieces and the third point empty."""
+    threats = 0
     for line in LINES:
-        held = own & line
-        if held == line:
-            mills += 1
-        elif held.bit_count() == 2 and empty & line:
+        if (own & line).bit_count() == 2 and empty & line:
             threats += 1
-    return mills, threats
+    return threats
 
 
 def _freedom(own: int, empty: int) -> tuple[int, int]:
@@ -91,12 +80,13 @@ class MarelleEvaluation(Evaluation):
     MESSAGES = MESSAGES
 
     def terms(self, game, me: int) -> tuple[float, ...]:
-        white, black, h0, h1, _ = masks(game.position())
+        state = game.state
+        white, black, h0, h1, _ = masks(game)
         own, opp = (white, black) if me == 0 else (black, white)
         hand_m, hand_t = (h0, h1) if me == 0 else (h1, h0)
-        empty = 0xFFFFFF ^ white ^ black
-        mills_m, threats_m = _lines(own, empty)
-        mills_t, threats_t = _lines(opp, empty)
+        empty = FULL ^ white ^ black
+        mills_m, threats_m = len(state.mill_lines(me)), _threats(own, empty)
+        mills_t, threats_t = len(state.mill_lines(1 - me)), _threats(opp, empty)
         pieces = own.bit_count() + hand_m - opp.bit_count() - hand_t
         if hand_m or hand_t:  # placing: nobody steps yet
             return (pieces, mills_m - mills_t, threats_m - threats_t, 0, 0)
@@ -144,16 +134,12 @@ def _after(game, turn, look):
 
 def _steps(game, me: int) -> tuple[int, int]:
     """(``me``'s free steps, the opponent's) once every piece is placed; (0, 0) while placing."""
-    white, black, h0, h1, _ = masks(game.position())
+    white, black, h0, h1, _ = masks(game)
     if h0 or h1:
         return (0, 0)
     own, opp = (white, black) if me == 0 else (black, white)
-    empty = 0xFFFFFF ^ white ^ black
+    empty = FULL ^ white ^ black
     return (_freedom(own, empty)[0], _freedom(opp, empty)[0])
-
-
-def _names(line: int) -> str:
-    return "-".join(POINT_NAMES[i] for i in range(24) if line >> i & 1)
 
 
 def _mills_made(game, move) -> str:
@@ -168,25 +154,34 @@ def _mills_made(game, move) -> str:
 def _line_changed(game, turn):
     """The opposing threat a turn blocks, else the threat it makes: (message code, line=...)."""
     me = game.to_play
-    before = masks(game.position())
+    before = masks(game)
     for move in turn:
         game.play(move)
-    after = masks(game.position())
+    after = masks(game)
     for _ in turn:
         game.undo()
 
     def threats(ms, side):
         own, opp = (ms[0], ms[1]) if side == 0 else (ms[1], ms[0])
-        empty = 0xFFFFFF ^ own ^ opp
+        empty = FULL ^ own ^ opp
         return {line for line in LINES if (own & line).bit_count() == 2 and empty & line}
 
     blocked = threats(before, 1 - me) - threats(after, 1 - me)
     if blocked:
-        return ("bloque_moulin", {"line": _names(min(blocked))})
+        return ("bloque_moulin", {"line": mill_name(min(blocked, key=RANK.__getitem__))})
     made = threats(after, me) - threats(before, me)
     if made:
-        return ("prepare", {"line": _names(min(made))})
+        return ("prepare", {"line": mill_name(min(made, key=RANK.__getitem__))})
     kept = threats(after, me)
     if kept:
-        return ("menace_gardee", {"line": _names(min(kept))})
+        return ("menace_gardee", {"line": mill_name(min(kept, key=RANK.__getitem__))})
     return None
+
+
+# The levels at la Marelle (see players.levels): level -> (search, settings, lab settings).
+PLANS = {
+    "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
+    "fort": (AlphaBeta, dict(max_depth=3, seconds=0.5), dict(nodes=6_000)),
+    "expert": (AlphaBeta, dict(max_depth=12, seconds=3.0), dict(nodes=20_000)),
+}
+EVALUATIONS = {None: MarelleEvaluation}

@@ -379,16 +379,3 @@ class _Node:
 
     def ucb(self, log_n: float, explore: float) -> float:
         return self.total / self.visits + explore * math.sqrt(log_n / self.visits)
-
-
-class Perfect(Search):
-    """Doze canes' perfect player: the move with the best exact chance (the solver's)."""
-
-    def decide(self, game):
-        from .doze_canes import chances
-
-        me = game.to_play
-        moves = game.legal_moves()
-        scored = {(m,): float(chances(game, m, me)) for m in moves}
-        turn = self.pick(scored)
-        return Decision(turn, scored[turn], 0, len(moves), 0.0, scored)

@@ -10,8 +10,10 @@ Terms (each the player's figure minus the opponent's):
   weighted by the throw's chance;
 - ``barrage``: in Jéquier's rules, runs of three pawns that opposing pawns behind cannot jump (S5).
 
-The rule set's figures (protected squares, water, block) come from the game
-module's ``VARIANTS``, and the throws' chances from ``throw_outcomes()``.
+What protects a pawn and what blocks are the rules kernel's answers
+(``is_protected``, ``blocks``), never restated here; the throws' chances
+come from ``throw_outcomes()``.  A rule set the expert has no fitted model
+for gets one derived from its data (:func:`odds_model`).
 """
 
 from __future__ import annotations
@@ -19,8 +21,9 @@ from __future__ import annotations
 import math
 
 from ..core.i18n import Catalog
-from ..games.senet import OFF, SQUARES, VARIANTS
+from ..games.senet import OFF, RULE_SETS, SQUARES
 from .evaluation import COMMON_REASONS, Evaluation
+from .search import Expectimax, Greedy
 
 MESSAGES = Catalog(
     COMMON_REASONS,
@@ -71,18 +74,19 @@ class SenetEvaluation(Evaluation):
         return found
 
     def terms(self, game, me: int) -> tuple[float, ...]:
-        mine, theirs = game.squares[me], game.squares[1 - me]
-        off = len(theirs) - len(mine)  # pawns borne off: mine minus theirs
+        state = game.state
+        squares = state.squares
+        mine, theirs = squares[me], squares[1 - me]
+        off = _off(state, me)  # pawns borne off: mine minus theirs
         return (sum(mine) - sum(theirs) + OFF * off, *self.others(game, me, off))
 
     def others(self, game, me: int, off: int) -> tuple:
         """The terms after ``course``: ``sortie``, ``abri``, ``menace``, ``barrage``."""
-        v = VARIANTS[game.rule_set]
-        mine, theirs = game.squares[me], game.squares[1 - me]
+        state = game.state
         chances = self.chances(game)
-        safe_m, exposed_m = _safety(mine, theirs, v.protected, chances)
-        safe_t, exposed_t = _safety(theirs, mine, v.protected, chances)
-        blocks = _barriers(mine, theirs, v.block) - _barriers(theirs, mine, v.block) if v.block else 0
+        safe_m, exposed_m = _safety(state, me, chances)
+        safe_t, exposed_t = _safety(state, 1 - me, chances)
+        blocks = _barriers(state, me) - _barriers(state, 1 - me)
         return (off, safe_m - safe_t, exposed_t - exposed_m, blocks)
 
     def reason(self, game, turn, term):
@@ -115,15 +119,17 @@ class SenetEvaluation(Evaluation):
             return self._msg("menace", dst=dst)
         if code != "do_water" and self._water_avoided(game, move):
             return self._msg("eau", src=src, dst=dst)
-        if term == "course" and self._gains_most(game, move):
+        # (a split throw's step is not the turn's gain: Piccione's hints do not claim the race's biggest gain)
+        if term == "course" and not game.state.rules.steps and self._gains_most(game, move):
             return self._msg("course", src=src, dst=dst)
         return None
 
     def _exposure(self, game, sq, mine, theirs) -> tuple[bool, bool]:
-        """(the pawn on ``sq`` is protected, an opposing pawn can reach it at the next throw)."""
-        if sq not in mine:
+        """(the pawn on ``sq`` is protected, an opposing pawn can reach it at the next throw); where no pawn is
+        attacked (Piccione), neither is said: (False, True)."""
+        if sq not in mine or not game.state.rules.data.attacks:
             return False, True
-        safe = sq in VARIANTS[game.rule_set].protected or sq - 1 in mine or sq + 1 in mine
+        safe = game.is_protected(sq)
         reachable = not safe and any(sq - value in theirs for value, _ in self.chances(game))
         return safe, reachable
 
@@ -142,33 +148,50 @@ class SenetEvaluation(Evaluation):
         return any(game.why(m).code == "do_water" for m in game.legal_moves() if m != move)
 
 
-def _safety(pawns, opposing, protected, chances) -> tuple[int, float]:
-    """(pawns out of reach, squares expected lost to an attack at the next throw)."""
-    own, opp = set(pawns), set(opposing)
+def _off(state, me: int) -> int:
+    """Pawns borne off, ``me``'s minus the opponent's (the kernel's ``borne_off``): a pawn Bell's rules take
+    is gone, not borne off, and Piccione's pawns waiting in hand are still to play."""
+    return state.borne_off(me) - state.borne_off(1 - me)
+
+
+def _safety(state, side: int, chances) -> tuple[int, float]:
+    """(``side``'s pawns out of reach, squares it can expect to lose to an attack at the next throw).
+
+    Out of reach is the kernel's answer (``is_protected``: a protected square, a neighbour of its side);
+    which opposing pawn a throw takes onto a square is the kernel's destination table (Kendall: no pawn
+    passes 26 without stopping there).  What an attack costs follows the rule set: the two pawns swap
+    (the attacker gains the throw, the attacked loses it), Kendall sends a pawn attacked on 28-30 to the
+    water, Bell takes it (it loses its whole way).  Where no pawn stops on another (Piccione), nothing is
+    attacked: (0, 0).
+    """
+    r = state.rules
+    if not r.data.attacks:
+        return 0, 0.0
+    board = state.board
+    opp = 1 - side
+    dests = r.dests[False]
+    send_to = r.send_to
+    is_protected = state.is_protected
     safe, exposed = 0, 0.0
-    for sq in pawns:
-        if sq in protected or sq - 1 in own or sq + 1 in own:
+    for sq in state.squares[side]:
+        if is_protected(sq):
             safe += 1
             continue
         for value, p in chances:
-            if sq - value in opp:
-                exposed += 2 * value * p  # the attacker gains what the attacked loses
+            src = sq - value
+            if src >= 1 and board[src] == opp and dests[value][src] == sq:
+                lost = sq if r.capture else (sq - send_to[sq] if send_to[sq] else value)
+                exposed += (value + lost) * p  # the attacker gains what it moves, the attacked loses its way back
     return safe, exposed
 
 
-def _barriers(pawns, opposing, block: int) -> int:
-    """Runs of ``block`` pawns in a row with at least one opposing pawn behind them."""
+def _barriers(state, side: int) -> int:
+    """``side``'s blocking runs (the kernel's ``blocks``) with at least one opposing pawn behind them."""
+    opposing = state.squares[1 - side]
     if not opposing:
         return 0
-    rear = min(opposing)
-    count, run = 0, 0
-    prev = None
-    for sq in pawns:
-        run = run + 1 if prev is not None and sq == prev + 1 else 1
-        prev = sq
-        if run == block and sq - block + 1 > rear:
-            count += 1
-    return count
+    rear = opposing[0]
+    return sum(1 for first, _ in state.blocks(side) if first > rear)
 
 
 def _run_at(pawns, sq) -> tuple[int, int] | None:
@@ -212,7 +235,7 @@ class SenetOddsEvaluation(SenetEvaluation):
         """(value of each square 0-30, weights of the terms) for ``rule_set``."""
         found = self._models.get(rule_set)
         if found is None:
-            fitted = FITTED[rule_set]
+            fitted = odds_model(rule_set)
             values = (0.0, *fitted["squares"])
             assert len(values) == SQUARES + 1
             weights = (1.0, *(fitted[t] for t in self.TERMS[1:]))
@@ -221,10 +244,12 @@ class SenetOddsEvaluation(SenetEvaluation):
 
     def terms(self, game, me: int) -> tuple[float, ...]:
         values, _ = self.model(game.rule_set)
-        mine, theirs = game.squares[me], game.squares[1 - me]
+        state = game.state
+        squares = state.squares
+        mine, theirs = squares[me], squares[1 - me]
         course = sum(values[sq] for sq in mine) - sum(values[sq] for sq in theirs)
         trait = 1.0 if game.to_play == me else -1.0
-        return (course, *self.others(game, me, len(theirs) - len(mine)), trait)
+        return (course, *self.others(game, me, _off(state, me)), trait)
 
     def weights(self, game) -> tuple[float, ...]:
         return self.model(game.rule_set)[1]
@@ -241,10 +266,14 @@ class SenetOddsEvaluation(SenetEvaluation):
         return self.SCALE * (2.0 * self.chance(game, me) - 1.0)
 
 
-# The odds model, as printed by ``python tools/fit_senet_evaluation.py`` (12,000 games a rule set, seed 1000):
-# per rule set, the value of a pawn on each square 1-30 (the House of Water's own square is never
-# occupied: 0), then the terms' weights.  Held-out log-loss (a coin: 0.6931): standard 0.6417
-# (the levels' evaluation, rescaled: 0.6448), Jéquier 0.6859 (0.6872).
+# The odds model, as printed by ``python tools/fit_senet_evaluation.py`` (seed 1000; standard and Jéquier
+# 12,000 games a rule set, Kendall, Bell and Piccione fewer, said beside each, for want of machine time):
+# per rule set, the value of a pawn on each square 1-30 (a square no pawn ever stays on, such as a
+# House of Water that sends pawns on at once, has no figure and gets 0), then the terms' weights.
+# Held-out log-loss (every fifth game; a coin: 0.6931): standard 0.6417 (the levels' evaluation,
+# rescaled: 0.6448), Jéquier 0.6859 (0.6872), the others beside their tables.  Bell's values fall
+# along the track: a pawn at the back can be taken by no one and takes what passes it, a pawn taken
+# is lost for the count, and Bell's marked squares (15, 26-29) are worth their ``abri`` weight.
 FITTED: dict = {
     "standard": {
         "squares": (-0.5795, -0.5636, -0.5, -0.4912, -0.3918, -0.4058, -0.3408, -0.2951, -0.2483, -0.2029,
@@ -258,21 +287,114 @@ FITTED: dict = {
                     0.0006, 0.0254, 0.0535, 0.0534, 0.0819, 0.1662, 0.0, 0.2402, 0.1992, 0.1412),
         "sortie": 0.2144, "abri": 0.0209, "menace": 0.0, "barrage": 0.0721, "trait": 0.0188,
     },
+    # 500 games, seed 1000: 102,777 positions; held-out log-loss 0.6420 (the levels' 0.6578); 27: a pawn held
+    # in the water
+    "kendall": {
+        "squares": (-0.1141, -0.1045, -0.1206, -0.0611, -0.0593, -0.07, -0.1541, -0.0951, 0.0217, -0.0584,
+                    -0.0572, -0.0273, -0.0549, -0.0159, 0.0149, 0.0031, -0.0456, 0.0155, 0.0235, 0.0516,
+                    0.0971, 0.0816, 0.0946, 0.1245, 0.0911, 0.1115, -0.6962, 0.2395, 0.2401, 0.1953),
+        "sortie": 0.3286, "abri": 0.0343, "menace": 0.0, "barrage": 0.0, "trait": 0.0189,
+    },
+    # 200 games, seed 1000: 35,175 positions; held-out log-loss 0.7151 (the levels' 0.7085): 40 held-out
+    # games are too few to tell either from a coin; the values rise along the track, a pawn in hand
+    # (none on the board) 0, the water (27) never held
+    "piccione": {
+        "squares": (0.1902, 0.2162, 0.2802, 0.2467, 0.2926, 0.4173, 0.3611, 0.3887, 0.4961, 0.5449,
+                    0.5974, 0.5939, 0.5669, 0.6582, 0.4397, 0.597, 0.4676, 0.7211, 0.8298, 0.8371,
+                    0.7598, 0.8701, 0.8775, 0.8551, 0.8857, 0.9806, 0.0, 1.1022, 1.0768, 1.2362),
+        "sortie": 1.1875, "abri": 0.0, "menace": 0.0, "barrage": 0.0, "trait": 0.0515,
+    },
+    # 500 games, seed 1000 (a draw counted ½): 45,896 positions; held-out log-loss 0.3166 (the levels' 0.5126)
+    "bell": {
+        "squares": (2.8589, 2.7853, 2.2031, 1.9955, 1.8909, 1.6429, 1.4586, 1.5243, 1.5101, 1.47,
+                    1.4571, 1.5749, 1.2223, 1.2145, 0.1103, 1.2767, 1.119, 1.2983, 1.2426, 1.2362,
+                    1.3814, 1.0888, 1.2298, 1.1213, 1.4791, 0.1456, 0.2992, 0.2223, 0.3593, 1.5668),
+        "sortie": 1.5062, "abri": 1.1367, "menace": 0.0559, "barrage": 0.0, "trait": 0.1759,
+    },
 }
+
+
+def odds_model(rule_set: str) -> dict:
+    """The odds model of ``rule_set``: its fitted one, or, for a rule set with none, one derived from its data.
+
+    The derived model takes the standard game's fit (the race), values the
+    rule set's own House of Water at 0 (no pawn stays there) and the
+    standard's water square as its neighbours' mean, and weighs the blocks
+    as in Jéquier's fit where the rule set has blocks (else not at all).
+    """
+    found = FITTED.get(rule_set)
+    if found is not None:
+        return found
+    data = RULE_SETS[rule_set]
+    base = FITTED["standard"]
+    squares = list(base["squares"])
+    squares[27] = (squares[26] + squares[28]) / 2
+    squares[data.water_square - 1] = 0.0
+    return {**base, "squares": tuple(squares), "barrage": FITTED["jequier"]["barrage"] if data.blocking else 0.0}
 
 
 def features(game, me: int) -> list[float]:
     """The figures the odds model weighs, for ``me``: one per square (my pawns there minus the
     opponent's), then ``sortie``, ``abri``, ``menace``, ``barrage``, ``trait`` as in
     :meth:`SenetOddsEvaluation.terms` (what ``tools/fit_senet_evaluation.py`` fits)."""
-    mine, theirs = game.squares[me], game.squares[1 - me]
+    squares = game.state.squares
+    mine, theirs = squares[me], squares[1 - me]
     x = [0.0] * (SQUARES + 5)
     for sq in mine:
         x[sq - 1] += 1.0
     for sq in theirs:
         x[sq - 1] -= 1.0
-    x[SQUARES:] = (*SENET_EVALUATION.others(game, me, len(theirs) - len(mine)), 1.0 if game.to_play == me else -1.0)
+    x[SQUARES:] = (*SENET_EVALUATION.others(game, me, _off(game.state, me)), 1.0 if game.to_play == me else -1.0)
     return x
 
 
 SENET_EVALUATION = SenetEvaluation()
+
+
+class SenetFortEvaluation(SenetOddsEvaluation):
+    """``fort``'s evaluation: the race's (:class:`SenetEvaluation`), except under the rule sets in ``ODDS``,
+    where it weighs the chance of winning as the expert does.
+
+    Measured (``benchmarks/ladder_results.md``, 2026-12-02): in Bell's reading,
+    ``fort`` searching two turns on the race scored 0.507 [0.482, 0.532]
+    against ``moyen`` (one turn, the same evaluation) over 1,000 games: the
+    race misleads there (a pawn at the back, which no one can take, is worth
+    more than one further on; a pawn taken is lost for the count), and looking
+    deeper on it gains nothing.  On the odds model fitted for Bell, the same
+    search scored 0.780 [0.733, 0.827] over 200 games.  Elsewhere ``fort`` is
+    what it was: the race's terms and weights (``trait`` weighing 0), the very
+    same scores.
+    """
+
+    ODDS = frozenset({"bell"})
+
+    def terms(self, game, me: int) -> tuple[float, ...]:
+        if game.rule_set in self.ODDS:
+            return super().terms(game, me)
+        return (*SenetEvaluation.terms(self, game, me), 0.0)
+
+    def weights(self, game) -> tuple[float, ...]:
+        if game.rule_set in self.ODDS:
+            return super().weights(game)
+        return (*SenetEvaluation.WEIGHTS, 0.0)
+
+    def score(self, game, me: int) -> float:
+        if game.rule_set in self.ODDS:
+            return super().score(game, me)
+        return SenetEvaluation.score(self, game, me)
+
+    def chance(self, game, me: int) -> float:
+        """The odds model's chance that ``me`` wins, whatever ``fort`` weighs."""
+        return _ODDS.chance(game, me)
+
+
+# The levels at Senet (see players.levels): level -> (search, settings, lab settings).
+PLANS = {
+    "moyen": (Greedy, dict(seconds=0.5), dict(nodes=5_000)),
+    # the race's evaluation, but the chance of winning where the race misleads (Bell: SenetFortEvaluation)
+    "fort": (Expectimax, dict(max_depth=2, seconds=0.5, evaluation="fort"), dict(nodes=20_000)),
+    # the expert's own evaluation: the chance of winning (see the module's docstring)
+    "expert": (Expectimax, dict(max_depth=6, seconds=3.0, evaluation="odds"), dict(max_depth=3, nodes=40_000)),
+}
+_ODDS = SenetOddsEvaluation()
+EVALUATIONS = {None: SenetEvaluation, "odds": SenetOddsEvaluation, "fort": SenetFortEvaluation}

@@ -7,7 +7,7 @@ the point it names, so that clicking a die or its point plays the same move.
 
 from __future__ import annotations
 
-from ..games.doze_canes import HOUSE_SIZE, PIECES, POINTS, QUARTERS, entry, first_point, point_of, sign
+from ..games.doze_canes import HOUSE_SIZE, PIECES, POINTS, QUARTERS, die_of, entry, first_point, point_of, sign
 from . import keys as _keys
 from .svg import PALETTE, PIECE, arrow, die, document, el, hint_box, hint_layer, hint_mark, suggestion_text, text
 from .texts import say
@@ -79,15 +79,16 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_
     ``highlight``: points to mark; ``targets``: points or quarters (``"Q2"``)
     to offer; ``selected``: a point to ring; ``size``: the picture's width in
     pixels (the drawing scales); ``suggested``: the moves of a suggested turn
-    (the house to choose, or an entry per die), marked in order; ``layout``: "wide", or "portrait"
-    (a quarter turn, for a phone held upright: see :func:`_draw_upright`).
+    (the house to choose, or an entry per die), marked in order; ``layout``: "wide", "portrait"
+    (a quarter turn, for a phone held upright: see :func:`_draw_upright`) or "landscape" (dense, for a phone
+    held sideways: see :func:`_draw_sideways`).
     """
     lang = lang or game.lang
     fr = lang == "fr"
     highlight, targets, selected = _keys.keys(highlight), _keys.keys(targets), _keys.key(selected)
-    if layout == "portrait":
-        return _draw_upright(game, highlight, targets, selected, last_move, show_throw, numbers, lang, size,
-                             suggested)
+    if layout in ("portrait", "landscape"):
+        drawing = _draw_upright if layout == "portrait" else _draw_sideways
+        return drawing(game, highlight, targets, selected, last_move, show_throw, numbers, lang, size, suggested)
     body = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, rx=10, fill=PALETTE["board"])]
     body.append(el("rect", x=MARGIN + 6 * PW, y=BOARD_TOP, width=BAR, height=BOARD_BOTTOM - BOARD_TOP,
                    fill=PALETTE["square_b"], stroke=PALETTE["line"]))
@@ -98,7 +99,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_
     for point in range(1, POINTS + 1):
         body.append(_point(game, point, str(point) in highlight, str(point) in targets,
                            str(point) == selected, numbers))
-    if last_move and game.last:
+    if last_move and game.last_entry:
         body.append(_last(game))
     if choosing:
         body.append(quarters)  # on top: a click anywhere in a quarter chooses it
@@ -153,7 +154,7 @@ def _point(game, point: int, lit: bool, target: bool, selected: bool, numbers: b
     if numbers:
         parts.append(text(x + PW / 2, num_y, point, size=11, fill=PALETTE["muted"]))
     if in_house:  # the die that names this point
-        value = point - game.house.start + 1
+        value = die_of(game.quarter, point)
         dy = base + DEPTH - 26 if top else base - DEPTH + 4
         parts.append(die(x + PW / 2 - 11, dy, value, size=22, used=True))
     cell = game.content(point)
@@ -189,8 +190,11 @@ def _lock(point: int, owner: int) -> str:
 
 
 def _last(game) -> str:
-    """An arrow from the central gap (the hand) into the last piece entered; a hit leaves a ghost."""
-    player, point, _, effect = game.last
+    """An arrow from the central gap (the hand) into the last piece entered; a hit leaves a ghost.
+
+    What the entry did is the kernel's record of it (``game.last_entry``), not worked out here.
+    """
+    effect, point, _, player = game.last_entry
     tx, ty = piece_xy(point, 1 if effect == "pair" else 0)
     start_y = GAP_MIDDLE - 8 if is_top(point) else GAP_MIDDLE + 8
     parts = [arrow(tx + 12, start_y, tx + 4, ty + (R if is_top(point) else -R), bend=0.1)]
@@ -265,8 +269,7 @@ def _description(game, fr: bool) -> str:
     lang = "fr" if fr else "en"
     parts = []
     if game.quarter:
-        a = first_point(game.quarter)
-        parts.append(say("house_is", lang, q=game.quarter, a=a, b=a + 5))
+        parts.append(say("house_is", lang, q=game.quarter, a=game.house[0], b=game.house[-1]))
     else:
         parts.append(say("no_house", lang))
     for p in (0, 1):
@@ -339,7 +342,7 @@ def _draw_upright(game, highlight, targets, selected, last_move, show_throw, num
     for point in range(1, POINTS + 1):
         body.append(_u_point(game, point, str(point) in highlight, str(point) in targets,
                              str(point) == selected, numbers))
-    if last_move and game.last:
+    if last_move and game.last_entry:
         body.append(_u_last(game))
     if choosing:
         body.append(quarters)
@@ -389,7 +392,7 @@ def _u_point(game, point: int, lit: bool, target: bool, selected: bool, numbers:
     if numbers:
         parts.append(text(base + (12 if right else -12), y + U_RH / 2 + 5, point, size=14, fill=PALETTE["muted"]))
     if in_house:  # the die that names this point
-        value = point - game.house.start + 1
+        value = die_of(game.quarter, point)
         dx = tip + 4 if right else tip - 26
         parts.append(die(dx, y + U_RH / 2 - 11, value, size=22, used=True))
     cell = game.content(point)
@@ -415,7 +418,7 @@ def _u_point(game, point: int, lit: bool, target: bool, selected: bool, numbers:
 
 
 def _u_last(game) -> str:
-    player, point, _, effect = game.last
+    effect, point, _, player = game.last_entry
     tx, ty = _u_piece(point, 1 if effect == "pair" else 0)
     right = is_top(point)
     start_x = U_GAP_X + 8 if right else U_GAP_X - 8
@@ -473,6 +476,216 @@ def _u_dice(game, fr: bool) -> str:
     for i, (value, status) in enumerate(values):
         x = x0 + i * (d + 4)
         face = el("rect", x=x - 2, y=y0 - 2, width=d + 4, height=d + 4, fill="#000", fill_opacity="0", class_="hit")
+        face += die(x, y0, value, size=d, used=status != "playable")
+        if status == "lost":
+            face += el("path", d=f"M{x + 3},{y0 + 3} L{x + d - 3},{y0 + d - 3} M{x + d - 3},{y0 + 3} "
+                                 f"L{x + 3},{y0 + d - 3}", stroke=PALETTE["arrow"], stroke_width=3, class_="lost")
+        extra = {"data_square": point_of(game.quarter, value)} if current else {}
+        parts.append(el("g", face, class_=f"dice {status}", data_die=value, **extra))
+    return el("g", "".join(parts), class_="throw")
+
+
+# -- the sideways drawing, for a phone held sideways (``layout="landscape"``) ---------------------------------
+# The wide drawing made dense, in CSS px at 334 px high (the height under the site's header): points 46 wide
+# (each a 44 CSS px target or more, from the board's edge to the middle gap), the throw across the bar in the
+# middle gap (each die of the current throw a 46 px target), the hands on two lines under the board; text 15
+# units (14 CSS px or more).
+
+S_PW = 46
+S_BAR = 12
+S_MX = 4
+S_W = 2 * S_MX + 12 * S_PW + S_BAR
+S_NUM = 19
+S_R = 15
+S_DEPTH = 100
+S_GAP = 56
+S_TOP = S_NUM
+S_GAP_TOP = S_TOP + S_DEPTH
+S_GAP_MIDDLE = S_GAP_TOP + S_GAP / 2
+S_BOTTOM = S_GAP_TOP + S_GAP + S_DEPTH
+S_H = S_BOTTOM + S_NUM + 44
+S_TEXT = 15
+
+
+def _s_x(point: int) -> float:
+    c = column(point)
+    return S_MX + c * S_PW + (S_BAR if c >= 6 else 0)
+
+
+def _s_base(point: int) -> float:
+    return S_TOP if is_top(point) else S_BOTTOM
+
+
+def _s_piece(point: int, k: int) -> tuple[float, float]:
+    step = (S_R + 2) * (2 * k + 1)
+    return _s_x(point) + S_PW / 2, _s_base(point) + (step if is_top(point) else -step)
+
+
+def _s_quarter_box(q: int) -> tuple[float, float, float, float]:
+    first = first_point(q)
+    y = S_TOP if is_top(first) else S_GAP_MIDDLE
+    return min(_s_x(p) for p in range(first, first + HOUSE_SIZE)) - 2, y, 6 * S_PW + 4, S_DEPTH + S_GAP / 2
+
+
+def _draw_sideways(game, highlight, targets, selected, last_move, show_throw, numbers, lang, size, suggested):
+    fr = lang == "fr"
+    body = [el("rect", x=0, y=0, width=S_W, height=S_H, rx=10, fill=PALETTE["board"])]
+    body.append(el("rect", x=S_MX + 6 * S_PW, y=S_TOP, width=S_BAR, height=S_BOTTOM - S_TOP,
+                   fill=PALETTE["square_b"], stroke=PALETTE["line"]))
+    quarters = "".join(_s_quarter(game, q, q == game.quarter or f"Q{q}" in targets, fr)
+                       for q in range(1, QUARTERS + 1))
+    choosing = game.phase == "house"
+    if not choosing:
+        body.append(quarters)
+    for point in range(1, POINTS + 1):
+        body.append(_s_point(game, point, str(point) in highlight, str(point) in targets,
+                             str(point) == selected, numbers))
+    if last_move and game.last_entry:
+        body.append(_s_last(game))
+    if choosing:
+        body.append(quarters)
+    body.append(_s_panel(game, fr, show_throw))
+    body.append(hint_layer(suggested, _s_hint(game), number_size=15))
+    desc = " ".join(filter(None, (_description(game, fr), suggestion_text(suggested, lang))))
+    return document(S_W, S_H, body, game.rules.fr if fr else game.rules.en, desc, size=size)
+
+
+def _s_quarter(game, q: int, lit: bool, fr: bool) -> str:
+    x, y, width, height = _s_quarter_box(q)
+    top = is_top(first_point(q))
+    chosen = q == game.quarter
+    if lit:
+        fill, opacity = PALETTE["highlight"], "0.45"
+    elif game.phase == "house":
+        fill, opacity = "#ffffff", "0.01"
+    else:
+        fill, opacity = "none", None
+    box = el("rect", x=x, y=y, width=width, height=height, rx=6, fill=fill,
+             opacity=opacity, stroke=LOCK if chosen else None, stroke_width=3 if chosen else None)
+    label = ""
+    choosing = game.phase == "house"
+    if choosing or (chosen and not game.is_over):
+        # in the middle gap, in the quarter's own columns: while choosing, each label on its own half's line
+        # (the top quarters' above, the bottom ones' under), an arrow towards its quarter; the chosen house's
+        # on the other half's line, clear of the entries' arrows
+        lang = "fr" if fr else "en"
+        words = say("choose_quarter", lang, q=q) if choosing else say("house", lang)
+        upper = top == choosing
+        ly = S_GAP_TOP + (22 if upper else S_GAP - 10)
+        mark = ("▲ " if top else "▼ ") if choosing else ""
+        label = text(x + width / 2, ly, mark + words, size=S_TEXT, fill=PALETTE["muted"], font_weight="bold")
+    return el("g", box + label, class_="quarter house" if chosen else "quarter", data_square=f"Q{q}")
+
+
+def _s_point(game, point: int, lit: bool, target: bool, selected: bool, numbers: bool) -> str:
+    x, base, top = _s_x(point), _s_base(point), is_top(point)
+    tip = base + S_DEPTH if top else base - S_DEPTH
+    in_house = point in game.house
+    fill = PALETTE["square_a"] if point % 2 else "#b98b5a"
+    corners = f"{x + 2:.1f},{base} {x + S_PW - 2:.1f},{base} {x + S_PW / 2:.1f},{tip}"
+    # the whole column, from the number at the board's edge to the middle gap, answers a finger
+    hy = 0 if top else S_BOTTOM - S_DEPTH
+    parts = [el("rect", x=x, y=hy, width=S_PW, height=S_NUM + S_DEPTH, fill="#000", fill_opacity="0",
+                class_="hit"),
+             el("polygon", points=corners, fill=fill, stroke=PALETTE["line"], stroke_width=1,
+                opacity="1" if in_house or not game.quarter else "0.55")]
+    if lit:
+        parts.append(el("polygon", points=corners, fill=PALETTE["highlight"], opacity="0.6"))
+    if numbers:
+        parts.append(text(x + S_PW / 2, base - 4 if top else base + 15, point, size=S_TEXT, fill=PALETTE["muted"]))
+    if in_house:  # the die that names this point
+        value = die_of(game.quarter, point)
+        dy = base + S_DEPTH - 24 if top else base - S_DEPTH + 2
+        parts.append(die(x + S_PW / 2 - 11, dy, value, size=22, used=True))
+    cell = game.content(point)
+    count, owner = abs(cell), 0 if cell > 0 else 1
+    for k in range(count):
+        cx, cy = _s_piece(point, k)
+        fill_p, stroke = PIECE[owner]
+        parts.append(el("circle", cx=cx, cy=cy, r=S_R, fill=fill_p, stroke=stroke, stroke_width=2.5,
+                        class_=f"piece p{owner}"))
+    if count == 2:
+        (x1, y1), (_, y2) = _s_piece(point, 0), _s_piece(point, 1)
+        y0 = min(y1, y2) - S_R - 3
+        parts.append(el("rect", x=x1 - S_R - 3, y=y0, width=2 * S_R + 6, height=abs(y2 - y1) + 2 * S_R + 6,
+                        rx=S_R, fill="none", stroke=LOCK, stroke_width=3, class_=f"pair p{owner}"))
+    if target:
+        cx, cy = _s_piece(point, min(count, 1))
+        parts.append(el("circle", cx=cx, cy=cy, r=9, fill=PALETTE["target"], opacity="0.85", class_="target"))
+    if selected:
+        cx, cy = _s_piece(point, 0)
+        parts.append(el("circle", cx=cx, cy=cy, r=S_R + 5, fill="none", stroke=PALETTE["target"], stroke_width=4,
+                        class_="selected"))
+    return el("g", "".join(parts), class_="point", data_square=point)
+
+
+def _s_last(game) -> str:
+    effect, point, _, player = game.last_entry
+    tx, ty = _s_piece(point, 1 if effect == "pair" else 0)
+    start_y = S_GAP_MIDDLE - 8 if is_top(point) else S_GAP_MIDDLE + 8
+    parts = [arrow(tx + 12, start_y, tx + 4, ty + (S_R if is_top(point) else -S_R), bend=0.1)]
+    if effect == "hit":
+        fill, stroke = PIECE[1 - player]
+        parts.append(el("circle", cx=tx - 12, cy=start_y, r=S_R / 2, fill=fill, stroke=stroke, opacity="0.6",
+                        stroke_dasharray="3 2", class_="hit"))
+    return "".join(parts)
+
+
+def _s_hint(game):
+    content = {p: game.content(p) for p in range(1, POINTS + 1)}
+
+    def draw_step(move):
+        _, key = squares_of(game, move)
+        if key is None:
+            return None
+        if key.startswith("Q"):
+            return hint_box(*_s_quarter_box(int(key[1:])))
+        point = int(key)
+        content[point] = after = entry(content[point], game.to_play)[0]
+        return hint_mark(*_s_piece(point, abs(after) - 1), S_R + 5)
+    return draw_step
+
+
+def _s_panel(game, fr: bool, show_throw: bool) -> str:
+    """The hands under the board, one line each (the words, then a chip per piece in hand); the throw in the
+    middle gap, or at the end the outcome there."""
+    lang = "fr" if fr else "en"
+    parts = []
+    for p in (0, 1):
+        y = S_BOTTOM + S_NUM + 16 + p * 21
+        fill, stroke = PIECE[p]
+        n = game.in_hand(p)
+        marker = "▶ " if game.to_play == p and not game.is_over else ""
+        label = marker + say("doze_hand", lang, name=game.player_name(p, lang), n=n, h=game.held(p))
+        chips = "".join(el("circle", cx=S_W - S_MX - 8 - i * 15, cy=y - 5, r=6, fill=fill, stroke=stroke,
+                           stroke_width=1.5) for i in range(n))
+        parts.append(el("g", text(S_MX + 6, y, label, size=S_TEXT, text_anchor="start") + chips,
+                        class_=f"hand p{p}", data_hand=p, data_count=n))
+    if game.is_over:
+        parts.append(text(S_W / 2, S_GAP_MIDDLE + 5.5, game.outcome.text(lang), size=S_TEXT, font_weight="bold",
+                          class_="outcome"))
+    elif show_throw and game.throw and game.phase != "house":
+        parts.append(_s_dice(game, fr))
+    return "".join(parts)
+
+
+def _s_dice(game, fr: bool) -> str:
+    """The throw across the bar, in the middle gap; each die of the current throw a 46 px target."""
+    d = 40
+    values = game.dice_status()
+    x0 = S_W / 2 - (len(values) * (d + 6) - 6) / 2
+    y0 = S_GAP_MIDDLE - d / 2
+    parts = []
+    current = game.phase == "move"
+    if not current:  # its words beside it, on the side away from the house (whose label is in the gap too)
+        left = game.quarter and _s_quarter_box(game.quarter)[0] > S_W / 2
+        right_end = x0 + len(values) * (d + 6) - 6
+        parts.append(text(x0 - 10 if left else right_end + 10, S_GAP_MIDDLE + 5.5,
+                          say("last_throw", "fr" if fr else "en"), size=S_TEXT, fill=PALETTE["muted"],
+                          text_anchor="end" if left else "start"))
+    for i, (value, status) in enumerate(values):
+        x = x0 + i * (d + 6)
+        face = el("rect", x=x - 3, y=y0 - 3, width=d + 6, height=d + 6, fill="#000", fill_opacity="0", class_="hit")
         face += die(x, y0, value, size=d, used=status != "playable")
         if status == "lost":
             face += el("path", d=f"M{x + 3},{y0 + 3} L{x + d - 3},{y0 + d - 3} M{x + d - 3},{y0 + 3} "

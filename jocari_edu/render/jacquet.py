@@ -81,11 +81,19 @@ def squares_of(game, move) -> tuple[str | None, str | None]:
 
 
 def moves_at(game, square: str) -> list:
-    """A click on a point means its checker moved by each die left, larger first."""
+    """A click on a point means the legal moves of its checker; when it has none, its move by the larger die
+    left, which the rules then refuse with their reason.
+
+    Where that die takes the checker (a point, or off the board) is the rules' own table of actions
+    (:data:`~jocari_edu.games.jacquet.ACTION_MOVES`, through ``game.action_move``), not worked out here.
+    """
     if not square.isdigit() or game.phase != "move" or not 1 <= int(square) <= POINTS:
         return []
     src = int(square)
-    return [JacquetMove(src, min(src + d, OFF), d) for d in sorted(set(game.dice_left), reverse=True)]
+    legal = [m for m in game.legal_moves() if m.src == src]
+    if legal or not game.dice_left:
+        return legal
+    return [game.action_move(game.move_action(JacquetMove(src, OFF, max(game.dice_left))))]
 
 
 def _labels(game, numbers) -> int | None:
@@ -104,11 +112,13 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_
     the mover's numbering.  ``numbers``: True or "mover" (the mover's numbering),
     "white"/"black" (that side's), False (none).  ``size``: displayed width in pixels.
     ``suggested``: the moves of a suggested turn (a checker per die), drawn as numbered arrows.
-    ``layout``: "wide", or "portrait" (a quarter turn, for a phone held upright: see :func:`_draw_upright`).
+    ``layout``: "wide", "portrait" (a quarter turn, for a phone held upright: see :func:`_draw_upright`) or
+    "landscape" (dense, for a phone held sideways: see :func:`_draw_sideways`).
     """
-    if layout == "portrait":
-        return _draw_upright(game, highlight=highlight, targets=targets, selected=selected, last_move=last_move,
-                             show_throw=show_throw, numbers=numbers, lang=lang, size=size, suggested=suggested)
+    if layout in ("portrait", "landscape"):
+        drawing = _draw_upright if layout == "portrait" else _draw_sideways
+        return drawing(game, highlight=highlight, targets=targets, selected=selected, last_move=last_move,
+                       show_throw=show_throw, numbers=numbers, lang=lang, size=size, suggested=suggested)
     lang = lang or game.lang
     fr = lang == "fr"
     view, mover = _labels(game, numbers), game.to_play
@@ -478,6 +488,190 @@ def _u_hint(game):
         else:
             b = to_abs(mover, int(dst))
             end = _u_end(mover, b, min(height[b], U_SHOWN - 1))
+            height[b] += 1
+        return hint_arrow(x1, y1, *end)
+    return draw_step
+
+
+# -- the sideways drawing, for a phone held sideways (``layout="landscape"``) ---------------------------------
+# The wide drawing made dense, in CSS px at 334 px high (the height under the site's header): points 46 wide
+# (44 CSS px or more), four checkers shown a point; the trays in the middle band, each beside the quarter it
+# bears off from (Black's on the left, under White's 7-12; White's on the right, over 19-24), the dice across
+# the bar between them; numbers 15 units (14 CSS px or more).  The borne-off counts are the trays' labels.
+
+S_CELL = 46
+S_BAR = 12
+S_MX = 4
+S_W = 2 * S_MX + 12 * S_CELL + S_BAR
+S_NUM = 19  # the numbers' band, above and under the points
+S_DEPTH = 124
+S_BAND = 52
+S_TOP = S_NUM
+S_BOTTOM = S_TOP + 2 * S_DEPTH + S_BAND
+S_H = S_BOTTOM + S_NUM
+S_SHOWN = 4
+S_STEP = S_DEPTH / S_SHOWN  # a checker's place on a point
+S_R = S_STEP / 2 - 1
+S_TRAY_W, S_TRAY_H = 116, 46
+
+
+def _s_x(a: int) -> float:
+    """Left x of White's point ``a``'s column."""
+    col = column(a)
+    return S_MX + col * S_CELL + (S_BAR if col >= 6 else 0)
+
+
+def _s_checker(a: int, k: int) -> tuple[float, float]:
+    """Centre of the ``k``-th checker (from the edge) on White's point ``a``."""
+    x = _s_x(a) + S_CELL / 2
+    return (x, S_TOP + S_STEP * (k + 0.5)) if a <= 12 else (x, S_BOTTOM - S_STEP * (k + 0.5))
+
+
+def _s_tray(player: int) -> tuple[float, float, float, float]:
+    y = S_TOP + S_DEPTH + (S_BAND - S_TRAY_H) / 2
+    return (S_MX + 2 if player == 1 else S_W - S_MX - 2 - S_TRAY_W), y, S_TRAY_W, S_TRAY_H
+
+
+S_SLAB = (S_TRAY_W - 12) / CHECKERS
+
+
+def _s_slab(player: int, k: int) -> tuple[float, float]:
+    """Centre of the ``k``-th checker ``player`` bears off, in its tray (filled from the board's edge)."""
+    x, y, w, h = _s_tray(player)
+    return (x + 6 + (k + 0.5) * S_SLAB if player == 1 else x + w - 6 - (k + 0.5) * S_SLAB), y + h / 2
+
+
+def _s_end(player: int, a: int, k: int = 0) -> tuple[float, float]:
+    if a == OFF:
+        x, y, w, h = _s_tray(player)
+        return x + w / 2, y + h / 2
+    return _s_checker(a, k)
+
+
+def _s_column(a: int) -> tuple[float, float, float, float]:
+    """The box of White's point ``a`` a finger may touch: its column, from the picture's edge to the band."""
+    y0, h = (0, S_TOP + S_DEPTH) if a <= 12 else (S_BOTTOM - S_DEPTH, S_DEPTH + S_NUM)
+    return _s_x(a), y0, S_CELL, h
+
+
+def _draw_sideways(game, *, highlight, targets, selected, last_move, show_throw, numbers, lang, size,
+                   suggested) -> str:
+    lang = lang or game.lang
+    fr = lang == "fr"
+    view, mover = _labels(game, numbers), game.to_play
+    key = {str(q): to_abs(mover, q) for q in range(1, POINTS + 1)}
+    highlight, targets = _keys.keys(highlight), _keys.keys(targets)
+    marked = {key[q] for q in highlight if q in key}
+    aimed = {key[q] for q in targets if q in key}
+    chosen = key.get(_keys.key(selected))
+    body = [el("rect", x=0, y=0, width=S_W, height=S_H, rx=10, fill=PALETTE["board"])]
+    body.append(el("rect", x=S_MX + 6 * S_CELL, y=S_TOP, width=S_BAR, height=S_BOTTOM - S_TOP, fill="#7a5230",
+                   rx=4))
+    for q in range(1, POINTS + 1):
+        a = to_abs(mover, q)
+        x = _s_x(a)
+        base, tip, label_y = (S_TOP, S_TOP + S_DEPTH - 6, S_TOP - 4) if a <= 12 else \
+            (S_BOTTOM, S_BOTTOM - S_DEPTH + 6, S_H - 4)
+        shape = f"{x + 2:.1f},{base} {x + S_CELL - 2:.1f},{base} {x + S_CELL / 2:.1f},{tip}"
+        parts = [el("polygon", points=shape, fill=POINT_FILL[a % 2], stroke=PALETTE["line"], stroke_width=0.8)]
+        if a in marked:
+            parts.append(el("polygon", points=shape, fill=PALETTE["highlight"], opacity="0.55"))
+        if a in aimed:
+            parts.append(el("circle", cx=x + S_CELL / 2, cy=(base + tip) / 2, r=11, fill=PALETTE["target"],
+                            opacity="0.8", class_="target"))
+        if view is not None:
+            parts.append(text(x + S_CELL / 2, label_y, to_abs(view, a), size=15, fill=PALETTE["muted"]))
+        hx, hy, hw, hh = _s_column(a)
+        parts.append(el("rect", x=hx, y=hy, width=hw, height=hh, fill="transparent"))
+        body.append(el("g", "".join(parts), class_="point", data_square=q))
+    if last_move and game.last:
+        for player, a, b in game.last:
+            (x1, y1), (x2, y2) = _s_end(player, a, 1), _s_end(player, b, 1)
+            body.append(arrow(x1, y1, x2, y2, bend=0.12))
+    courier = [game.courier(p) for p in (0, 1)]
+    for a in range(1, POINTS + 1):
+        count = game.board[a]
+        if count:
+            owner = 0 if count > 0 else 1
+            ring = courier[owner] > 1 and to_abs(owner, courier[owner]) == a
+            body.append(_s_stack(a, abs(count), owner, a == chosen, ring, to_abs(mover, a)))
+    for p in (0, 1):
+        body.append(_s_tray_drawn(game, p, p == mover and "off" in targets))
+    if show_throw:
+        body.append(_s_dice(game))
+    body.append(hint_layer(suggested, _s_hint(game), number_size=15))
+    names = [game.player_name(p, lang) for p in (0, 1)]
+    title = game.rules.fr if fr else game.rules.en
+    desc = " ".join(filter(None, (_description(game, names, fr), suggestion_text(suggested, lang))))
+    return document(S_W, S_H, body, title, desc, size=size)
+
+
+def _s_stack(a: int, count: int, owner: int, selected: bool, courier: bool, q: int) -> str:
+    fill, stroke = PIECE[owner]
+    hx, hy, hw, hh = _s_column(a)
+    # the whole point's column answers a finger, not only the drawn checkers
+    parts = [el("rect", x=hx, y=hy, width=hw, height=hh, fill="#000", fill_opacity="0", class_="hit")]
+    for k in range(min(count, S_SHOWN)):
+        cx, cy = _s_checker(a, k)
+        parts.append(el("circle", cx=cx, cy=cy, r=S_R, fill=fill, stroke=stroke, stroke_width=2))
+    tx, ty = _s_checker(a, min(count, S_SHOWN) - 1)
+    if count > S_SHOWN:
+        parts.append(text(tx, ty + 5.5, count, size=15, fill=stroke, font_weight="bold"))
+    if courier:
+        parts.append(el("circle", cx=tx, cy=ty, r=S_R + 2, fill="none", stroke=COURIER, stroke_width=3,
+                        stroke_dasharray="5 3", class_="courier"))
+    if selected:
+        parts.append(el("circle", cx=tx, cy=ty, r=S_R + 4, fill="none", stroke=PALETTE["target"], stroke_width=4))
+    return el("g", "".join(parts), class_=f"checker p{owner}", data_square=q, data_count=count)
+
+
+def _s_tray_drawn(game, player: int, target: bool) -> str:
+    x, y, w, h = _s_tray(player)
+    fill, stroke = PIECE[player]
+    parts = [el("rect", x=x, y=y, width=w, height=h, rx=6, fill=PALETTE["target"] if target else "none",
+                opacity="0.8" if target else "1", stroke=PALETTE["line"], stroke_dasharray="5 3")]
+    for k in range(game.off[player]):
+        sx = _s_slab(player, k)[0] - S_SLAB / 2
+        parts.append(el("rect", x=sx + 1, y=y + 6, width=S_SLAB - 2, height=h - 12, rx=2, fill=fill, stroke=stroke))
+    # the count beside the tray, towards the dice
+    lx, anchor = (x + w + 6, "start") if player == 1 else (x - 6, "end")
+    parts.append(text(lx, y + h / 2 + 5.5, f"{game.off[player]}/{CHECKERS}", size=15, text_anchor=anchor))
+    attrs = {"data_square": "off"} if player == game.to_play else {}
+    return el("g", "".join(parts), class_=f"tray p{player}", **attrs)
+
+
+def _s_dice(game) -> str:
+    """The dice across the bar, in the middle band; used dice greyed out."""
+    values, used = _dice_shown(game)
+    d = 30
+    cx = S_MX + 6 * S_CELL + S_BAR / 2
+    y = S_TOP + S_DEPTH + (S_BAND - d) / 2
+    x0 = cx - (len(values) * (d + 6) - 6) / 2
+    faces = [die(x0 + i * (d + 6), y, v, size=d, used=bool(used and used[i]), data_die=v)
+             for i, v in enumerate(values)]
+    return el("g", "".join(faces), class_="throw")
+
+
+def _s_hint(game):
+    """As :func:`_hint`, on the sideways drawing."""
+    mover = game.to_play
+    height = {a: abs(game.board[a]) for a in range(1, POINTS + 1)}
+    off = [game.off[mover]]
+
+    def draw_step(move):
+        src, dst = squares_of(game, move)
+        if src is None:
+            return None
+        a = to_abs(mover, int(src))
+        x1, y1 = _s_end(mover, a, max(min(height[a], S_SHOWN), 1) - 1)
+        y1 += (S_R - 4) * (1 if a <= 12 else -1)
+        height[a] -= 1
+        if dst == "off":
+            end = _s_slab(mover, off[0])
+            off[0] += 1
+        else:
+            b = to_abs(mover, int(dst))
+            end = _s_end(mover, b, min(height[b], S_SHOWN - 1))
             height[b] += 1
         return hint_arrow(x1, y1, *end)
     return draw_step

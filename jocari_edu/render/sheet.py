@@ -58,6 +58,7 @@ TEXTS = Catalog(
                    "Nothing else: the Marelle is played without dice or sticks."),
     dice_bring=("Il faut aussi deux dés à six faces.", "You also need two six-sided dice."),
     senet_table=("Les quatre bâtonnets : ce que vaut un lancer", "The four sticks: what a throw is worth"),
+    senet_die_table=("Le dé à quatre faces : ce que vaut un lancer", "The four-sided die: what a throw is worth"),
     light_faces=("faces claires", "light faces"),
     moves=("avance de", "moves"),
     again=("rejoue ?", "throws again?"),
@@ -143,13 +144,13 @@ def board_sheet(game, *, lang: str = "fr") -> str:
 
 
 def _senet(game, lang: str) -> list[str]:
-    from .senet import LABELS
+    from .senet import labels as named_squares
 
     cell = SIZES["senet"]
     w, _ = LANDSCAPE
     x0, y0 = (w - 10 * cell) / 2, 16.0
     fr = lang == "fr"
-    labels = LABELS[game.rule_set]
+    labels = named_squares(game)
 
     def corner(sq: int) -> tuple[float, float]:  # the boustrophedon of render/senet.py, in mm
         row, col = divmod(sq - 1, 10)
@@ -161,7 +162,7 @@ def _senet(game, lang: str) -> list[str]:
                 fill=PALETTE["board"], stroke=PALETTE["line"], stroke_width=0.8, class_="board-edge")]
     for sq in range(1, 31):
         x, y = corner(sq)
-        fill = PALETTE["water"] if sq == game.v.water else (PALETTE["square_a"] if sq % 2 else PALETTE["square_b"])
+        fill = PALETTE["water"] if sq == game.variant.water_square else (PALETTE["square_a"] if sq % 2 else PALETTE["square_b"])
         parts = [_el("rect", x=f"{x:.2f}", y=f"{y:.2f}", width=cell, height=cell, fill=fill, stroke=PALETTE["line"],
                      stroke_width=0.5),
                  _text(x + 3.5, y + 5, sq, size=3.8, fill=PALETTE["muted"])]
@@ -305,7 +306,9 @@ def _doze(game, lang: str) -> list[str]:
 
 
 def pieces_count(game) -> int:
-    return {"senet": 5, "marelle": 9, "jacquet": 15, "doze_canes": 12}[game.name]
+    if game.name == "senet":
+        return game.variant.pieces
+    return {"marelle": 9, "jacquet": 15, "doze_canes": 12}[game.name]
 
 
 def pieces_sheet(game, *, lang: str = "fr") -> str:
@@ -371,12 +374,19 @@ def _stick_table(game, lang: str, x: float, y: float) -> list[str]:
     odds = {}
     for (value,), p in game.throw_outcomes():
         odds[value] = p
+    yes, no = say("yes", lang), say("no", lang)
+    if not game.variant.throw_values:  # a four-sided die (Bell's reading): its faces are its values
+        values = [1, 2, 3, 4]
+        rows = [[say("moves", lang), *map(str, values)],
+                [say("again", lang), *(yes if v in game.variant.extra_throws else no for v in values)],
+                [say("chance", lang), *(f"{(odds[v] * 16).numerator} / 16" for v in values)]]
+        return [_text(x, y, say("senet_die_table", lang), size=4.5, text_anchor="start", font_weight="bold"),
+                *_grid(x, y + 3, rows, [30] + [20] * 4)]
     faces = [1, 2, 3, 4, 0]
     values = [game.throw_value(k) for k in faces]
-    yes, no = say("yes", lang), say("no", lang)
     rows = [[say("light_faces", lang), *map(str, faces)],
             [say("moves", lang), *map(str, values)],
-            [say("again", lang), *(yes if v in game.v.extra_throws else no for v in values)],
+            [say("again", lang), *(yes if v in game.variant.extra_throws else no for v in values)],
             [say("chance", lang), *(f"{(odds[v] * 16).numerator} / 16" if odds[v] * 16 == int(odds[v] * 16)
                                     else str(Fraction(odds[v])) for v in values)]]
     return [_text(x, y, say("senet_table", lang), size=4.5, text_anchor="start", font_weight="bold"),

@@ -25,6 +25,11 @@ TEXTS = Catalog(
         "{name}: squares {squares}; {n:no pawn off|# pawn off|# pawns off}.",
     ),
     senet_to_play=("À {player} de jouer un {t}.", "{player} to play a {t}."),
+    senet_hand=("{name} : {n:aucun pion en main|# pion en main|# pions en main}.",
+                "{name}: {n:no pawn in hand|# pawn in hand|# pawns in hand}."),
+    senet_points_left=("À {player} de jouer : du {t}, il reste {n:# point|# points}.",
+                       "{player} to play: of the {t}, {n:# point is|# points are} left."),
+    hand_box=("main", "hand"),
     # Doze canes
     choose_quarter=("Q{q} : choisir", "Q{q}: choose"),
     house=("Maison d'entrée", "House"),

@@ -103,7 +103,9 @@ function render({ model, el }) {
   const more = h("div", { class: "jw-more" }, files, h("div", { class: "jw-log" }, movesTitle, moves), settings);
   const side = h("div", { class: "jw-side" }, play, more);
   const main = h("div", { class: "jw-main" }, stage, side);
-  root.append(main);
+  const analysis = analysisPanel(model, stage);
+  files.append(analysis.button);
+  root.append(main, analysis.panel);
   el.append(root);
 
   stage.addEventListener("click", (event) => {
@@ -137,13 +139,17 @@ function render({ model, el }) {
     if (value !== undefined) select.value = value;
   }
 
+  let drawn = null;
   function update() {
     const v = model.get("view");
     if (!v || !v.labels) return;
     const L = v.labels;
     const focused = document.activeElement && stage.contains(document.activeElement)
       ? document.activeElement.dataset.square : null;
-    stage.innerHTML = v.svg;
+    if (v.svg !== drawn) { // the same picture is not parsed and laid out again (a setting changed, a first view)
+      stage.innerHTML = v.svg;
+      drawn = v.svg;
+    }
     const box = stage.querySelector("svg")?.viewBox?.baseVal;
     if (box && box.height) stage.style.setProperty("--jw-ratio", String(box.width / box.height));
     stage.setAttribute("aria-label", L.board);
@@ -154,7 +160,7 @@ function render({ model, el }) {
     }
     if (focused) {
       const again = stage.querySelector(`.pawn[data-square="${focused}"], [data-square="${focused}"]`);
-      if (again) again.focus();
+      if (again) again.focus({ preventScroll: true }); // (a scroll would lay the page out now, not in its frame)
     }
     // what just happened, then (in bold) what the board waits for now
     const said = v.said && v.status.startsWith(`${v.said} `) ? v.said : "";
@@ -216,7 +222,7 @@ function render({ model, el }) {
     for (const b of replayBar.children) b.textContent = L[b.dataset.action];
     movesTitle.textContent = L.moves;
     moves.replaceChildren(...v.moves.map((m) => h("li", {}, m)));
-    moves.scrollTop = moves.scrollHeight;  // the latest move in view, at the bottom of the list
+    movesMoved = true;  // the latest move in view, at the bottom of the list, once laid out (fit, next frame)
     root.dataset.position = v.position;
     root.dataset.game = v.game;
     root.dataset.ruleSet = v.rule_set;
@@ -229,7 +235,6 @@ function render({ model, el }) {
     root.dataset.computerTurn = String(v.computer_turn);
     root.dataset.over = String(!!v.over);
     root.dataset.layout = v.layout || "wide";
-    if (root.isConnected) chooseLayout();
     root.dataset.teacher = String(v.teacher);
     root.dataset.classroom = String(v.classroom);
     clearTimeout(computerTimer);
@@ -237,6 +242,7 @@ function render({ model, el }) {
     if (v.computer_turn && v.computer_delay !== null) {
       computerTimer = setTimeout(() => model.send({ type: "computer" }), v.computer_delay);
     }
+    analysis.update(v);
     refit();
   }
 
@@ -268,8 +274,15 @@ function render({ model, el }) {
       model.send({ type: "layout", value: wanted });
     }
   }
+  // Nothing of the layout is read while a view is shown (update): read in the next frame, where the page is laid
+  // out once anyway, never twice per answer.
+  let movesMoved = false;
   function fit() {
     if (!root.isConnected) return;
+    if (movesMoved) {
+      moves.scrollTop = moves.scrollHeight;
+      movesMoved = false;
+    }
     chooseLayout();
     const area = scroller();
     if (area && area !== watched) {
@@ -278,7 +291,9 @@ function render({ model, el }) {
     }
     const style = getComputedStyle(root);
     const shown = Math.min(area ? area.clientHeight : window.innerHeight, window.innerHeight);
-    const room = shown - (parseFloat(style.getPropertyValue("--jw-top-offset")) || 0) - 16;
+    // --jw-bottom-room: what stays free under the board (16 px unless the page says less: a phone held sideways)
+    const bottom = parseFloat(style.getPropertyValue("--jw-bottom-room"));
+    const room = shown - (parseFloat(style.getPropertyValue("--jw-top-offset")) || 0) - (bottom >= 0 ? bottom : 16);
     const stacked = getComputedStyle(main).flexDirection === "column";
     const under = stacked ? play.getBoundingClientRect().height + (parseFloat(getComputedStyle(main).rowGap) || 0) : 0;
     const height = Math.max(160, Math.floor(room - under));
@@ -306,6 +321,93 @@ function render({ model, el }) {
     watcher.disconnect();
     window.removeEventListener("resize", refit);
   };
+}
+
+// « Analyse »: the review of the game (Python's BoardController.analysis_view): its progress, the
+// win-chance curve the package drew, each side's costliest moves. While the review runs, one step is
+// asked after each answer, so the page (and the page's Python) answers clicks between two steps.
+function analysisPanel(model, stage) {
+  const ask = (msg) => model.send({ type: "analysis", ...msg });
+  const button = h("button", { class: "jw-analyse", onclick: () => ask({ action: "open" }) });
+  const title = h("strong", { class: "jw-analysis-title" });
+  const close = h("button", { class: "jw-analysis-close", onclick: () => ask({ action: "close" }) });
+  const bar = h("progress", { class: "jw-analysis-bar" });
+  const progressText = h("span", { class: "jw-analysis-progress-text" });
+  const progress = h("div", { class: "jw-analysis-progress", role: "status", "aria-live": "polite" },
+    bar, progressText);
+  const curve = h("div", { class: "jw-curve" });
+  const help = h("p", { class: "jw-analysis-help" });
+  const shown = h("p", { class: "jw-analysis-shown", role: "status" });
+  const sides = h("div", { class: "jw-analysis-sides" });
+  const verdict = h("p", { class: "jw-analysis-verdict" });
+  const panel = h("section", { class: "jw-analysis", hidden: "" },
+    h("div", { class: "jw-analysis-head" }, title, close), progress, curve, help, shown, sides, verdict);
+  const show = (k) => {
+    ask({ action: "show", decision: Number(k) });
+    stage.scrollIntoView?.({ block: "nearest" });
+  };
+  curve.addEventListener("click", (event) => {
+    const mark = event.target.closest("[data-decision]");
+    if (mark) show(mark.dataset.decision);
+  });
+  curve.addEventListener("keydown", (event) => {
+    const mark = event.target.closest("[data-decision]");
+    if (!mark || (event.key !== "Enter" && event.key !== " ")) return;
+    event.preventDefault();
+    show(mark.dataset.decision);
+  });
+  sides.addEventListener("click", (event) => {
+    const item = event.target.closest("button[data-decision]");
+    if (item) show(item.dataset.decision);
+  });
+  let drawnCurve = null;
+  let askedAt = null; // the progress a step was asked at: one step in flight, whatever else is answered
+  function update(v) {
+    const a = v.analysis;
+    const L = v.labels;
+    button.textContent = L.analyse || "";
+    button.hidden = !v.can_analyse || !!a;
+    panel.hidden = !a;
+    panel.dataset.state = a ? a.state : "closed";
+    if (!a) {
+      askedAt = null;
+      return;
+    }
+    title.textContent = a.title;
+    close.textContent = L.close_analysis;
+    progress.hidden = a.state !== "running";
+    bar.max = Math.max(1, a.total);
+    bar.value = a.done;
+    progressText.textContent = a.progress;
+    if (a.state === "running") {
+      if (askedAt !== a.done) {
+        askedAt = a.done;
+        setTimeout(() => ask({ action: "step" }), 0);
+      }
+    } else askedAt = null;
+    const curveSvg = a.curve || "";
+    if (curveSvg !== drawnCurve) {
+      curve.innerHTML = curveSvg;
+      drawnCurve = curveSvg;
+    }
+    curve.hidden = !a.curve;
+    help.textContent = a.help || "";
+    help.hidden = !a.help;
+    shown.textContent = a.shown ? a.shown.text : "";
+    shown.hidden = !a.shown;
+    for (const mark of curve.querySelectorAll("[data-decision]")) {
+      mark.classList.toggle("jc-selected", !!a.shown && String(a.shown.decision) === mark.dataset.decision);
+    }
+    sides.replaceChildren(...(a.sides || []).map((side) => h("div", { class: "jw-analysis-side" },
+      h("h4", {}, side.title),
+      side.costly.length
+        ? h("ol", { class: "jw-costly" }, ...side.costly.map((c) => h("li", {},
+          h("button", { class: "jw-costly-move", "data-decision": String(c.decision) }, c.move), " ", c.text)))
+        : h("p", {}, side.none))));
+    verdict.textContent = a.verdict || "";
+    verdict.hidden = !a.verdict;
+  }
+  return { button, panel, update };
 }
 
 export default { render };

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 import re
+import time
 
 from ..core import Catalog, Event, JocariError
 from ..core.i18n import check_lang, percent
@@ -81,6 +82,21 @@ UI = Catalog(
     unknown_pace=("Vitesse inconnue {given} (choix : {known}).", "Unknown pace {given} (choose: {known})."),
     internal_error=("Une erreur interne est survenue ; le plateau a été remis à zéro.",
                     "An internal error occurred; the board has been reset."),
+    # « Analyse »: the review of the game, decision by decision (jocari_edu.analysis.review)
+    analysis_title=("Analyse de la partie : où a-t-on perdu des chances ?",
+                    "Game analysis: where were chances lost?"),
+    analysis_progress=("Analyse… {done}/{total}", "Analysing… {done}/{total}"),
+    analysis_side=("{player} : les coups qui ont le plus coûté", "{player}: the costliest moves"),
+    analysis_no_cost=("Aucun coup n'a coûté plus d'un point de chance.", "No move cost more than a point of chance."),
+    analysis_move=("Coup {n}", "Move {n}"),
+    analysis_shown=(
+        "Coup {n} ({player}) : la position avant le coup. Surligné, le coup joué ({turn}) ; "
+        "en flèches bleues, le meilleur ({best}).",
+        "Move {n} ({player}): the position before it. Highlighted, the move played ({turn}); "
+        "in blue arrows, the best one ({best}).",
+    ),
+    analysis_curve_help=("Touchez un point rouge de la courbe pour voir ce coup sur le plateau.",
+                         "Touch a red dot of the curve to see that move on the board."),
 )
 
 LABELS = {
@@ -118,6 +134,8 @@ LABELS = {
     "next_step": ("Étape suivante de l'ordinateur", "Computer's next step"),
     "classroom": ("Mode classe", "Classroom mode"),
     "teacher": ("Mode enseignant", "Teacher mode"),
+    "analyse": ("Analyse", "Analysis"),
+    "close_analysis": ("Fermer l'analyse", "Close the analysis"),
 }
 
 # How long the page waits before each step of the computer's turn, in ms (None: a button).
@@ -125,8 +143,12 @@ PACES = {"slow": 3000, "normal": 1500, "fast": 500, "step": None}
 
 # The messages a board's page sends (board.js), and what their fields may hold.
 MESSAGE_TYPES = frozenset({"click", "roll", "pass", "undo", "new", "opponent", "computer", "hint", "numbers",
-                           "classroom", "teacher", "pace", "save", "load", "replay", "layout"})
+                           "classroom", "teacher", "pace", "save", "load", "replay", "layout", "analysis"})
 REPLAY_ACTIONS = frozenset({"start", "resume", "first", "last", "prev", "next"})
+ANALYSIS_ACTIONS = frozenset({"open", "step", "show", "close"})
+# how long one « analysis step » message may run before the board answers (seconds): the page shows the
+# progress and handles clicks between two steps; at least one decision is analysed per step
+ANALYSIS_STEP_SECONDS = 0.15
 _LOG = logging.getLogger("jocari_edu.board")
 
 
@@ -172,12 +194,16 @@ class BoardController:
         self.said = ""  # what the last action did; the status adds whose turn it is now
         self.hint_shown: dict | None = None  # « Que jouerait l'ordinateur ? »: its answer, for one position
         self.redo: list[Event] = []  # replay: events undone, to step forward again
+        self.loaded = False  # the game came from a record or a link (« Analyse » is offered on it)
+        self.analysis: dict | None = None  # « Analyse »: the review under way or done (see analyse_open)
+        self.analysis_depth: int | None = None  # the review's depth (None: the analysis's default)
         self._announce_turn()
 
     def set_game(self, game) -> None:
         """Show ``game`` (set up by a lesson's code) from now on, leaving any replay."""
         self.game = game
         self.redo.clear()
+        self.analysis = None
         self._clear_selection()
         self._announce_turn()
 
@@ -389,6 +415,7 @@ class BoardController:
         def action():
             self.game = new_game(name, rule_set, options=options, seed=seed, lang=self.lang)
             self.redo.clear()
+            self.loaded, self.analysis = False, None
             return ""
         return self._act(action)
 
@@ -463,6 +490,7 @@ class BoardController:
             game = load_record(record, lang=self.lang)
             self.game = game
             self.redo.clear()
+            self.loaded, self.analysis = True, None
             n = len(game.history)
             if replay:
                 self.replay_to(0)
@@ -490,6 +518,141 @@ class BoardController:
         """Leave the replay and play on from the position shown."""
         self.redo.clear()
         self._announce_turn()
+
+    # -- « Analyse »: the review of the game, decision by decision ------------------------------
+
+    @property
+    def can_analyse(self) -> bool:
+        """« Analyse » is offered at the end of a game, during « Revoir la partie », and on a loaded record or link."""
+        g = self.game
+        return bool(g.history or self.redo) and (g.is_over or self.replaying or self.loaded)
+
+    def _full_game(self):
+        """The whole game shown (during a replay, with the steps still to replay), as a copy."""
+        full = self.game.copy()
+        for event in reversed(self.redo):
+            full.replay_event(event)
+        return full
+
+    def analyse_open(self) -> bool:
+        """Start the review of the game shown (:func:`jocari_edu.analysis.review_steps`); :meth:`analyse_step`
+        carries it on.  Returns False (and says why) when the review cannot start."""
+        from ..analysis.review import review_steps
+
+        if not self.can_analyse:
+            return False
+        full = self._full_game()
+        steps = review_steps(full, depth=self.analysis_depth, lang=self.lang)
+        self.analysis = {"game": full, "steps": steps, "done": 0, "total": None, "review": None, "shown": None,
+                         "drawn": None}
+        self.analyse_step(seconds=0)
+        return True
+
+    def analyse_step(self, seconds: float | None = None) -> bool:
+        """Carry the review on for about ``seconds`` (:data:`ANALYSIS_STEP_SECONDS`; at least one decision).
+        Returns True while there is more to do."""
+        run = self.analysis
+        if run is None or run["review"] is not None:
+            return False
+        budget = ANALYSIS_STEP_SECONDS if seconds is None else seconds
+        start = time.perf_counter()
+        try:
+            while True:
+                run["done"], run["total"] = next(run["steps"])
+                if time.perf_counter() - start >= budget:
+                    return True
+        except StopIteration as finished:
+            run["review"] = finished.value
+            run["total"] = run["done"] = len(finished.value.decisions)
+        except JocariError as err:  # the record cannot be reviewed: said, and the panel closes
+            self.analysis = None
+            self.why = err.text(self.lang)
+        return False
+
+    def analyse(self):
+        """The whole review at once (from code, in a lesson): the panel shows it; returns the Review."""
+        if self.analysis is None or self.analysis["review"] is None:
+            if self.analysis is None and not self.analyse_open():
+                return None
+            while self.analyse_step(seconds=60):
+                pass
+        return self.analysis["review"] if self.analysis else None
+
+    def analyse_show(self, k: int) -> bool:
+        """Show decision ``k`` of the review: the position before it, the move played highlighted and the
+        better move drawn as the hint's arrows (the board replays the analysed game to that point)."""
+        run = self.analysis
+        review = run and run["review"]
+        if not review or not 0 <= k < len(review.decisions):
+            return False
+        d = review.decisions[k]
+        self.game = run["game"].copy()
+        self.redo.clear()
+        self.replay_to(d.index)
+        self.hint_shown = None
+        g = self.game.copy()
+        picture = picture_of(g)
+        squares, best = [], []
+        for text in d.turn:  # the squares of the moves played, read one after the other
+            mv = g.parse_move(text)
+            squares += [s for s in picture.squares_of(g, mv) if s is not None]
+            g.play(mv)
+        g = self.game.copy()
+        for text in d.best:
+            best.append(g.play(text))
+        run["shown"] = {"k": k, "at": self._here(), "squares": squares, "turn": tuple(best)}
+        return True
+
+    def _analysis_shown(self) -> dict | None:
+        """The decision the analysis shows at the position shown, or None (any change of position clears it)."""
+        run = self.analysis
+        shown = run and run["shown"]
+        return shown if shown and shown["at"] == self._here() else None
+
+    def analysis_view(self) -> dict | None:
+        """The « Analyse » panel: its progress, then the curve, each side's costliest moves and the verdict."""
+        run = self.analysis
+        if run is None:
+            return None
+        review = run["review"]
+        done, total = run["done"], run["total"] or 0
+        found = {"state": "done" if review else "running", "done": done, "total": total,
+                 "title": self._t("analysis_title"), "progress": self._t("analysis_progress", done=done, total=total),
+                 "shown": None}
+        if not review:
+            return found
+        if run.get("drawn") is None:  # the curve, the lists and the verdict: drawn once per review
+            run["drawn"] = self._analysis_drawn(review)
+        found.update(run["drawn"])
+        shown = self._analysis_shown()
+        if shown:
+            d = review.decisions[shown["k"]]
+            found["shown"] = {"decision": shown["k"], "text": self._t(
+                "analysis_shown", n=shown["k"] + 1, player=self._name(d.player), turn=" ".join(d.turn),
+                best=" ".join(d.best))}
+        else:
+            found["shown"] = None
+        return found
+
+    def _analysis_drawn(self, review) -> dict:
+        order = {d.index: k for k, d in enumerate(review.decisions)}
+        costly = {p: [order[d.index] for d in review.costliest(p)] for p in (0, 1)}
+        points = [(0, _white(review.decisions[0].player, review.decisions[0].before.score))] if review.decisions else []
+        points += [(k + 1, _white(d.player, d.after.score)) for k, d in enumerate(review.decisions)]
+        from ..render.curve import curve_svg
+
+        verdict = review.verdict()
+        return {
+            "curve": curve_svg(points, sorted(k + 1 for ks in costly.values() for k in ks), player=self._name(0),
+                               lang=self.lang),
+            "help": self._t("analysis_curve_help"),
+            "sides": [{"title": self._t("analysis_side", player=self._name(p)), "none": self._t("analysis_no_cost"),
+                       "costly": [{"decision": k, "move": self._t("analysis_move", n=k + 1),
+                                   "text": review.decisions[k].why.text(self.lang)
+                                   if review.decisions[k].why else " ".join(review.decisions[k].turn)}
+                                  for k in costly[p]]} for p in (0, 1)],
+            "verdict": verdict.text(self.lang) if verdict else "",
+        }
 
     # -- messages from a board's page ----------------------------------------------------
 
@@ -567,6 +730,16 @@ class BoardController:
             self.layout = value if value in ("portrait", "landscape") else "wide"
         elif kind == "pace":
             self.set_pace(content.get("pace"))
+        elif kind == "analysis":
+            action = self._field(content, kind, "action", lambda v: v.__class__ is str and v in ANALYSIS_ACTIONS)
+            if action == "open":
+                self.analyse_open()
+            elif action == "step":
+                self.analyse_step()
+            elif action == "show":
+                self.analyse_show(self._field(content, kind, "decision", lambda v: is_int(v) and 0 <= v < 10**5))
+            else:
+                self.analysis = None
         elif kind == "save":
             return {"type": "record", "json": self.save(), "filename": f"{self.game.name}-{self.game.seed}.json"}
         elif kind == "load":
@@ -587,7 +760,7 @@ class BoardController:
     # -- what to show --------------------------------------------------------------------
 
     def picture(self) -> str:
-        hint = self.current_hint
+        hint = self.current_hint or self._analysis_shown()
         return self.game.svg(targets=self.targets, selected=self.selected, numbers=self.numbers, lang=self.lang,
                              highlight=hint["squares"] if hint else (), suggested=hint.get("turn", ()) if hint else (),
                              layout=self.layout)
@@ -643,6 +816,8 @@ class BoardController:
             "over": g.is_over,
             "labels": {k: self.label(k) for k in LABELS},
             "odds": self.odds_text(),
+            "can_analyse": self.can_analyse,
+            "analysis": self.analysis_view(),
             # the whole game, so that a board saved in a page (a lesson on the site) can come alive
             "record": g.to_record(),
         }
@@ -656,6 +831,11 @@ class BoardController:
             return ""
         a, d, b = (f"{100 * p:.1f}".replace(".", "," if self.lang == "fr" else ".") for p in chances)
         return self._t("odds", p0=self._name(0), p1=self._name(1), a=a, d=d, b=b)
+
+
+def _white(player: int, score: float) -> float:
+    """A side's expected score, as the first player's."""
+    return score if player == 0 else 1.0 - score
 
 
 def _joined(said: str, more: str) -> str:

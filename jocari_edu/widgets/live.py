@@ -10,7 +10,8 @@ chooses where a board starts (a lesson's saved position, a shared link, a
 fresh game), carries the board's settings in its links and packs answers.
 
 Also the site's few fixed sentences: those said before Python is there
-(loading, ``file://``, a failed start), which the build writes into the pages,
+(a touch starts the board, loading, ``file://``, a failed start), which the build
+writes into the pages,
 and those the adapter shows while Python works, which it receives with each
 board, so that every learner-facing text stays in Python.
 """
@@ -27,6 +28,10 @@ from ..share import LinkError, read_link, to_link
 from .controller import PACES, BoardController
 
 SITE = Catalog(
+    touch=(
+        "Touchez le plateau pour jouer : Python démarre alors dans la page (quelques secondes la première fois).",
+        "Touch the board to play: Python then starts in the page (a few seconds the first time).",
+    ),
     loading=(
         "Chargement de Python… (première visite : quelques secondes)",
         "Loading Python… (first visit: a few seconds)",
@@ -112,6 +117,8 @@ class LiveBoard:
         # the lesson's last words stay on screen until the learner acts
         controller.said = view.get("said", "")
         controller.why = view.get("why", "")
+        if view.get("analysis"):  # the lesson showed its « Analyse »: the page's Python reviews the game again
+            controller.analyse_open()
         return cls(controller, spec)
 
     @classmethod

@@ -172,3 +172,23 @@ def test_simulation_from_a_middle_game_position_agrees():
     for count, p in zip((sim.white, sim.draws, sim.black), exact.win_probabilities(game), strict=True):
         low, high = sim.interval(float(p))
         assert low <= count / sim.games <= high
+
+
+def test_the_solver_plays_a_turn_as_the_game_does():
+    """play_dice (the solver's turns, through the kernel) gives the house a turn played through the teaching API."""
+    from itertools import combinations_with_replacement
+
+    for k, cells in enumerate(combinations_with_replacement((-2, -1, 0, 1, 2), 6)):
+        if all(abs(c) == 2 for c in cells) or k % 3:
+            continue
+        white = [p for p, c in enumerate(cells, 1) for _ in range(max(c, 0))]
+        black = [p for p, c in enumerate(cells, 1) for _ in range(max(-c, 0))]
+        for thrower in (0, 1):
+            for throw, _ in THROWS:
+                for dice in {throw, throw[::-1]}:
+                    game = DozeCanes.arrange(1, white=white, black=black, to_play=thrower, throw=throw)
+                    for die in dice:
+                        if game.legal_moves() and game.is_legal(str(die)):
+                            game.play(str(die))
+                    assert not game.legal_moves()  # the turn is over
+                    assert exact.play_dice(cells, thrower, dice) == tuple(game.cells), (cells, thrower, dice)

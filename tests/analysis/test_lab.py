@@ -4,7 +4,7 @@ import math
 
 import pytest
 
-from jocari_edu.analysis.lab import LabError, game_seed, play_game, run
+from jocari_edu.analysis.lab import NO_MOVE, TURNS, LabError, count_turns, game_seed, play_game, run
 from jocari_edu.analysis.match import ladder, match, pairing, table
 from jocari_edu.analysis.stats import elo, mean_interval, score_interval, wilson
 from jocari_edu.games import new_game
@@ -48,7 +48,34 @@ def test_a_game_of_the_lab_is_the_game_its_seed_gives():
         while not game.is_over:
             game.roll() if game.awaiting_throw else game.play(sides[game.to_play].choose(game))
         assert game.winner == g.winner_side
-        assert sum(e.kind == "move" for e in game.history) == g.length
+        # standard Senet: each throw is played by one move (or a pass), so every move is a turn
+        assert sum(e.kind == "move" for e in game.history) == g.moves == g.length == count_turns(game.history)
+
+
+def test_a_turn_is_a_throw_and_every_step_it_played():
+    """Piccione plays a throw step by step: a turn of three steps is one turn, as a whole throw is elsewhere."""
+    game = new_game("senet", "piccione", seed=1)
+    for step in ("(1)", "in-1", "(3)", "1-2", "2-4", "(2)", "pass", "(4)", "4-5", "5-8"):
+        game.roll(int(step[1:-1])) if step.startswith("(") else game.play(step)
+    # White enters a pawn (a turn), throws again and plays 3 in two steps (one turn), Black has nothing
+    # to play with a 2 (a turn: the pass), White plays 4 in two steps (one turn)
+    assert count_turns(game.history) == 4
+    assert sum(e.kind == "move" for e in game.history) == 6
+    # Marelle: a mill's taking belongs to the move that formed it
+    marelle = new_game("marelle", "modern", seed=1)
+    for move in ("a1", "d1", "a4", "d2", "a7", "xd1", "g7"):
+        marelle.play(move)
+    assert count_turns(marelle.history) == 6 and len(marelle.history) == 7
+
+
+def test_the_lab_counts_piccione_s_turns_not_its_steps():
+    result = run("senet", "piccione", players=("random", "random"), games=4, seed=3, effects=True, workers=1)
+    for g in result.games:
+        counted = dict(g.effects)
+        assert counted[TURNS] == g.length < g.moves  # a throw of 2 to 5 is often played in more than one step
+        assert counted[NO_MOVE] < g.length
+    d = result.to_dict()
+    assert d["length"]["mean"] < d["moves"]["mean"]
 
 
 def test_each_pair_of_games_has_the_same_throws_with_the_sides_exchanged():
@@ -72,36 +99,48 @@ def test_sides_are_swapped_every_other_game_and_wins_counted_per_player_and_per_
             assert g.winner_side == (g.a_side if g.winner == 0 else 1 - g.a_side)
 
 
-def test_effects_count_what_the_rules_say_each_move_did():
+def test_effects_count_what_the_rules_kernel_recorded_each_move_did():
     result = run("senet", "standard", players=("random", "random"), games=3, seed=2, effects=True)
     spec = result.spec
+    declared = set(new_game("senet").State.EFFECTS) | {TURNS, NO_MOVE}
     for g in result.games:
         again = play_game(spec, g.index)  # the same game, counted again
         assert again == g
-    water = result.effects()["do_water"]
-    assert water["moves"] == sum(dict(g.effects).get("do_water", 0) for g in result.games)
-    assert water["per_game"] == water["moves"] / 3
+        counted = dict(g.effects)
+        assert counted[TURNS] == g.length == g.moves  # every move chosen begins a turn of its own here
+        assert set(counted) <= declared
+    water = sum(dict(g.effects).get("water", 0) for g in result.games)
+    assert water > 0  # three random games of Senet: pawns do fall into the water (seed 2)
+    assert result.effects()["water"] == {"moves": water, "per_game": water / 3,
+                                         "games": sum("water" in dict(g.effects) for g in result.games)}
+
+
+def test_the_table_names_a_game_s_own_effects_only():
+    marelle = run("marelle", "modern", players=("random", "random"), games=2, seed=1, effects=True, workers=1)
+    senet = run("senet", "standard", players=("random", "random"), games=2, seed=1, effects=True, workers=1)
+    assert "eau" not in marelle.table() and "water" not in marelle.table("en")
+    assert "chutes dans l'eau par partie" in senet.table()
 
 
 def test_the_summary_keeps_its_documented_keys():
     d = run("marelle", "modern", players=("moyen", "random"), games=4).to_dict()
     assert list(d) == ["game", "rules", "options", "players", "games", "seed", "wins", "score_a", "sides",
-                       "first_player", "length", "endings"]
+                       "first_player", "length", "moves", "endings"]
     assert list(d["wins"]) == ["a", "b", "draws"] and list(d["sides"]) == ["white", "black", "draws"]
     assert list(d["first_player"]) == ["wins", "decided", "rate", "ci95"]
-    assert list(d["length"]) == ["mean", "median", "sd", "min", "max", "deciles"]
+    assert list(d["length"]) == list(d["moves"]) == ["mean", "median", "sd", "min", "max", "deciles"]
 
 
 def test_the_table_and_the_plot_are_labelled():
     result = run("senet", "standard", games=10, seed=4)
     text = result.table()
-    assert "longueur (coups)" in text and "le premier à jouer gagne (IC 95 %)" in text
+    assert "longueur (tours)" in text and "le premier à jouer gagne (IC 95 %)" in text
     assert "first mover wins (95% CI)" in result.table("en")
     matplotlib = pytest.importorskip("matplotlib")
     matplotlib.use("Agg")
     fig = result.plot()
     left, right = fig.axes
-    assert left.get_xlabel() == "longueur de la partie (coups)" and left.get_ylabel() == "nombre de parties"
+    assert left.get_xlabel() == "longueur de la partie (tours)" and left.get_ylabel() == "nombre de parties"
     assert right.get_ylabel() == "parties gagnées (%), IC 95 %"
 
 

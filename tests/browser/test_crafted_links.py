@@ -16,7 +16,8 @@ import zlib
 
 import pytest
 
-from .test_live_site import READY_MS, watch
+from .conftest import harness
+from .test_live_site import watch
 
 pytestmark = pytest.mark.browser
 
@@ -75,7 +76,7 @@ def test_a_crafted_link_leaves_a_live_fresh_board_that_says_why_and_runs_no_scri
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     context.console.clear()
     page.goto(f"{built_site.url}/senet/jouer.html#partie={link}")
-    page.wait_for_selector(".jocari-live[data-live=ready]", timeout=READY_MS)
+    assert harness.wake_board(page, page.locator(".jocari-live")) == "ready"
     reason = page.get_by_text(REFUSED)
     reason.wait_for()
     assert words in reason.text_content()

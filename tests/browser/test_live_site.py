@@ -44,7 +44,7 @@ from .test_boards_in_jupyterlab import (
 pytestmark = pytest.mark.browser
 SEED = 3
 PLAY = {name: f"{name.replace('_', '-')}/jouer.html" for name in {n for n, _ in SPECS}}
-READY_MS = 180_000  # Python's first start on a busy shared machine
+READY_MS = harness.READY_MS  # Python's first start on a busy shared machine
 
 
 def watch(context):
@@ -81,10 +81,9 @@ def live_page(live_context):
 
 
 def wait_alive(page, host):
-    host.scroll_into_view_if_needed()
-    page.wait_for_function("h => h.dataset.live !== 'static' && h.dataset.live !== 'loading'",
-                           arg=host.element_handle(), timeout=READY_MS)
-    assert host.get_attribute("data-live") == "ready", host.locator(".jocari-live-note").text_content()
+    """The board started as a learner starts it (a touch), once it is ready."""
+    state = harness.wake_board(page, host)
+    assert state == "ready", host.locator(".jocari-live-note").text_content()
     assert host.locator(".jocari-live-note").is_hidden()
     return host.locator(".jw-root")
 
@@ -244,6 +243,39 @@ json.dumps([rules, compiled])
     rules, stdlib = json.loads(result)
     assert len(rules) > 20 and [module for module, shipped in rules if not shipped] == []
     assert len(stdlib) > 20 and [module for module, shipped in stdlib if not shipped] == []
+
+
+# -- a board starts when touched ----------------------------------------------------------------
+
+
+def test_a_board_seen_but_not_touched_downloads_no_python_and_a_key_starts_it(built_site, live_page):
+    """On view, the board's saved picture and one button saying a touch starts it (Python's sentence);
+    no Python file is asked for until the learner acts: here a keyboard user, Tab then Enter."""
+    page = live_page
+    python = []
+    page.on("request", lambda r: python.append(r.url) if "/assets/live/pyodide/" in r.url or ".whl" in r.url else None)
+    page.goto(f"{built_site.url}/{PLAY['doze_canes']}")
+    host = page.locator(".jocari-live")
+    host.scroll_into_view_if_needed()
+    start = host.locator(".jocari-live-start")
+    start.wait_for()
+    assert start.evaluate("b => b.tagName") == "BUTTON" and start.text_content() == site_text("touch")
+    box = start.bounding_box()
+    assert box["height"] >= 44 and box["width"] >= 44, box
+    assert host.locator(".jw-stage svg").is_visible()  # the position, drawn by the build
+    # the page scrolled, the mouse moved over the board, the layout settled: still asleep, nothing fetched
+    host.hover()
+    page.mouse.wheel(0, 200)
+    page.wait_for_load_state("networkidle")
+    assert host.get_attribute("data-live") == "static" and python == []
+    # a keyboard user: Tab reaches the button (no start yet), Enter starts the board
+    start.focus()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    assert start.evaluate("b => b === document.activeElement") and host.get_attribute("data-live") == "static"
+    page.keyboard.press("Enter")
+    page.wait_for_function("h => h.dataset.live === 'ready'", arg=host.element_handle(), timeout=READY_MS)
+    assert start.count() == 0 and any(u.endswith("pyodide.asm.wasm") for u in python)
 
 
 # -- playing ---------------------------------------------------------------------------------
@@ -481,13 +513,54 @@ def thinking(page, host, until):
                            timeout=READY_MS)
 
 
+# In the page, from its first script: the Long Tasks API's reports (tasks of 50 ms or more, wall time) and each
+# click on « Réglages » while Python starts or thinks, from the input's own time to the next frame the page
+# draws (performance.now()).
+WATCH_TASKS = """
+window.jocariTasks = { long: [], settings: [] };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.jocariTasks.long.push([e.startTime, e.duration]);
+}).observe({ type: "longtask", buffered: true });
+document.addEventListener("click", (event) => {
+  const host = event.target.closest(".jocari-live");
+  if (!event.target.closest(".jw-settings summary")) return;
+  if (host.dataset.live !== "loading" && host.dataset.thinking !== "true") return;  // only while Python works
+  const input = event.timeStamp;
+  requestAnimationFrame(() => window.jocariTasks.settings.push(performance.now() - input));
+}, true);
+"""
+LONGEST = """([start, end]) => Math.max(0, ...window.jocariTasks.long
+  .filter(([t, d]) => t + d > performance.getEntriesByName(start)[0].startTime
+                      && t < performance.getEntriesByName(end)[0].startTime).map(([, d]) => d))"""
+# a freeze, as when Python ran on the page's thread (6-10 s to start, about 3 s per expert decision), is
+# seconds long; a task's wall time on a shared host also counts the moments its thread waited for a core
+FROZEN_MS = 500
+
+
+def settings_clicks(page, root):
+    """« Réglages » opened and closed by clicks: the page answers by itself, whatever Python does."""
+    summary = root.locator(".jw-settings summary")
+    summary.click()
+    page.wait_for_function("r => r.querySelector('.jw-settings').open", arg=root.element_handle())
+    summary.click()
+    page.wait_for_function("r => !r.querySelector('.jw-settings').open", arg=root.element_handle())
+
+
 def test_python_starting_and_the_expert_thinking_never_block_the_page(built_site, browser):
-    """Python works in the page's worker: no task of the page's thread over 50 ms meanwhile (Chromium's trace)."""
+    """Python works in the page's worker: while it starts (after the board's first touch) and while the
+    expert thinks and finds a hint, no task of the page's own thread takes over 50 ms of its time
+    (Chromium's trace), none freezes the page (Long Tasks API), and « Réglages » answers clicks."""
     context = watch(browser.new_context(viewport={"width": 1366, "height": 768}, service_workers="block"))
+    context.add_init_script(WATCH_TASKS)
     page = context.new_page()
     browser.start_tracing(page=page, categories=harness.TASK_CATEGORIES)
     try:
-        host, root = open_play(page, f"{built_site.url}/{PLAY['marelle']}")
+        page.goto(f"{built_site.url}/{PLAY['marelle']}")
+        host = page.locator(".jocari-live")
+        root = host.locator(".jw-root")
+        assert harness.wake_board(page, host, settled=False) == "loading"  # the touch: Python starts
+        settings_clicks(page, root)  # while Python starts
+        assert harness.wake_board(page, host) == "ready"
         with settings(root):
             for selector, value in ((".jw-opponent", "expert"), (".jw-pace", "fast")):
                 root.locator(selector).select_option(value)
@@ -501,9 +574,7 @@ def test_python_starting_and_the_expert_thinking_never_block_the_page(built_site
         page.evaluate("performance.mark('test:expert-thinks')")
         host.locator(".jocari-live-thinking").wait_for(state="visible")  # with its sign
         assert host.locator(".jocari-live-thinking").text_content() == site_text("thinking")
-        root.locator(".jw-settings summary").click()  # the page answers meanwhile
-        assert root.locator(".jw-settings").evaluate("d => d.open")
-        root.locator(".jw-settings summary").click()
+        settings_clicks(page, root)  # the page answers meanwhile
         thinking(page, host, False)
         page.evaluate("performance.mark('test:expert-played')")
         assert len(lines(root)) == 2
@@ -514,12 +585,20 @@ def test_python_starting_and_the_expert_thinking_never_block_the_page(built_site
         thinking(page, host, False)
         page.evaluate("performance.mark('test:hint-shown')")
         assert root.locator(".jw-hint").is_visible() and root.locator(".jw-hint-text").text_content()
+        answers = page.evaluate("window.jocariTasks.settings")
     finally:
         trace = browser.stop_tracing()
+    measured = {}
     for start, end in (("jocari:python-asked", "jocari:board-ready"), ("test:expert-thinks", "test:expert-played"),
                        ("test:hint-asked", "test:hint-shown")):
         cpu, wall = harness.longest_task(trace, start, end)
-        assert cpu <= 50, f"{start}: the page's thread ran a task of {cpu:.0f} ms ({wall:.0f} ms of wall time)"
+        measured[start] = {"cpu": round(cpu, 1), "wall": round(wall, 1), "long_tasks_api": page.evaluate(LONGEST,
+                                                                                                        [start, end])}
+    print("longest task of the page's thread (ms):", measured, "« Réglages » answered (ms):", answers)
+    for start, found in measured.items():
+        assert found["cpu"] <= 50, (start, found)  # the page's own work: the issue's bound
+        assert found["long_tasks_api"] < FROZEN_MS, (start, found)  # and never a freeze
+    assert len(answers) == 4 and max(answers) < FROZEN_MS, answers  # each click drew its answer
     assert context.console == [] and context.outside == []
     context.close()
 
@@ -583,7 +662,7 @@ def test_a_damaged_file_of_python_says_one_sentence(built_site, browser, broken)
     page = context.new_page()
     page.goto(f"{built_site.url}/{PLAY['jacquet']}")
     host = page.locator(".jocari-live")
-    page.wait_for_function("h => h.dataset.live === 'error'", arg=host.element_handle(), timeout=READY_MS)
+    assert harness.wake_board(page, host) == "error"
     assert host.locator(".jocari-live-note").text_content() == site_text("failed")
     assert host.locator(".jw-stage svg").is_visible()
     assert context.console and context.outside == []

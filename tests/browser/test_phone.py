@@ -16,8 +16,9 @@ from jocari_edu.analysis.simulate import random_game
 from jocari_edu.games import new_game
 from jocari_edu.share import to_link
 
+from .conftest import harness
 from .test_boards_in_jupyterlab import settings
-from .test_live_site import PLAY, READY_MS, watch
+from .test_live_site import PLAY, watch
 
 pytestmark = pytest.mark.browser
 
@@ -27,10 +28,6 @@ TEXT = 14  # CSS px: the smallest text
 # each Jouer page's own rule set from the start; the others from a late position
 FROM_THE_START = [("senet", "standard"), ("marelle", "breyer"), ("doze_canes", "alfonso"), ("jacquet", "breyer")]
 LATE = [("senet", "jequier"), ("marelle", "modern")]
-# where every square, point, piece and box of the picture is a 44×44 target (the others are measured, and said)
-PICTURE_MEETS_44 = {("marelle", 390), ("senet", 844), ("senet", 390), ("jacquet", 390), ("doze_canes", 390)}
-# where every text of the picture is at least 14 CSS px
-TEXT_MEETS_14 = {("senet", 390), ("jacquet", 390), ("doze_canes", 390), ("marelle", 390), ("senet", 844)}
 
 
 @pytest.fixture(scope="module")
@@ -54,7 +51,7 @@ def phone_page(phone):
 def open_board(page, url):
     page.goto(url)
     host = page.locator(".jocari-live").first
-    page.wait_for_function("h => h.dataset.live === 'ready'", arg=host.element_handle(), timeout=READY_MS)
+    assert harness.wake_board(page, host) == "ready"
     return host, host.locator(".jw-root")
 
 
@@ -114,13 +111,25 @@ def test_a_phone_shows_board_throw_button_and_status_on_its_first_screen(built_s
         if size is PORTRAIT:  # the board from one edge of the phone to the other
             box = root.locator(".jw-stage svg").bounding_box()
             assert box["x"] <= 0.5 and box["width"] >= size["width"] - 1, box
-        if (name, size["width"]) in PICTURE_MEETS_44:
-            assert measured[f"{size['width']}x{size['height']}"]["squares_under_44"] == 0, measured
-        if (name, size["width"]) in TEXT_MEETS_14:
-            assert measured[f"{size['width']}x{size['height']}"]["smallest_picture_text_px"] >= TEXT, measured
+        # upright and sideways: every square, point, piece, die and box of the picture a 44×44 target,
+        # every text of the picture 14 CSS px or more
+        assert measured[f"{size['width']}x{size['height']}"]["squares_under_44"] == 0, measured
+        assert measured[f"{size['width']}x{size['height']}"]["smallest_picture_text_px"] >= TEXT, measured
         # every button and menu a finger may need is at least 44×44
         small = [t for t in targets if not t["picture"] and (t["w"] < TAP or t["h"] < TAP)]
         assert small == [], (size, small)
+        if size is LANDSCAPE:  # « Mode classe » on a phone held sideways: the board as large, or larger
+            normal = root.locator(".jw-stage svg").bounding_box()
+            with settings(root):
+                root.locator(".jw-classroom").check()
+                page.wait_for_function("r => r.classList.contains('jw-classroom')", arg=root.element_handle())
+            page.evaluate("scrollTo(0, 0)")
+            page.wait_for_function(ON_FIRST_SCREEN, arg=[host.element_handle(), [".jw-stage svg"]], timeout=10_000)
+            large = root.locator(".jw-stage svg").bounding_box()
+            page.screenshot(path=str(artifacts / f"phone-{name}-{size['width']}x{size['height']}-classe.png"))
+            assert large["width"] >= normal["width"] - 0.5 and large["height"] >= normal["height"] - 0.5, \
+                (normal, large)
+            assert min(min(t["w"], t["h"]) for t in host.evaluate(TARGETS) if t["picture"]) >= TAP
     (artifacts / f"phone-{name}-sizes.json").write_text(json.dumps(measured, indent=1))
     print(name, json.dumps(measured))
 
@@ -227,6 +236,33 @@ def test_a_late_position_played_to_the_end_against_moyen_by_taps(built_site, pho
     taps, shown = play_to_the_end(page, root)
     assert all(shown)
     print(name, rule_set, taps, "taps:", finish(page, root, artifacts, f"{name}-{rule_set}-late"))
+
+
+def test_the_long_status_at_the_end_of_a_game_never_shrinks_the_upright_board(built_site, phone_page, artifacts):
+    """A finished game of jacquet (its end says five lines) shows the same full-width board, with its 44 px
+    targets, as the game's start: the status scrolls in its own three lines."""
+    page = phone_page
+    name, sizes = "jacquet", {}
+    finished = f"{PLAY[name]}#partie={to_link(random_game(name, 'breyer', seed=1))}"
+    for stage, address in (("start", PLAY[name]), ("end", finished)):
+        page.goto("about:blank")
+        host, root = open_board(page, f"{built_site.url}/{address}")
+        page.wait_for_function("([r, over]) => r.dataset.layout === 'portrait' && r.dataset.over === over",
+                               arg=[root.element_handle(), str(stage == "end").lower()])
+        page.evaluate("scrollTo(0, 0)")
+        # once the board is fitted (board.js sets its height in a frame after the layout)
+        page.wait_for_function(ON_FIRST_SCREEN, arg=[host.element_handle(), [".jw-stage svg", ".jw-status"]],
+                               timeout=10_000)
+        squares = [t for t in host.evaluate(TARGETS) if t["picture"]]
+        sizes[stage] = {"board": root.locator(".jw-stage svg").bounding_box(),
+                        "smallest": min(min(t["w"], t["h"]) for t in squares)}
+        page.screenshot(path=str(artifacts / f"phone-{name}-status-{stage}.png"))
+    print(name, sizes)
+    status = root.locator(".jw-status")
+    assert status.evaluate("s => s.scrollHeight > s.clientHeight + 1"), "the end's status is longer than its box"
+    assert sizes["end"]["board"]["width"] >= PORTRAIT["width"] - 1 and sizes["end"]["board"]["x"] <= 0.5, sizes
+    assert abs(sizes["end"]["board"]["height"] - sizes["start"]["board"]["height"]) <= 1, sizes
+    assert sizes["end"]["smallest"] >= TAP, sizes
 
 
 # -- a class's screens --------------------------------------------------------------------------

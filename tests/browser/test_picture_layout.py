@@ -54,3 +54,54 @@ def test_the_side_legend_runs_into_no_piece_and_no_other_text(page, artifacts, n
             assert found == [], (name, rule_set, lang, game.position())
             if i == 0 and lang == "fr":
                 page.locator("svg").screenshot(path=str(artifacts / f"legend-{name}-{rule_set}.png"))
+
+
+# what is drawn of the hand (Piccione), and what it must not meet: each side's legend (its pawn and its words), the throw, the exit
+HAND_MEETS = """svg => {
+  const box = n => n.getBBox();
+  const meets = (a, b) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5
+    && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+  // what is drawn of the hand: its word and its pawns (its invisible target may reach under its neighbours)
+  const drawn = [...svg.querySelectorAll('g.hand > :not(.hit)')].map(box);
+  const hand = {x: Math.min(...drawn.map(b => b.x)), y: Math.min(...drawn.map(b => b.y))};
+  hand.width = Math.max(...drawn.map(b => b.x + b.width)) - hand.x;
+  hand.height = Math.max(...drawn.map(b => b.y + b.height)) - hand.y;
+  const inside = hand.y >= 0 && hand.y + hand.height <= svg.viewBox.baseVal.height + 0.5;
+  const others = [...svg.querySelectorAll('text.legend, g.throw, .off rect:not(.hit)')];
+  const legendPawns = [...svg.querySelectorAll('text.legend')].map(t => t.previousElementSibling);
+  return [inside, [...others, ...legendPawns].filter(n => meets(hand, box(n)))
+    .map(n => `${n.tagName}.${n.getAttribute('class') || ''} ${n.textContent}`)];
+}"""
+
+
+@pytest.mark.parametrize("layout", ["wide", "portrait", "landscape"])
+def test_senet_piccione_hand_meets_no_legend_throw_or_exit(page, artifacts, layout):
+    for i, game in enumerate(late_positions("senet", "piccione")):
+        for lang in ("fr", "en"):
+            page.set_content(f"<body style='margin:0'>{game.svg(lang=lang, layout=layout)}</body>")
+            inside, found = page.locator("svg").evaluate(HAND_MEETS)
+            assert inside and found == [], (layout, lang, game.position(), found)
+            if i == 0 and lang == "fr":
+                page.locator("svg").screenshot(path=str(artifacts / f"hand-senet-piccione-{layout}.png"))
+
+
+# each named square's word, and the square it names (the cell's own group, data-square)
+NAMES_FIT = """svg => [...svg.querySelectorAll('g.square')].filter(g => /^[0-9]+$/.test(g.dataset.square)).flatMap(g => {
+  const cell = g.querySelector('rect').getBBox();
+  return [...g.querySelectorAll('text')].filter(t => /[^0-9]/.test(t.textContent)).map(t => {
+    const b = t.getBBox();
+    return [g.dataset.square, t.textContent, b.x >= cell.x - 0.5 && b.x + b.width <= cell.x + cell.width + 0.5];
+  });
+})"""
+
+
+@pytest.mark.parametrize("rule_set", ["standard", "jequier", "kendall", "bell"])
+def test_a_named_squares_word_stays_inside_its_square_in_every_drawing(page, rule_set):
+    game = new_game("senet", rule_set, seed=1)
+    named = game.state.rules.data.named_squares
+    for layout in ("wide", "portrait", "landscape"):
+        for lang in ("fr", "en"):
+            page.set_content(f"<body style='margin:0'>{game.svg(lang=lang, layout=layout)}</body>")
+            words = page.locator("svg").evaluate(NAMES_FIT)
+            assert sorted(int(sq) for sq, _, _ in words) == sorted(named), (rule_set, layout, lang)
+            assert [w for w in words if not w[2]] == [], (rule_set, layout, lang)

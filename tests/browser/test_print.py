@@ -21,6 +21,9 @@ import subprocess
 
 import pytest
 
+from jocari_edu.games import REGISTRY
+from tests import SLUGS
+
 pytestmark = pytest.mark.browser
 
 MM = 96 / 25.4  # CSS pixels per millimetre
@@ -129,7 +132,7 @@ def test_the_answer_key_has_the_rules_answers_and_the_worksheet_none(built_site)
 
     from jocari_edu.teaching import POSITIONS
 
-    slugs = {"senet": "senet", "marelle": "marelle", "doze_canes": "doze-canes", "jacquet": "jacquet"}
+    slugs = SLUGS
     for record in POSITIONS.values():
         folder = built_site.dir / slugs[record.game]
         answer = html.escape(record.answer)
@@ -142,7 +145,7 @@ def test_the_answer_key_has_the_rules_answers_and_the_worksheet_none(built_site)
 
 LANDSCAPE_W = round((297 - 20) * MM)  # the board pages' printable width (10 mm margins, docs/assets/print.css)
 PORTRAIT_W = round((210 - 20) * MM)
-GAMES = ["senet", "marelle", "doze-canes", "jacquet"]
+GAMES = [e.slug for e in REGISTRY]
 
 
 def pdf_pages(pdf: bytes) -> list[tuple[float, float]]:
@@ -262,7 +265,7 @@ def test_each_question_has_the_answer_space_it_needs(built_site):
 
     from jocari_edu.teaching import POSITIONS
 
-    slugs = {"senet": "senet", "marelle": "marelle", "doze_canes": "doze-canes", "jacquet": "jacquet"}
+    slugs = SLUGS
     kinds = set()
     for record in POSITIONS.values():
         text = (built_site.dir / slugs[record.game] / "fiche.html").read_text(encoding="utf-8")

@@ -37,7 +37,7 @@ CATALOGS = catalogs()
 
 # Parameters that are counts or numbers (points, squares, dice, how many...), everywhere but where overridden.
 NUMERIC = {"a", "b", "back", "by", "c", "d", "dst", "h", "index", "k", "land", "left", "m", "n", "need", "p", "points",
-           "pt", "q", "rear", "sq", "src", "t", "to", "total", "wa", "wb", "wc", "limit", "at"}
+           "most", "pt", "q", "rear", "sq", "skill", "luck", "done", "src", "t", "to", "total", "wa", "wb", "wc", "limit", "at"}
 NAMES = {"player": ("Blanc", "White"), "loser": ("Noir", "Black"), "winner": ("Blanc", "White"),
          "name": ("Blanc", "White"), "p0": ("Blanc", "White"), "p1": ("Noir", "Black"), "other": ("Noir", "Black")}
 TEXTS = {
@@ -57,11 +57,16 @@ TEXTS = {
     # refusals of inputs the package cannot use (core/limits.py)
     "known": "standard, jequier", "allowed": ("True ou False", "True, False"), "rule_set": "modern",
     "byte": "0xff",
+    # a game's review (analysis/review.py)
+    "best": "23-27", "turn": "24-28", "avg": "4,2", "unit": ("points", "points"),
+    "start": "50 %", "end": "12 %",
 }
 # Where a name means something else than elsewhere (a point's name, a list, a percentage already written).
 OVERRIDES = {
     "jocari_edu.games.marelle.MESSAGES": {"pt": "d2", "src": "a1", "dst": "d1"},
     "jocari_edu.games.doze_canes.MESSAGES": {"throw": "6-4"},
+    "jocari_edu.games.senet.MESSAGES": {"n": ("cinq", "five"),  # the pawns a side, in words
+                                        "even": "2, 4, 6, 8, 10", "odd": "1, 3, 5, 7, 9"},
     "jocari_edu.render.texts.TEXTS": {"points": "1 (14), 15 (1)"},
     "jocari_edu.widgets.controller.UI": {"sq": "d2", "a": "37,5", "b": "50,0", "d": "12,5"},
     "jocari_edu.players.doze_canes.MESSAGES": {"w": 0.343, "d": 0.224, "l": 0.433},  # chances, by {w:percent}

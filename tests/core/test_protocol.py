@@ -2,6 +2,7 @@
 
 import contextlib
 import functools
+import importlib
 import json
 import re
 
@@ -24,6 +25,7 @@ from jocari_edu import (
     new_game,
 )
 from jocari_edu.analysis.simulate import play_out, random_game
+from jocari_edu.core.game import marks_of
 from jocari_edu.games.senet import SenetMove
 from jocari_edu.players import RandomPlayer
 
@@ -153,6 +155,32 @@ def test_every_legal_move_is_explained_in_both_languages(spec):
     for move in game.legal_moves():
         fr, en = game.explain(move), game.explain(move, lang="en")
         assert fr and en and fr != en
+
+
+def test_a_move_object_and_its_notation_get_the_same_verdict_all_game_long(spec):
+    """why() describes a generated move at once (a legal move means no phase stands in the way):
+    the same words as its notation, which goes through parse_move and the phase; throws and the
+    end have moves refused with the phase's reason."""
+    game = new_game(*spec, seed=11)
+    player = RandomPlayer(11)
+    steps = 0
+    while steps < 2000:  # to the end: every game here ends well within
+        steps += 1
+        legal = game.legal_moves()
+        if legal:
+            assert game.phase_reason() is None
+            for move in legal:
+                assert game.why(move) == game.why(str(move))
+                assert game.explain(move, lang="en") == game.explain(str(move), lang="en")
+        if game.is_over:
+            last = next(e.value for e in reversed(game.history) if e.kind == "move")
+            assert not legal and game.why(last) == game.why(str(last)) == game.phase_reason()
+            break
+        if game.awaiting_throw:
+            game.roll()
+        else:
+            game.play(player.choose(game))
+    assert game.is_over
 
 
 def test_undo_walks_back_to_the_start(spec):
@@ -291,8 +319,10 @@ def marked_functions(module) -> dict[str, list[str]]:
 
     def visit(func, name):
         func = getattr(func, "__func__", None) or getattr(func, "fget", None) or func
-        if getattr(func, "__module__", None) == module.__name__:
-            for key in getattr(func, "choices", ()):
+        # a method compiled by mypyc is a descriptor of its class, with no __module__ of its own
+        home = getattr(func, "__module__", None) or getattr(getattr(func, "__objclass__", None), "__module__", None)
+        if home == module.__name__:
+            for key in marks_of(func):
                 found.setdefault(key, []).append(name)
 
     for name, obj in vars(module).items():
@@ -303,12 +333,27 @@ def marked_functions(module) -> dict[str, list[str]]:
     return found
 
 
+def game_modules(cls) -> list:
+    """The module of a game's class, or every module of its package when the game is one (games/<game>/)."""
+    import importlib
+    import pkgutil
+
+    module = importlib.import_module(cls.__module__)
+    package = module.__name__.rpartition(".")[0]
+    if package == "jocari_edu.games":
+        return [module]
+    path = importlib.import_module(package).__path__
+    return [importlib.import_module(f"{package}.{info.name}") for info in pkgutil.iter_modules(path)]
+
+
 @pytest.mark.parametrize("name", available())
 def test_every_rule_choice_is_marked_on_the_rule_function_that_applies_it(name):
-    import importlib
 
     cls = game_class(name)
-    marked = marked_functions(importlib.import_module(cls.__module__))
+    marked: dict[str, list[str]] = {}
+    for module in game_modules(cls):  # a game package: every one of its modules
+        for key, names in marked_functions(module).items():
+            marked.setdefault(key, []).extend(names)
     keys = [choice.key for choice in cls.CHOICES]
     assert len(set(keys)) == len(keys), keys
     assert [key for key in keys if key not in marked] == [], "choices no rule function is marked with"
@@ -316,6 +361,14 @@ def test_every_rule_choice_is_marked_on_the_rule_function_that_applies_it(name):
     for choice in cls.CHOICES:
         assert set(choice.rule_sets) <= set(cls.RULE_SETS), choice.key
         assert all([choice.question_fr, choice.choice_fr, choice.why_fr, choice.question_en, choice.choice_en, choice.why_en])
+
+
+def test_a_game_package_is_searched_module_by_module():
+    """A game split into a package (games/doze_canes/) has its rules in a submodule: the finder reads them all."""
+    names = [m.__name__ for m in game_modules(game_class("doze_canes"))]
+    assert {"jocari_edu.games.doze_canes.rules", "jocari_edu.games.doze_canes.game"} <= set(names)
+    assert "D2" in marked_functions(importlib.import_module("jocari_edu.games.doze_canes.rules"))
+    assert "D2" not in marked_functions(importlib.import_module("jocari_edu.games.doze_canes.game"))
 
 
 def test_a_marked_function_is_found_and_an_unmarked_choice_is_reported():

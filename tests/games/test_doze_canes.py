@@ -456,3 +456,88 @@ def test_the_quarter_labels_do_not_overlap_while_choosing():
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:
             assert a[1] + apart < b[0] or b[1] + apart < a[0] or a[3] + apart < b[2] or b[3] + apart < a[2], (a, b)
+
+
+# -- the kernel: int actions, chance, effects -------------------------------------------------------------
+
+
+def test_the_kernel_is_found_by_name_and_starts_at_the_choice_of_the_house():
+    from jocari_edu.games import new_state
+    from jocari_edu.games.doze_canes import ACTION_MOVES, DozeCanesState
+
+    state = new_state("doze_canes")
+    assert isinstance(state, DozeCanesState) and not state.is_chance_node() and not state.is_terminal()
+    assert [str(ACTION_MOVES[a]) for a in state.legal_actions()] == ["Q1", "Q2", "Q3", "Q4"]
+    state.apply_action(state.legal_actions()[2])
+    assert state.effects == (("house", 3),) and state.is_chance_node() and state.current_player() == 0
+    assert [t for t, _ in state.chance_outcomes()] == [t for t, _ in DozeCanes().throw_outcomes()]
+    state.apply_throw((5, 2))
+    assert [str(ACTION_MOVES[a]) for a in state.legal_actions()] == ["17", "14"]  # the 5 first, as thrown
+
+
+def test_a_die_and_its_point_are_one_table_read_both_ways():
+    from jocari_edu.games.doze_canes import die_of, point_of
+
+    for quarter in range(1, 5):
+        named = [point_of(quarter, d) for d in range(1, 7)]
+        assert named == list(range(6 * quarter - 5, 6 * quarter + 1))  # choice D2, from the lowest point
+        assert [die_of(quarter, p) for p in named] == [1, 2, 3, 4, 5, 6]
+        assert [p for p in range(1, 25) if die_of(quarter, p) is None] == [p for p in range(1, 25) if p not in named]
+    assert die_of(0, 1) is None  # no house chosen yet
+
+
+@pytest.mark.parametrize(("setup", "move", "effects"), [
+    (dict(quarter=2, white=[], black=[], throw=(3, 1)), "9", (("enter", 9, 3, 0),)),
+    (dict(quarter=1, white=[1], black=[2], throw=(2, 1)), "2", (("hit", 2, 2, 0),)),
+    (dict(quarter=1, white=[4], black=[6, 6], throw=(6, 4)), "4", (("pair", 4, 4, 0), ("lost", 6, 6))),
+    (dict(quarter=1, white=[1, 1, 2, 2, 3, 3, 4], black=[5, 5, 6, 6], throw=(4, 1)), "4",
+     (("pair", 4, 4, 0), ("won", 0))),
+    (dict(quarter=1, white=[1, 1, 2, 2, 3, 3], black=[4, 4, 5, 5, 6], to_play=1, throw=(6, 1)), "6",
+     (("pair", 6, 6, 1), ("draw",))),
+])
+def test_the_kernel_records_what_an_entry_did(setup, move, effects):
+    game = DozeCanes.arrange(**setup)
+    assert game.effects_of(game.parse_move(move)) == effects
+    before = game.position()
+    game.play(move)
+    assert game.state.effects == effects and game.last_entry == effects[0]
+    if game.awaiting_throw:
+        game.roll()
+    assert game.last_entry == effects[0]  # a throw records nothing: the picture still shows the entry
+    game.undo()
+    if game.awaiting_throw or game.is_over:
+        game.undo()
+    assert game.position() == before and game.state.effects == ()
+
+
+def test_every_effect_is_declared_and_the_lab_counts_declared_ones():
+    from jocari_edu.games.doze_canes import DozeCanesState
+
+    assert set(DozeCanes.EFFECT_NAMES) <= set(DozeCanesState.EFFECTS)
+    seen = set()
+    for seed in range(40):
+        game = new_game("doze_canes", seed=seed)
+        while not game.is_over:
+            if game.awaiting_throw:
+                game.roll()
+                continue
+            game.play(game.legal_moves()[seed % len(game.legal_moves())])
+            for code, *values in game.state.effects:
+                assert len(values) == len(DozeCanesState.EFFECTS[code]), code
+                seen.add(code)
+    assert seen == set(DozeCanesState.EFFECTS)  # every effect happens in forty games
+
+
+def test_a_refusal_is_the_first_rule_the_generator_applies_that_the_move_breaks():
+    from jocari_edu.games.doze_canes import ACTION_MOVES
+
+    for seed in range(30):
+        game = new_game("doze_canes", seed=seed)
+        while not game.is_over:
+            if game.awaiting_throw:
+                game.roll()
+                continue
+            legal = game.state.legal_actions()
+            for action, move in enumerate(ACTION_MOVES):
+                assert (game.state.refusal(action) is None) == (action in legal), (game.position(), move)
+            game.play(game.legal_moves()[-1])

@@ -87,6 +87,20 @@ def test_senet_bearing_off_points_into_the_off_box():
     assert x < arrow["to"][0] < x + w and y < arrow["to"][1] < y + h
 
 
+@pytest.mark.parametrize("layout", ["wide", "portrait", "landscape"])
+def test_senet_piccione_entering_from_the_hand_is_an_arrow_from_the_hand(layout):
+    """« in-1 »: the arrow starts in the hand's box (Piccione) and ends on square 1, in every drawing."""
+    game = Senet.from_position(new_game("senet", "piccione").position(), "piccione")
+    game.roll(game.throw_outcomes()[0][0])
+    entering = [m for m in game.legal_moves() if str(m) == "in-1"]
+    assert entering, game.legal_moves()
+    svg = game.svg(suggested=entering, layout=layout)
+    (arrow,) = steps(svg)
+    hand = ET.fromstring(svg).find(f".//{NS}g[@data-square='in']/{NS}rect")
+    x, y, w, h = (float(hand.get(k)) for k in ("x", "y", "width", "height"))
+    assert arrow["move"] == "in-1" and x < arrow["from"][0] < x + w and y < arrow["from"][1] < y + h
+
+
 def test_without_a_suggestion_the_picture_is_unchanged():
     game = Senet.arrange("jequier", white=[23, 10], black=[20, 18, 3], off=(3, 2), throw=3)
     assert game.svg(suggested=()) == game.svg() and "hint" not in game.svg()

@@ -12,9 +12,9 @@ from jocari_edu.games.jacquet import (
     PASS,
     Jacquet,
     JacquetMove,
-    _after,
-    _steps,
     action_of,
+    rules,
+    side_after,
     to_abs,
 )
 from jocari_edu.players import RandomPlayer
@@ -62,7 +62,7 @@ def test_random_games_end_keep_every_checker_and_never_hit(bear_off, seed):
 
 def single_steps(game, side, dice):
     """Every single step the rules allow, forced play aside (the kernel's own step rules)."""
-    return [ACTION_MOVES[a] for a in _steps(*side, game.closed, dice, game.strict)] if dice else []
+    return [ACTION_MOVES[a] for a in rules.single_steps(*side, game.closed, dice, game.strict)] if dice else []
 
 
 def most_dice(game, side, dice):
@@ -71,7 +71,7 @@ def most_dice(game, side, dice):
     for move in single_steps(game, side, dice):
         rest = list(dice)
         rest.remove(move.die)
-        best = max(best, 1 + most_dice(game, _after(*side, action_of(move)), tuple(rest)))
+        best = max(best, 1 + most_dice(game, side_after(*side, action_of(move)), tuple(rest)))
     return best
 
 

@@ -13,8 +13,9 @@ import pytest
 from jocari_edu import new_game
 from jocari_edu.core import Rng
 from jocari_edu.games import new_state
+from tests import RULE_SETS
 
-KERNEL_GAMES = [("marelle", "breyer"), ("marelle", "modern"), ("jacquet", "breyer"), ("senet", "standard"), ("senet", "jequier")]
+KERNEL_GAMES = RULE_SETS  # every rule set of every registered game has its kernel
 
 
 def kernel_moves(game_module, state):
@@ -55,7 +56,12 @@ def test_kernel_and_teaching_api_play_the_same_games(name, rule_set):
 def test_a_clone_is_independent_and_undo_does_not_reach_it(name, rule_set):
     game = new_game(name, rule_set, seed=3)
     for _ in range(40):
+        if game.is_over:  # a short game (Doze canes lasts about 30 steps): back into it, a few steps before its end
+            for _ in range(6):
+                game.undo()
+            break
         game.roll() if game.awaiting_throw else game.play(game.legal_moves()[-1])
+    assert not game.is_over
     state = game.clone()
     before = (game.position(), list(game.legal_moves()))
     for _ in range(10):
@@ -68,3 +74,67 @@ def test_a_clone_is_independent_and_undo_does_not_reach_it(name, rule_set):
     assert (game.position(), list(game.legal_moves())) == before
     game.undo()
     assert not hasattr(state, "history")  # a bare kernel: no teaching objects
+
+
+@pytest.mark.parametrize(("name", "rule_set"), KERNEL_GAMES)
+def test_every_kernel_declares_its_state_once_and_follows_the_protocol(name, rule_set):
+    from jocari_edu.core import Kernel, KernelGame
+    from jocari_edu.core.kernel import attributes
+
+    game = new_game(name, rule_set, seed=3)
+    assert isinstance(game, KernelGame) and isinstance(game.state, Kernel)
+    state = new_state(name, rule_set)
+    cls = type(state)
+    assert set(cls.FIELDS) | set(cls.CONSTANTS) == set(attributes(cls))  # __slots__, or compiled: native attributes
+    # a snapshot restores every field; a clone shares nothing that a move changes
+    before = state.snapshot()
+    clone = state.clone()
+    rng = Rng(3)
+    while not state.is_terminal() and state.is_chance_node():  # (Bell's opening: ties throw again)
+        state.apply_throw(state.sample_throw(rng))
+    if state.legal_actions():
+        state.apply_action(state.legal_actions()[0])
+    assert clone.snapshot() == before
+    state.restore(before)
+    assert state.snapshot() == before
+    # what a move did is declared: every effect code recorded is in EFFECTS
+    game = new_game(name, rule_set, seed=5)
+    for _ in range(200):
+        if game.is_over:
+            break
+        if game.awaiting_throw:
+            game.roll()
+            continue
+        move = game.legal_moves()[0]
+        for effect in game.effects_of(move):
+            assert effect[0] in cls.EFFECTS, (effect, sorted(cls.EFFECTS))
+        game.play(move)
+    # the lab's names are of declared effects
+    assert set(getattr(type(game), "EFFECT_NAMES", {})) <= set(cls.EFFECTS)
+
+
+def test_a_kernel_missing_a_method_or_listing_a_field_twice_is_refused_when_defined():
+    from jocari_edu.core import Kernel
+
+    with pytest.raises(TypeError, match="lacks the kernel method"):
+        class Partial(Kernel):
+            FIELDS = ("player", "effects")
+            __slots__ = FIELDS
+
+    base = {name: (lambda self, *a: None) for name in
+            ("current_player", "is_chance_node", "chance_outcomes", "sample_throw", "apply_throw", "legal_actions",
+             "apply_action", "is_terminal", "returns", "result")}
+    base["new"] = classmethod(lambda cls, rules, options: None)
+    with pytest.raises(TypeError, match="must be CONSTANTS \\+ FIELDS"):
+        type("Undeclared", (Kernel,), {**base, "FIELDS": ("player", "effects", "actions"),
+                                       "__slots__": ("player", "effects", "actions", "x")})
+    with pytest.raises(TypeError, match="must hold 'effects'"):
+        type("NoEffects", (Kernel,), {**base, "FIELDS": ("player",), "__slots__": ("player",)})
+    # the teaching game plays the legal move at index i as the kernel's field ``actions[i]``
+    with pytest.raises(TypeError, match="must hold 'actions'"):
+        type("NoActions", (Kernel,), {**base, "FIELDS": ("player", "effects"), "__slots__": ("player", "effects")})
+    fine = type("Fine", (Kernel,), {**base, "FIELDS": ("player", "effects", "actions"),
+                                    "__slots__": ("player", "effects", "actions")})
+    state = object.__new__(fine)
+    state.player, state.effects, state.actions = 1, (("x",),), (3, 4)
+    assert state.snapshot() == (1, (("x",),), (3, 4)) == state._snap(state)

@@ -562,3 +562,106 @@ def test_the_draw_for_the_first_player_reads_as_who_starts():
     game = new_game("marelle", "breyer", seed=1)
     assert [game.throw_text(t) for t, _ in game.throw_outcomes()] == ["Blanc commence", "Noir commence"]
     assert game.throw_text((2,), "en") == "Black starts"
+
+
+# -- what the kernel records and answers (effects, what is due, the rule-set registry) --------------
+
+
+def test_a_move_records_the_mill_it_breaks_and_the_mill_it_makes():
+    """The effects the explanation words: M1's broken mill, then the mill made."""
+    game = Marelle.arrange("breyer", **SEE_SAW)
+    line = {name: m for m in MILLS for name in [mill_name(m)]}
+    assert game.effects_of(game.parse_move("d1-d2")) == (("break", line["a1-d1-g1"]), ("mill", line["b2-d2-f2"]))
+    play(game, "d1-d2", "xe4", "a7-a4")
+    assert game.effects_of(game.parse_move("d2-d1")) == (("break", line["b2-d2-f2"]), ("reformed", line["a1-d1-g1"]))
+    modern = play(Marelle.arrange("modern", **SEE_SAW), "d1-d2", "xe4", "a7-a4")
+    assert modern.effects_of(modern.parse_move("d2-d1")) == (("mill", line["a1-d1-g1"]),)  # nothing banned
+
+
+def test_a_take_records_the_piece_whether_it_stood_in_a_mill_and_the_seventh():
+    game = play(Marelle.arrange("modern", white="a1 d1", black="a7 b4 f6", hand=(3, 2)), "g1")
+    assert game.effects_of(game.parse_move("xb4")) == (("take", INDEX["b4"], 0),)
+    every_in_mills = play(Marelle.arrange("modern", white="a1 d1 c5", black="a7 d7 g7", hand=(1, 2)), "g1")
+    assert every_in_mills.effects_of(every_in_mills.parse_move("xd7")) == (("take", INDEX["d7"], 1),)
+    seventh = play(Marelle.arrange("modern", white="a1 d1 g4 c5", black="b6 e3 c4"), "g4-g1")
+    assert seventh.effects_of(seventh.parse_move("xc4")) == (("take", INDEX["c4"], 0), ("seven", 0))
+
+
+def test_a_take_that_leaves_three_pieces_records_that_they_now_fly():
+    game = play(Marelle.arrange("modern", white="a1 d1 g4 c5", black="b6 e3 c4 f2"), "g4-g1")
+    assert game.effects_of(game.parse_move("xc4")) == (("take", INDEX["c4"], 0), ("flying", 1))
+    no_flying = play(Marelle.arrange("modern", white="a1 d1 g4 c5", black="b6 e3 c4 f2", options={"flying": False}),
+                     "g4-g1")
+    assert no_flying.effects_of(no_flying.parse_move("xc4")) == (("take", INDEX["c4"], 0),)
+
+
+def test_the_end_of_the_game_is_an_effect_of_the_move_that_ends_it():
+    game = Marelle.arrange("modern", **BLOCKING)
+    assert game.effects_of(game.parse_move("g7-g4")) == (("blocked", 0),)
+    passes = Marelle.arrange("modern", options={"blocked": "passes"}, **BLOCKING)
+    assert passes.effects_of(passes.parse_move("g7-g4")) == ()
+    passes.play("g7-g4")
+    assert passes.effects_of(PASS_MOVE) == (("pass",),)
+    quiet = Marelle.arrange("modern", quiet=49, **QUIET)
+    assert quiet.effects_of(quiet.parse_move("a1-a4")) == (("quiet", 50),)
+
+
+def test_every_recorded_effect_is_declared_and_the_lab_counts_some():
+    from jocari_edu.games.marelle import MarelleState
+
+    assert set(Marelle.EFFECT_NAMES) <= set(MarelleState.EFFECTS)
+    for seed in range(20):
+        game = new_game("marelle", "breyer", seed=seed)
+        while not game.is_over:
+            if game.awaiting_throw:
+                game.roll()
+                continue
+            game.play(game.legal_moves()[seed % len(game.legal_moves())])
+            for code, *values in game.state.effects:
+                assert len(values) == len(MarelleState.EFFECTS[code]), code
+
+
+@pytest.mark.parametrize("setup, due", [
+    (dict(rule_set="breyer"), "toss"),
+    (dict(rule_set="modern"), "place"),
+    (dict(rule_set="modern", white="a1 d1 b4 c5", black="a7 d7 g7 g4"), "step"),
+    (dict(rule_set="modern", white="a1 d1 b4", black="a7 d7 g7 g4"), "fly"),
+    (dict(rule_set="modern", white="a1 d1 b4", black="a7 d7 g7 g4", options={"flying": False}), "step"),
+])
+def test_the_game_says_what_kind_of_move_is_due(setup, due):
+    setup = dict(setup)
+    rule_set = setup.pop("rule_set")
+    game = Marelle.arrange(rule_set, **setup) if setup.get("white") else Marelle(rule_set, options=setup.get("options"))
+    assert game.due() == due
+    if due == "place":
+        assert play(game, "a1", "a4", "d1", "d2", "g1").due() == "take"
+
+
+def test_a_rule_set_the_rules_cannot_play_is_refused_when_it_is_registered():
+    from jocari_edu.core import RuleSet
+    from jocari_edu.games.marelle import RULE_SETS, RuleSetDefinitionError, register
+
+    good = RULE_SETS["modern"].options
+    for bad, named in ((dict(good, flying="yes"), "flying"), ({k: v for k, v in good.items() if k != "reform"}, "reform"),
+                       (dict(good, water=27), "water")):
+        with pytest.raises(RuleSetDefinitionError, match=named):
+            register(RuleSet("mine", "La mienne", "Mine", "none", bad))
+    with pytest.raises(RuleSetDefinitionError, match="twice"):
+        register(RULE_SETS["modern"], RULE_SETS["modern"])
+    assert register(RuleSet("mine", "La mienne", "Mine", "none", dict(good, quiet_moves=100)))["mine"].options["quiet_moves"] == 100
+
+
+def test_the_repetition_counts_of_a_clone_and_of_an_undone_move_are_their_own():
+    """The counts are shared copy-on-write: a clone's moves, or moves undone, leave the game's counts as they were."""
+    game = play(Marelle.arrange("modern", **QUIET), *SHUFFLE)
+    before = game.state.seen
+    clone = game.clone()
+    for action in (game.move_action(game.parse_move(m)) for m in SHUFFLE):
+        clone.apply_action(action)
+    assert clone.seen != before and game.state.seen == before
+    play(game, *SHUFFLE[:2])
+    game.undo()
+    game.undo()
+    assert game.state.seen == before
+    play(game, *SHUFFLE)
+    assert game.is_over and game.outcome.kind == "repetition" and clone.seen == game.state.seen

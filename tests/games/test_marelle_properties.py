@@ -54,7 +54,7 @@ def test_random_games_keep_the_counts_and_end_under_the_draw_rule(rule_set, opti
     if out.kind == "seven":
         assert game.left(1 - out.winner) == 2 and game.taken(out.winner) == 7
     elif out.kind == "blocked":
-        assert options["blocked"] == "loses" and game._blocked(1 - out.winner)
+        assert options["blocked"] == "loses" and game.state.blocked(1 - out.winner)
     else:
         assert out.winner is None and out.kind in ("repetition", "quiet")
 
@@ -76,11 +76,11 @@ def test_a_refused_move_changes_nothing(rule_set, options, seed, when, text):
         pass
     if game.is_over or game.awaiting_throw or game.is_legal(text):
         return
-    before = (game.position(), list(game.history), game.rng.state, dict(game._counts), list(game.legal_moves()))
+    before = (game.position(), list(game.history), game.rng.state, game.state.seen, list(game.legal_moves()))
     with pytest.raises(IllegalMoveError) as err:
         game.play(text)
     assert err.value.reason.fr and err.value.reason.en
-    assert (game.position(), list(game.history), game.rng.state, dict(game._counts), list(game.legal_moves())) == before
+    assert (game.position(), list(game.history), game.rng.state, game.state.seen, list(game.legal_moves())) == before
 
 
 @settings(max_examples=40)
@@ -105,11 +105,11 @@ def test_undo_restores_everything_including_the_repetition_counts(rule_set, opti
     replay = new_game("marelle", rule_set, seed=seed, options=options)
     states = []
     for event in events:
-        states.append((replay.position(), dict(replay._counts), list(replay.legal_moves())))
+        states.append((replay.position(), replay.state.seen, list(replay.legal_moves())))
         replay.roll(*event.value) if event.kind == "throw" else replay.play(event.value)
     for state in reversed(states):
         game.undo()
-        assert (game.position(), dict(game._counts), list(game.legal_moves())) == state
+        assert (game.position(), game.state.seen, list(game.legal_moves())) == state
 
 
 class Model:
@@ -210,3 +210,21 @@ def test_a_corrupted_record_is_refused(rule_set, seed, data):
         lambda t: t != rec["events"][i]["move"]))
     with pytest.raises(RecordError, match=r"^Étape \d+ de la partie : "):
         Marelle.from_record(rec)
+
+
+@settings(max_examples=60)
+@given(rule_set=RULES, options=OPTIONS, seed=SEEDS)
+def test_what_is_due_is_what_the_legal_moves_are(rule_set, options, seed):
+    """The kernel's stage() (asked by refusals and pictures) and its move generator (which inlines its tests) agree."""
+    for game in walk(Marelle(rule_set, seed=seed % 1000, options=options), seed):
+        due, kinds = game.due(), {m.kind for m in game.legal_moves()}
+        if due == "toss":
+            assert kinds == set()
+        elif due in ("place", "take"):
+            assert kinds == {due}
+        else:
+            assert kinds <= {"move", "pass"} and (due == "fly") == game.flies(game.to_play)
+            assert (due == "fly") == (options["flying"] and not game.hand[game.to_play]
+                                      and len(game.points(game.to_play)) == 3)
+            if due == "fly":  # a flight may go to every free point
+                assert len(game.legal_moves()) == 3 * (24 - len(game.points(0)) - len(game.points(1)))

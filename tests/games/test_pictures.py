@@ -75,3 +75,21 @@ def test_a_click_on_a_piece_that_cannot_move_names_the_move_it_would_make():
     assert [str(m) for m in picture.moves_at(game, "12")] == ["12-15"]
     assert picture.moves_at(game, "off") == [] and picture.moves_at(game, "31") == []
     assert game.explain(picture.moves_at(game, "12")[0]).startswith("Le pion adverse de la case 15")
+
+
+def test_a_click_on_a_jacquet_point_means_the_rules_moves_from_it_or_the_larger_die_refused():
+    """moves_at asks the rules: the legal moves of the checker clicked; when it has none, the move by the
+    larger die left, which the rules refuse with their reason."""
+    from jocari_edu.games.jacquet import Jacquet
+
+    game = Jacquet.arrange(white={1: 14, 10: 1}, black={1: 15}, throw=(5, 3))
+    picture = picture_of(game)
+    # the courier on 10: its legal moves (the 3 would land on 13, which Black holds)
+    assert picture.moves_at(game, "10") == [m for m in game.legal_moves() if m.src == 10] != []
+    # the talon while the courier is out: the 5's move, refused by the courier's rule
+    assert [str(m) for m in picture.moves_at(game, "1")] == ["1-6"]
+    assert game.explain(picture.moves_at(game, "1")[0]).startswith("Le postillon doit d'abord rentrer")
+    # an empty point: the larger die's move, whose refusal names the empty point
+    assert [str(m) for m in picture.moves_at(game, "5")] == ["5-10"]
+    assert game.explain(picture.moves_at(game, "5")[0]) == "Vous n'avez aucun pion sur la flèche 5."
+    assert picture.moves_at(game, "off") == [] and picture.moves_at(game, "25") == []

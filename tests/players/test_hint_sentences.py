@@ -22,16 +22,15 @@ from jocari_edu import new_game
 from jocari_edu.games.jacquet import OFF as JACQUET_OFF
 from jocari_edu.games.marelle import ADJ, NAMES, TEXT_ORDER
 from jocari_edu.games.senet import OFF as SENET_OFF
-from jocari_edu.games.senet import VARIANTS
 from jocari_edu.players import LEVELS, suggest
 from jocari_edu.players.base import play_turn, turns, undo_turn
 from jocari_edu.players.doze_canes import DozeCanesEvaluation
 from jocari_edu.players.jacquet import FINER, JacquetEvaluation
 from jocari_edu.players.marelle import MarelleEvaluation
 from jocari_edu.players.senet import SenetEvaluation, SenetOddsEvaluation
+from tests import RULE_SETS
 
-GAMES = [("senet", "standard"), ("senet", "jequier"), ("marelle", "breyer"), ("marelle", "modern"),
-         ("jacquet", None), ("doze_canes", None)]
+GAMES = RULE_SETS
 EVALUATIONS = {
     "senet": [SenetEvaluation(), SenetOddsEvaluation()],
     "marelle": [MarelleEvaluation()],
@@ -100,7 +99,7 @@ def senet_side(game, me):
 
 def senet_safe(game, me, sq) -> bool:
     mine, _ = senet_side(game, me)
-    return sq in mine and (sq in VARIANTS[game.rule_set].protected or sq - 1 in mine or sq + 1 in mine)
+    return sq in mine and game.is_protected(sq)
 
 
 def senet_out_of_reach(game, me, sq) -> bool:
@@ -170,7 +169,7 @@ def claim_holds(game, turn, reason, ev) -> bool:  # noqa: C901 - one branch per 
         if code == "menace":
             return after(game, turn, lambda: senet_out_of_reach(game, me, p["dst"]))
         if code == "eau":
-            water = VARIANTS[game.rule_set].water
+            water = game.variant.water_square
             return move.dst != water and any(m.dst == water for m in game.legal_moves() if m != move)
         if code == "course":
             return gains_most(game, turn, ev)

@@ -8,8 +8,7 @@ from jocari_edu import new_game
 from jocari_edu.games.jacquet import ACTION_MOVES, Jacquet, turn_ends
 from jocari_edu.players import RandomPlayer, make_player, suggest
 from jocari_edu.players.base import turns
-from jocari_edu.players.jacquet import FINER, JacquetEvaluation, run_ahead
-from jocari_edu.players.levels import PLANS
+from jocari_edu.players.jacquet import FINER, PLANS, JacquetEvaluation, run_ahead
 from jocari_edu.players.search import below
 from tests.players import FakeClock
 
@@ -109,7 +108,7 @@ def deciding_position(seed=4):
 @pytest.mark.parametrize("level,seconds", [("expert", 3.0)])
 def test_the_jacquet_levels_stop_when_their_own_clock_says_the_budget_is_spent(level, seconds):
     game = deciding_position()
-    assert PLANS["jacquet"][level][1]["seconds"] == seconds
+    assert PLANS[level][1]["seconds"] == seconds
     clock = FakeClock(step=seconds / 4)
     before = game.position(), len(game.history)
     decision = make_player(level, 1, clock=clock).decide(game)

@@ -8,10 +8,9 @@ from jocari_edu.games.marelle import Marelle
 from jocari_edu.players import LEVELS, PLAYERS, GreedyPlayer, RandomPlayer, make_player
 from jocari_edu.players.base import Budget, OutOfTime, turns
 from jocari_edu.players.doze_canes import choice_gain
+from tests import RULE_SETS
 from tests.players import FakeClock
 
-RULE_SETS = [("senet", "standard"), ("senet", "jequier"), ("marelle", "modern"), ("marelle", "breyer"),
-             ("jacquet", "breyer"), ("doze_canes", "alfonso")]
 LEVEL_NAMES = ["debutant", "moyen", "fort", "expert"]
 
 

@@ -7,15 +7,26 @@ import pytest
 from jocari_edu.games.senet import Senet
 from jocari_edu.players import make_player, suggest
 from jocari_edu.players.levels import evaluation
-from jocari_edu.players.senet import FITTED, SenetEvaluation, SenetOddsEvaluation, features
+from jocari_edu.players.senet import FITTED, SenetEvaluation, SenetFortEvaluation, SenetOddsEvaluation, features
 
 RULE_SETS = ["standard", "jequier"]
 
 
 def test_the_expert_weighs_senet_by_the_odds_and_the_other_levels_by_the_race():
     game = Senet.arrange("standard", white=[12, 20], black=[14, 22], off=(3, 3), throw=2)
-    for level, kind in (("moyen", SenetEvaluation), ("fort", SenetEvaluation), ("expert", SenetOddsEvaluation)):
+    for level, kind in (("moyen", SenetEvaluation), ("fort", SenetFortEvaluation), ("expert", SenetOddsEvaluation)):
         assert type(make_player(level, 0, deterministic=True).search_for(game).evaluation) is kind
+
+
+def test_fort_weighs_the_race_except_in_bell_where_it_weighs_the_odds():
+    fort, race, odds = SenetFortEvaluation(), SenetEvaluation(), SenetOddsEvaluation()
+    for rule_set, white, black, off in (("standard", [12, 20], [14, 22], (3, 3)),
+                                        ("kendall", [3, 12, 20], [14, 22, 25], (4, 4)),
+                                        ("piccione", [4, 12], [9], (1, 1))):  # (Piccione: the others in hand)
+        game = Senet.arrange(rule_set, white=white, black=black, off=off)
+        assert fort.score(game, 0) == race.score(game, 0) and fort.score(game, 1) == race.score(game, 1)
+    game = Senet.arrange("bell", white=[2, 4, 6, 8, 10, 12, 14, 16, 18, 23], black=[1, 3, 5, 7, 9, 11, 13, 17, 19, 21])
+    assert fort.score(game, 0) == odds.score(game, 0) != race.score(game, 0)
     with pytest.raises(ValueError, match="no evaluation 'odds' for the game 'marelle'"):
         evaluation("marelle", "odds")
 

@@ -81,7 +81,7 @@ def test_a_link_message_replaces_the_game_and_a_bad_one_keeps_it():
     assert board.controller.game.name == "senet" and board.controller.why == ""
 
 
-@pytest.mark.parametrize("code", ["loading", "served", "failed", "share", "share_title", "shared", "thinking", "busy",
+@pytest.mark.parametrize("code", ["touch", "loading", "served", "failed", "share", "share_title", "shared", "thinking", "busy",
                                   "internal", "two_players"])
 def test_the_site_sentences_exist_in_both_languages(code):
     assert site_text(code, "fr") and site_text(code, "en") and site_text(code, "fr") != site_text(code, "en")

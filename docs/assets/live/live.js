@@ -8,9 +8,11 @@
 // and sentence comes from jocari_edu (BoardController, through jocari_edu/widgets/live.py):
 // the sentences said before Python is there come from this script's data attributes,
 // which the site build writes from Python's catalogues (tools/live_hooks.py), the others
-// with each board's first answer. Python starts once per page, when a board is on screen
-// or touched; until then each board shows the position it was saved at, and what the
-// learner does meanwhile waits in a queue.
+// with each board's first answer. Python starts once per page, when a learner first touches
+// a board (a tap, a click, a key pressed on it, or its « touch to play » button): a page
+// merely viewed downloads no Python. Until then each board shows the position it was saved
+// at with that button over it, and what the learner does meanwhile waits in a queue. A page
+// opened on a shared link (#partie=...) starts at once: the visitor asked for that game.
 import board from "./board.js";
 
 const HERE = new URL(".", import.meta.url);
@@ -126,6 +128,12 @@ function bringToLife(host) {
   thinking.setAttribute("role", "status");
   thinking.hidden = true;
   el.append(thinking);
+  // until a touch: one button over the picture, the build's sentence (Python's catalogue) saying a touch starts it
+  const asleep = document.createElement("button");
+  asleep.type = "button";
+  asleep.className = "jocari-live-start";
+  asleep.textContent = TEXT.touch;
+  el.append(asleep);
 
   let opened = false;
   let texts = {}; // Python's sentences for what this adapter says itself
@@ -195,6 +203,7 @@ function bringToLife(host) {
   const wake = () => {
     if (host.dataset.live !== "static") return;
     host.dataset.live = "loading";
+    asleep.remove();
     say(TEXT.loading, true);
     startPython().then(() => {
       if (spec.mode === "play") spec.link = linkInAddress();
@@ -219,34 +228,34 @@ function bringToLife(host) {
       }
     }
     if (message.type === "computer" && queue.some((m) => m.type === "computer")) return;
-    queue.push(message);
-    if (opened) pump();
-    else wake();
+    if (message.type === "layout") { // only the drawing last asked for (a phone turned, a window resized)
+      const earlier = queue.findIndex((m) => m.type === "layout");
+      if (earlier >= 0) queue.splice(earlier, 1);
+    }
+    queue.push(message); // before the board's first touch, a message waits: board.js's own (its layout,
+    pump(); //               the computer's pace) never start Python, only what the learner does (below)
   };
   share.querySelector(".jocari-share-button").addEventListener("click", () => model.send({ type: "share" }));
   choice?.addEventListener("click", (event) => {
     const button = event.target.closest("button[data-opponent]");
     if (button) model.send({ type: "opponent", opponent: button.dataset.opponent });
   });
-  host.addEventListener("pointerdown", wake);
-  host.addEventListener("focusin", wake);
+  // what the learner does starts the board (captured before board.js handles it, which then queues it):
+  // a touch or a click anywhere on it, a key pressed on one of its parts (not Tab, passing through)
+  host.addEventListener("pointerdown", wake, true);
+  host.addEventListener("click", wake, true);
+  host.addEventListener("keydown", (event) => {
+    if (!["Tab", "Shift", "Control", "Alt", "Meta", "Escape"].includes(event.key)) wake();
+  }, true);
   if (spec.mode === "play") {
     window.addEventListener("hashchange", () => {
       const fragment = linkInAddress();
-      if (fragment) model.send({ type: "link", fragment });
+      if (!fragment) return;
+      if (host.dataset.live === "static") wake(); // it opens on the address's link
+      else model.send({ type: "link", fragment });
     });
+    if (linkInAddress()) wake();
   }
-  return wake;
 }
 
-const watcher = new IntersectionObserver((entries) => {
-  for (const entry of entries) {
-    if (!entry.isIntersecting) continue;
-    watcher.unobserve(entry.target);
-    entry.target.jocariWake();
-  }
-});
-for (const host of document.querySelectorAll(".jocari-live")) {
-  host.jocariWake = bringToLife(host);
-  watcher.observe(host);
-}
+for (const host of document.querySelectorAll(".jocari-live")) bringToLife(host);

@@ -1,0 +1,430 @@
+"""Win chances, with one meaning in every game: the chance that the side to move wins, draws, loses.
+
+:func:`win_chances` answers for ``game.to_play`` from any position, before a
+throw (the exact average over the throws the rules allow) or after it; a
+finished game gives 1 or 0.  How each game's estimate is made:
+
+- Doze canes: exact (the solver of :mod:`jocari_edu.games.doze_canes.exact`), method ``"exact"``;
+- Senet, every rule set: the expert's fitted win-chance model
+  (:class:`~jocari_edu.players.senet.SenetOddsEvaluation`, through
+  :func:`~jocari_edu.players.senet.odds_model`) at the leaves of a shallow
+  expectiminimax over the exact throws, method ``"model"``;
+- Jacquet: a logistic model of the thrower's chance, fitted on seeded games
+  (``tools/fit_jacquet_chances.py``, figures in :mod:`.fitted`), at the
+  leaves of the same expectiminimax, on the rules kernel; method ``"model"``;
+- La Marelle: the value of an alpha-beta search (the levels' evaluation)
+  mapped to win/draw/loss by an ordered logistic calibration fitted on
+  seeded games (the same tool, ``--game marelle``); method ``"search"``.
+
+``depth`` counts the throws looked through beyond the current one (0, the
+default: after the throw, every way to play it, each valued at the leaf;
+before it, the same averaged over the throws); at la Marelle it adds plies
+to the search at the leaves.  The estimates are consistent: before a throw,
+the chance is the average of the chances after it; after it, the chance is
+that of the best turn (:func:`move_chances`).  At la Marelle the chance where
+a move is due is the calibrated value of that position itself (what the
+calibration was fitted on): the best of its turns' may be higher.  The calibration of each
+estimate is measured by ``benchmarks/calibration.py`` (README).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from ..core import JocariError
+from ..core.i18n import Catalog
+from ..core.limits import shown
+from ..players.base import Budget, play_turn, turns, undo_turn
+from ..players.search import AlphaBeta, throws
+from .fitted import JACQUET, MARELLE
+
+MAX_DEPTH = 3
+
+MESSAGES = Catalog(
+    not_game=("On ne peut estimer les chances que d'une partie, pas de {given}.",
+              "Chances can only be estimated for a game, not for {given}."),
+    bad_depth=("La profondeur est un entier de 0 à {most}, pas {given}.",
+               "The depth is an integer from 0 to {most}, not {given}."),
+    no_model=("Pas d'estimation des chances pour {game} ({rule_set}).",
+              "No estimate of the chances for {game} ({rule_set})."),
+)
+
+
+class AnalysisError(JocariError):
+    """What the analysis cannot work on: not a game, a bad depth, a corrupt record."""
+
+
+@dataclass(frozen=True)
+class Chances:
+    """A side's chances: ``win + draw + loss == 1``; ``method``: ``"exact"``, ``"model"`` or ``"search"``."""
+
+    win: float
+    draw: float
+    loss: float
+    method: str
+
+    @property
+    def score(self) -> float:
+        """The expected result, a draw counting half: what the review compares moves by."""
+        return self.win + 0.5 * self.draw
+
+    def flipped(self) -> Chances:
+        """The same chances seen by the other side."""
+        return Chances(self.loss, self.draw, self.win, self.method)
+
+    def to_dict(self) -> dict:
+        return {"win": round(self.win, 6), "draw": round(self.draw, 6), "loss": round(self.loss, 6),
+                "method": self.method}
+
+
+def check_game(game):
+    """``game`` if it is one of the package's games, else AnalysisError."""
+    from ..core.game import Game
+
+    if not isinstance(game, Game):
+        raise AnalysisError(MESSAGES("not_game", given=shown(game)))
+    return game
+
+
+def check_depth(depth) -> int:
+    """``depth`` if it is a depth the estimates take (None: 0), else AnalysisError."""
+    if depth is None:
+        return 0
+    if depth.__class__ is not int or not 0 <= depth <= MAX_DEPTH:
+        raise AnalysisError(MESSAGES("bad_depth", most=MAX_DEPTH, given=shown(depth)))
+    return depth
+
+
+def win_chances(game, *, depth: int | None = None) -> Chances:
+    """The chances of ``game.to_play`` from this position (the game is left as it was)."""
+    check_game(game)
+    return _estimator(game, check_depth(depth)).now(game)
+
+
+def chances_for(game, player: int, *, depth: int | None = None) -> Chances:
+    """:func:`win_chances` seen by ``player``."""
+    found = win_chances(game, depth=depth)
+    return found if game.to_play == player else found.flipped()
+
+
+def move_chances(game, *, depth: int | None = None) -> list[tuple[tuple, Chances]]:
+    """Each way the mover can play the rest of this turn (a tuple of moves), with the mover's chances after it.
+
+    Empty when a throw is due or the game is over.
+    """
+    check_game(game)
+    if game.is_over or game.awaiting_throw:
+        return []
+    return _estimator(game, check_depth(depth)).options(game)
+
+
+def after_turn(game, mover: int, *, depth: int | None = None) -> Chances:
+    """``mover``'s chances in the position its turn has just reached, valued as :func:`move_chances` values
+    each way to play (so that the turn played compares with the others however its steps were ordered)."""
+    check_game(game)
+    return _estimator(game, check_depth(depth)).reached(game, mover)
+
+
+def _final(game, me: int, method: str) -> Chances:
+    winner = game.winner
+    if winner is None:
+        return Chances(0.0, 1.0, 0.0, method)
+    return Chances(1.0, 0.0, 0.0, method) if winner == me else Chances(0.0, 0.0, 1.0, method)
+
+
+def _estimator(game, depth: int):
+    kind = _ESTIMATORS.get(game.name)
+    if kind is None:
+        raise AnalysisError(MESSAGES("no_model", game=game.name, rule_set=game.rule_set))
+    return kind(game, depth)
+
+
+# -- Doze canes: exact ---------------------------------------------------------------------------
+
+
+class _Exact:
+    method = "exact"
+    best_is_now = True
+
+    def __init__(self, game, depth: int) -> None:
+        pass
+
+    def now(self, game) -> Chances:
+        me = game.to_play
+        if game.is_over:
+            return _final(game, me, self.method)
+        from ..games.doze_canes.exact import win_probabilities
+
+        white, draw, black = win_probabilities(game, exact=False)
+        return Chances(white, draw, black, self.method) if me == 0 else Chances(black, draw, white, self.method)
+
+    def options(self, game) -> list:
+        me, found = game.to_play, []
+        for turn in turns(game):
+            play_turn(game, turn)
+            found.append((turn, self.reached(game, me)))
+            undo_turn(game, turn)
+        return found
+
+    def reached(self, game, mover: int) -> Chances:
+        c = self.now(game)
+        return c if game.to_play == mover else c.flipped()
+
+
+# -- Senet and la Marelle: an expectiminimax over the teaching API ---------------------------------------
+
+
+class _Tree:
+    """Expectiminimax on the game's own protocol: the mover's turns, the throws between them, a leaf value."""
+
+    method = "model"
+    best_is_now = True  # the chance where a move is due is its best turn's (see _Marelle)
+    leaf_at_decisions = False  # la Marelle: the leaf values a position where a move is due
+
+    def __init__(self, game, depth: int) -> None:
+        self.depth = depth
+
+    def leaf(self, game, me: int) -> Chances:
+        raise NotImplementedError
+
+    def now(self, game) -> Chances:
+        me = game.to_play
+        if game.is_over:
+            return _final(game, me, self.method)
+        if game.awaiting_throw:
+            return self.chance(game, me, self.depth, 0)
+        return self.decision(game, me, self.depth)
+
+    def options(self, game) -> list:
+        me, found = game.to_play, []
+        for turn in turns(game):
+            play_turn(game, turn)
+            found.append((turn, self.node(game, me, self.depth)))
+            undo_turn(game, turn)
+        return found
+
+    def reached(self, game, mover: int) -> Chances:
+        return self.node(game, mover, self.depth)
+
+    def chance(self, game, me: int, depth: int, run: int) -> Chances:
+        """The average over the throws due now of what follows each (``run``: throws in a row so far)."""
+        w = d = 0.0
+        for throw, p in throws(game):
+            game.roll(*throw)
+            if game.is_over:
+                c = _final(game, me, self.method)
+            elif game.awaiting_throw:  # a throw again (an opening being decided): value it there
+                c = self.leaf(game, me) if run >= 1 else self.chance(game, me, depth, run + 1)
+            else:
+                c = self.decision(game, me, depth)
+            game.undo()
+            w, d = w + p * c.win, d + p * c.draw
+        return Chances(w, d, max(0.0, 1.0 - w - d), self.method)
+
+    def decision(self, game, me: int, depth: int) -> Chances:
+        """The mover's best turn, each valued by :meth:`node`."""
+        mover = game.to_play
+        best = None
+        for turn in turns(game):
+            play_turn(game, turn)
+            c = self.node(game, me, depth)
+            undo_turn(game, turn)
+            if best is None or (c.score > best.score if mover == me else c.score < best.score):
+                best = c
+        return best
+
+    def node(self, game, me: int, depth: int) -> Chances:
+        """A position a turn has just reached: finished, a throw due (a leaf at depth 0), or another move due."""
+        if game.is_over:
+            return _final(game, me, self.method)
+        if game.awaiting_throw:
+            return self.leaf(game, me) if depth == 0 else self.chance(game, me, depth - 1, 0)
+        if self.leaf_at_decisions:
+            return self.leaf(game, me)
+        return self.decision(game, me, depth)
+
+
+class _Senet(_Tree):
+    def __init__(self, game, depth: int) -> None:
+        super().__init__(game, depth)
+        from ..players.senet import SenetOddsEvaluation
+
+        self.model = SenetOddsEvaluation()
+
+    def leaf(self, game, me: int) -> Chances:
+        p = self.model.chance(game, me)
+        return Chances(p, 0.0, 1.0 - p, self.method)
+
+
+def marelle_value(game, plies: int, search=None) -> float:
+    """The alpha-beta value of ``game`` for the side to move, ``plies`` turns deep (the levels' evaluation)."""
+    if search is None:
+        from ..players.marelle import MarelleEvaluation
+
+        search = AlphaBeta(MarelleEvaluation(), random.Random(0).random)
+    return search.negamax(game, plies, -math.inf, math.inf, Budget(None, None, clock=None))
+
+
+def marelle_chances(value: float, rule_set: str) -> tuple[float, float, float]:
+    """(win, draw, loss) of the side to move whose search value is ``value``, by the fitted calibration."""
+    from ..players.evaluation import WIN
+
+    if value >= WIN / 2:
+        return 1.0, 0.0, 0.0
+    if value <= -WIN / 2:
+        return 0.0, 0.0, 1.0
+    fit = MARELLE[rule_set if rule_set in MARELLE else "breyer"]
+    k, c1, c2 = fit["scale"], fit["cuts"][0], fit["cuts"][1]
+    lose = _sigmoid(c1 - k * value)
+    lose_or_draw = max(lose, _sigmoid(c2 - k * value))
+    return 1.0 - lose_or_draw, lose_or_draw - lose, lose
+
+
+class _Marelle(_Tree):
+    method = "search"
+    leaf_at_decisions = True
+    best_is_now = False
+
+    def __init__(self, game, depth: int) -> None:
+        super().__init__(game, 0)  # no throw in play: the depth goes to the search at the leaves
+        from ..players.marelle import MarelleEvaluation
+
+        self.plies = 1 + depth
+        self.search = AlphaBeta(MarelleEvaluation(), random.Random(0).random)
+        self.search.table = {}
+
+    def now(self, game) -> Chances:
+        """A position where a move is due: its own calibrated search value (what the calibration was fitted
+        on), not the best of its turns' (the best of many estimates is biased upwards)."""
+        if game.is_over or game.awaiting_throw:
+            return super().now(game)
+        return self.leaf(game, game.to_play)
+
+    def leaf(self, game, me: int) -> Chances:
+        if game.awaiting_throw:  # the draw for who starts, in the leaf: the average of its two outcomes
+            return self.chance(game, me, 0, 1)
+        w, d, lo = marelle_chances(marelle_value(game, self.plies, self.search), game.rule_set)
+        return Chances(w, d, lo, self.method) if game.to_play == me else Chances(lo, d, w, self.method)
+
+
+# -- Jacquet: the same expectiminimax, on the rules kernel ---------------------------------------
+
+
+def jacquet_features(thrower: tuple, other: tuple) -> tuple[float, ...]:
+    """What the Jacquet model weighs for the side about to throw, ``(packed, held)`` against ``other``:
+    the finer evaluation's terms (``course``, ``postillon``, ``barrage``, ``suite``), the thrower's minus
+    the other's (the constant term of the fit is the thrower's advantage)."""
+    return _JACQUET_TERMS.side_terms(thrower[0], thrower[1], other[0], other[1])
+
+
+def _jacquet_terms():
+    from ..players.jacquet import FINER, JacquetEvaluation
+
+    return JacquetEvaluation(FINER)
+
+
+_JACQUET_TERMS = _jacquet_terms()
+
+
+def jacquet_thrower_chance(thrower: tuple, other: tuple) -> float:
+    """The fitted model's chance that the side about to throw wins."""
+    fit = JACQUET
+    z = fit["bias"] + sum(w * t for w, t in zip(fit["weights"], jacquet_features(thrower, other), strict=True))
+    return _sigmoid(z)
+
+
+class _Jacquet:
+    method = "model"
+    best_is_now = True
+
+    def __init__(self, game, depth: int) -> None:
+        from ..games.jacquet import TURN_THROWS, dice_of
+
+        self.depth = depth
+        self.strict = game.state.strict
+        self.dice = tuple((dice_of(t), float(p)) for t, p in TURN_THROWS)
+        self.memo: dict = {}
+
+    def _won(self, mover: tuple, other: tuple) -> bool:
+        """Has the side that just played won (all its checkers off, or the opposing courier walled in)?"""
+        from ..games.jacquet import all_off, walled_in
+
+        return all_off(mover[0]) or bool(walled_in(other[0], other[1], mover[1]))
+
+    def after(self, mover: tuple, other: tuple, depth: int) -> float:
+        """The chance of the side that has just played, ``other`` to throw."""
+        if self._won(mover, other):
+            return 1.0
+        return 1.0 - self.throw(other, mover, depth)
+
+    def throw(self, thrower: tuple, other: tuple, depth: int) -> float:
+        """The chance of ``thrower``, about to throw: the leaf at depth 0, else the average of its best turns."""
+        if depth == 0:
+            return jacquet_thrower_chance(thrower, other)
+        key = (thrower, other, depth)
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = sum(p * self.best(thrower, other, dice, depth - 1) for dice, p in self.dice)
+        return found
+
+    def best(self, mover: tuple, other: tuple, dice: tuple, depth: int) -> float:
+        from ..games.jacquet import opposite, turn_sides
+
+        ends = turn_sides(mover[0], mover[1], opposite(other[1]), dice, self.strict)
+        return max(self.after(end, other, depth) for end in ends.items())
+
+    def now(self, game) -> Chances:
+        me = game.to_play
+        if game.is_over:
+            return _final(game, me, self.method)
+        state = game.state
+        mine, theirs = (state.packed[me], state.held[me]), (state.packed[1 - me], state.held[1 - me])
+        if state.phase == "opening":
+            return self._chances(self._opening(state, me, mine, theirs))
+        if state.phase == "throw":
+            p = sum(q * self.best(mine, theirs, dice, self.depth) for dice, q in self.dice)
+            return self._chances(p)
+        return self._chances(max(c.win for _, c in self.options(game)))
+
+    def _opening(self, state, me: int, mine: tuple, theirs: tuple) -> float:
+        """Before the opening throws: the start is symmetric, so the chance hangs on who starts (choice J1)."""
+        start = sum(q * self.best(mine, theirs, dice, self.depth) for dice, q in self.dice)
+        white = 0.5 if not state.first else (state.first - 1) / 5  # White starts on a higher die, ties thrown again
+        starts = white if me == 0 else 1.0 - white
+        return starts * start + (1.0 - starts) * (1.0 - start)
+
+    def reached(self, game, mover: int) -> Chances:
+        state = game.state
+        if game.is_over or state.phase != "throw" or state.player == mover:
+            found = self.now(game)
+            return found if state.player == mover else found.flipped()
+        mine, theirs = (state.packed[mover], state.held[mover]), (state.packed[1 - mover], state.held[1 - mover])
+        return self._chances(self.after(mine, theirs, self.depth))
+
+    def _chances(self, p: float) -> Chances:
+        return Chances(p, 0.0, 1.0 - p, self.method)
+
+    def options(self, game) -> list:
+        from ..games.jacquet import ACTION_MOVES
+
+        state = game.state
+        me = state.player
+        theirs = (state.packed[1 - me], state.held[1 - me])
+        found = []
+        for actions, packed, held in state.turn_ends():
+            p = self.after((packed, held), theirs, self.depth)
+            found.append((tuple(ACTION_MOVES[a] for a in actions), self._chances(p)))
+        return found
+
+
+def _sigmoid(z: float) -> float:
+    if z < -60:
+        return 0.0
+    if z > 60:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+_ESTIMATORS = {"doze_canes": _Exact, "senet": _Senet, "jacquet": _Jacquet, "marelle": _Marelle}

@@ -1,0 +1,366 @@
+"""« Où ai-je perdu ? »: the review of a game, decision by decision, from the win chances of :mod:`.chances`.
+
+For every decision (a whole turn: a Senet move, a mill and its take, a
+Jacquet throw played out), the mover's chance before it (with the best
+play; at la Marelle, the position's own calibrated value), after the turn played, the best turn by the same estimate and its
+chance, and the loss in points of chance (0 to 100; a draw counts half a
+win).  For every throw, how much it changed the thrower's chances: the luck,
+apart from the skill.  Per side: the average loss, the share of decisions
+within 2 points of the best, the luck, and the three costliest decisions
+with one sentence why, in the game's words: the evaluation's term that most
+separates the better turn from the one played, as the hint says it
+(:func:`jocari_edu.players.hint.explain`).
+
+Where the calibration (``benchmarks/calibration.py``, recorded in
+:data:`.fitted.CALIBRATION`) found the estimate no better than the constant
+baseline for the game's rules, the review says the result was mostly luck
+rather than blame a move; and for the side that lost it compares what the
+throws cost with what the moves cost, so that « j'ai perdu à cause des dés »
+can be checked.
+
+A forced decision (one way to play) is listed but counts in no figure.  The
+chance after a turn is the estimate's leaf value; the chance before the next
+throw looks one throw further: the two may differ slightly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..core.game import Game
+from ..core.i18n import Catalog, Reason, check_lang, number, percent
+from ..core.limits import shown
+from ..players.base import turn_over
+from .chances import AnalysisError, Chances, after_turn, chances_for, check_depth, move_chances
+from .fitted import CALIBRATION
+
+NEAR = 2.0  # points of chance: a decision this close to the best counts as a good one
+
+MESSAGES = Catalog(
+    not_reviewable=("On ne peut revoir qu'une partie ou une partie enregistrée, pas {given}.",
+                    "Only a game or a saved game can be reviewed, not {given}."),
+    cost=("Le coup {turn} t'a coûté {n:# point|# points} de chance ; mieux valait {best} : {why}",
+          "The move {turn} cost you {n:# point|# points} of chance; {best} was better: {why}"),
+    luck_game=("À ce jeu, l'estimation des chances ne fait pas mieux qu'une moyenne constante : le résultat "
+               "tient surtout au hasard des lancers, aucun coup n'est à blâmer.",
+               "In this game the estimate of the chances does no better than a constant average: the result "
+               "owes most to the throws, no move is to blame."),
+    no_better=("À ces règles, l'estimation des chances ne fait pas mieux qu'une moyenne constante : elle ne peut "
+               "pas dire quel coup a décidé de la partie, aucun coup n'est à blâmer sur sa foi.",
+               "Under these rules the estimate of the chances does no better than a constant average: it cannot "
+               "tell which move decided the game, and no move is to blame on its word."),
+    by_dice=("{player} a perdu surtout à cause des lancers : ils lui ont coûté {luck:# point|# points} de chance, "
+             "ses coups {skill:# point|# points}.",
+             "{player} lost mostly to the throws: they cost {luck:# point|# points} of chance, "
+             "the moves {skill:# point|# points}."),
+    by_moves=("{player} a perdu surtout sur ses coups : ils lui ont coûté {skill:# point|# points} de chance, "
+              "les lancers {luck:# point|# points}.",
+              "{player} lost mostly on the moves: they cost {skill:# point|# points} of chance, "
+              "the throws {luck:# point|# points}."),
+    drawn=("Partie nulle : ses coups ont coûté {a:# point|# points} de chance à {p0}, {b:# point|# points} à {p1}.",
+           "A draw: the moves cost {p0} {a:# point|# points} of chance, {p1} {b:# point|# points}."),
+    estimate=("D'après l'estimation des chances, il laissait une meilleure position.",
+              "By the estimate of the chances, it left a better position."),
+    side=("{player} : {n:# décision|# décisions}, perte moyenne {avg} {unit}, {near} à 2 points du "
+          "meilleur coup, chance aux lancers {luck}",
+          "{player}: {n:# decision|# decisions}, average loss {avg} {unit}, {near} within 2 points of "
+          "the best move, luck of the throws {luck}"),
+    unfinished=("La partie n'est pas finie : la revue s'arrête au dernier coup joué.",
+                "The game is not finished: the review stops at the last move played."),
+)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of one side: the turn played, the best by the same estimate, and what it cost."""
+
+    index: int  # the turn's first event in the game's history
+    player: int
+    turn: tuple[str, ...]
+    before: Chances
+    after: Chances
+    best: tuple[str, ...]
+    best_chances: Chances
+    loss: float  # points of chance, 0-100
+    options: int
+    why: Reason | None = None
+
+    @property
+    def forced(self) -> bool:
+        return self.options <= 1
+
+    def to_dict(self, lang: str = "fr") -> dict:
+        return {"index": self.index, "player": self.player, "turn": list(self.turn), "before": self.before.to_dict(),
+                "after": self.after.to_dict(), "best": list(self.best), "best_chances": self.best_chances.to_dict(),
+                "loss": round(self.loss, 3), "options": self.options, "forced": self.forced,
+                "why": None if self.why is None else self.why.text(lang)}
+
+
+@dataclass(frozen=True)
+class Throw:
+    """One throw, and how much it changed the thrower's chances (points, + in the thrower's favour)."""
+
+    index: int
+    player: int
+    throw: tuple
+    before: Chances
+    after: Chances
+
+    @property
+    def change(self) -> float:
+        return 100.0 * (self.after.score - self.before.score)
+
+    def to_dict(self) -> dict:
+        return {"index": self.index, "player": self.player, "throw": list(self.throw), "before": self.before.to_dict(),
+                "after": self.after.to_dict(), "change": round(self.change, 3)}
+
+
+@dataclass(frozen=True)
+class Review:
+    """The review of one game (:func:`review`)."""
+
+    game: str
+    rule_set: str
+    depth: int
+    method: str
+    finished: bool
+    winner: int | None
+    players: tuple
+    decisions: tuple[Decision, ...]
+    throws: tuple[Throw, ...]
+    lang: str = "fr"
+    calibration: dict | None = field(default=None)
+
+    def counted(self, player: int) -> list[Decision]:
+        """``player``'s decisions that were choices (not forced)."""
+        return [d for d in self.decisions if d.player == player and not d.forced]
+
+    def costliest(self, player: int, n: int = 3) -> list[Decision]:
+        """``player``'s ``n`` decisions that lost most (half a point or more), the costliest first."""
+        costly = [d for d in self.counted(player) if d.loss >= 0.5]  # at least a point, once rounded
+        return sorted(costly, key=lambda d: (-d.loss, d.index))[:n]
+
+    def luck(self, player: int) -> float:
+        """How much the throws, all of them, changed ``player``'s chances (points)."""
+        return sum(t.change if t.player == player else -t.change for t in self.throws)
+
+    def summary(self, player: int) -> dict:
+        mine = self.counted(player)
+        losses = [d.loss for d in mine]
+        return {"player": player, "name": self.players[player][0 if self.lang == "fr" else 1],
+                "decisions": len(mine), "total_loss": round(sum(losses), 3),
+                "average_loss": round(sum(losses) / len(losses), 3) if losses else 0.0,
+                "within_2": round(sum(1 for v in losses if v <= NEAR) / len(losses), 4) if losses else 1.0,
+                "luck": round(self.luck(player), 3)}
+
+    @property
+    def mostly_luck(self) -> bool:
+        """Does the calibration say the estimate is no better than the constant baseline for these rules?"""
+        c = self.calibration
+        return c is not None and c["brier"] >= c["baseline_brier"]
+
+    def verdict(self) -> Reason | None:
+        """The game's one sentence: luck where the estimate cannot tell, else what the loser lost on."""
+        if self.mostly_luck:  # the dice's doing, where there are dice in play (la Marelle draws only who starts)
+            return MESSAGES("luck_game" if len(self.throws) > 1 else "no_better")
+        if not self.finished:
+            return MESSAGES("unfinished")
+        names = self.players
+        if self.winner is None:
+            a, b = (round(self.summary(p)["total_loss"]) for p in (0, 1))
+            return MESSAGES("drawn", a=a, b=b, p0=names[0], p1=names[1])
+        loser = 1 - self.winner
+        skill, luck = round(self.summary(loser)["total_loss"]), round(-self.luck(loser))
+        return MESSAGES("by_dice" if luck > skill else "by_moves", player=names[loser], luck=max(luck, 0), skill=skill)
+
+    def to_dict(self) -> dict:
+        verdict = self.verdict()
+        return {
+            "format": "jocari-edu-review", "version": 1, "game": self.game, "rule_set": self.rule_set,
+            "depth": self.depth, "method": self.method, "finished": self.finished, "winner": self.winner,
+            "lang": self.lang, "mostly_luck": self.mostly_luck, "calibration": self.calibration,
+            "verdict": None if verdict is None else verdict.text(self.lang),
+            "sides": [dict(self.summary(p), costliest=[d.to_dict(self.lang) for d in self.costliest(p)]) for p in (0, 1)],
+            "decisions": [d.to_dict(self.lang) for d in self.decisions],
+            "throws": [t.to_dict() for t in self.throws],
+        }
+
+    def text(self) -> str:
+        """The review as a few lines to read: each side's figures and costliest decisions, then the verdict."""
+        lines = []
+        for p in (0, 1):
+            s = self.summary(p)
+            line = MESSAGES("side", player=self.players[p], n=s["decisions"],
+                            avg=(number(s["average_loss"], "fr", 1), number(s["average_loss"], "en", 1)),
+                            unit=("point" if s["average_loss"] < 2 else "points",
+                                  "point" if s["average_loss"] == 1 else "points"),
+                            near=(percent(s["within_2"], "fr"), percent(s["within_2"], "en")),
+                            luck=(_signed(s["luck"], "fr"), _signed(s["luck"], "en")))
+            lines.append(line.text(self.lang))
+            for d in self.costliest(p):
+                lines.append(f"  - {d.why.text(self.lang) if d.why else d.turn}")
+        verdict = self.verdict()
+        if verdict is not None:
+            lines.append(verdict.text(self.lang))
+        return "\n".join(lines)
+
+
+def _signed(value: float, lang: str) -> str:
+    return ("+" if value > 0 else "") + number(round(value, 1), lang, 1)
+
+
+def review(record_or_game, *, depth: int | None = None, lang: str = "fr") -> Review:
+    """The review of a game (a game of the package, or a record: dict, JSON text or bytes).
+
+    The game given is left as it was (the review replays a copy).  A record
+    that cannot be loaded raises its RecordError; anything else that is no
+    game raises AnalysisError; a bad depth, AnalysisError.
+    """
+    steps = review_steps(record_or_game, depth=depth, lang=lang)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def review_steps(record_or_game, *, depth: int | None = None, lang: str = "fr"):
+    """:func:`review`, one decision at a time: a generator that yields ``(done, total)`` after each
+    decision and returns the :class:`Review` (``StopIteration.value``), so that a board can show
+    its progress and answer clicks between two decisions.  Its errors are :func:`review`'s, raised
+    at the first ``next``."""
+    lang = check_lang(lang)
+    depth = check_depth(depth)
+    game = _game_of(record_or_game)
+    g = game.copy()
+    events = list(g.history)
+    while g.history:
+        g.undo()
+    total = _decision_count(g.copy(), events)
+    decisions, luck = [], []
+    i = 0
+    while i < len(events):
+        event = events[i]
+        if event.kind == "throw":
+            thrower = g.to_play
+            before = chances_for(g, thrower, depth=depth)
+            g.replay_event(event)
+            luck.append(Throw(i, thrower, tuple(event.value), before, chances_for(g, thrower, depth=depth)))
+            i += 1
+            continue
+        mover, start = g.to_play, i
+        options = move_chances(g, depth=depth)
+        before = None if _best_is_now(game) else chances_for(g, mover, depth=depth)
+        best_turn, best = max(options, key=lambda o: o[1].score)
+        played = []
+        while i < len(events) and events[i].kind == "move":
+            g.replay_event(events[i])
+            played.append(events[i].value)
+            i += 1
+            if turn_over(g, mover):
+                break
+        after = after_turn(g, mover, depth=depth)
+        if after.score >= best.score - 1e-9:
+            best_turn, best = tuple(played), after
+        loss = max(0.0, 100.0 * (best.score - after.score))
+        decisions.append(Decision(start, mover, tuple(map(str, played)), before or best, after,
+                                  tuple(map(str, best_turn)), best, loss, len(options)))
+        yield len(decisions), total
+    result = Review(game.name, game.rule_set, depth, _method(game), game.is_over, game.winner if game.is_over else None,
+                    game.PLAYER_NAMES, tuple(decisions), tuple(luck), lang,
+                    CALIBRATION.get(f"{game.name}/{game.rule_set}"))
+    return _explained(result, game)
+
+
+def _decision_count(g, events) -> int:
+    """How many decisions (whole turns) ``events`` hold, replayed on ``g`` from its start."""
+    count, i = 0, 0
+    while i < len(events):
+        if events[i].kind == "throw":
+            g.replay_event(events[i])
+            i += 1
+            continue
+        mover = g.to_play
+        count += 1
+        while i < len(events) and events[i].kind == "move":
+            g.replay_event(events[i])
+            i += 1
+            if turn_over(g, mover):
+                break
+    return count
+
+
+def _game_of(value) -> Game:
+    if isinstance(value, Game):
+        return value
+    if isinstance(value, (dict, str, bytes)):
+        from ..games import load_record
+
+        return load_record(value)
+    raise AnalysisError(MESSAGES("not_reviewable", given=shown(value)))
+
+
+def _method(game) -> str:
+    from .chances import _ESTIMATORS
+
+    return _ESTIMATORS[game.name].method
+
+
+def _best_is_now(game) -> bool:
+    """Is the chance before a decision its best turn's (every game but la Marelle, see :mod:`.chances`)?"""
+    from .chances import _ESTIMATORS
+
+    return _ESTIMATORS[game.name].best_is_now
+
+
+def _explained(result: Review, game) -> Review:
+    """``result`` with a sentence for each side's costliest decisions, from the positions they were made in."""
+    wanted = {d.index: d for p in (0, 1) for d in result.costliest(p)}
+    if not wanted:
+        return result
+    from ..players.hint import explain
+
+    ev = _evaluation(game.name)
+    g = game.copy()
+    events = list(g.history)
+    while g.history:
+        g.undo()
+    found = {}
+    for i, event in enumerate(events):
+        d = wanted.get(i)
+        if d is not None:
+            best = _turn_of(g, d.best)
+            played = _turn_of(g, d.turn)
+            why = explain(g, best, {best: 1.0, played: 0.0}, ev)
+            if why.code in ("equal", "preferred", "random_move"):  # the hint's words for a search's choice
+                why = MESSAGES("estimate")
+            found[i] = MESSAGES("cost", turn=" ".join(d.turn), n=round(d.loss), best=" ".join(d.best),
+                                why=(why.fr, why.en))
+        g.replay_event(event)
+    decisions = tuple(_with_why(d, found.get(d.index)) if d.index in found else d for d in result.decisions)
+    return Review(**{**result.__dict__, "decisions": decisions})
+
+
+def _with_why(d: Decision, why: Reason) -> Decision:
+    return Decision(**{**d.__dict__, "why": why})
+
+
+def _turn_of(game, notation: tuple) -> tuple:
+    """The moves a turn's notation names, read one after the other on ``game`` (left as it was)."""
+    moves = []
+    for text in notation:
+        moves.append(game.play(text))
+    for _ in moves:
+        game.undo()
+    return tuple(moves)
+
+
+def _evaluation(game_name: str):
+    """The evaluation whose terms the sentences name: the levels' own (Jacquet: the finer one, with the run held)."""
+    if game_name == "jacquet":
+        from ..players.jacquet import FINER, JacquetEvaluation
+
+        return JacquetEvaluation(FINER)
+    from ..players.levels import evaluation
+
+    return evaluation(game_name)

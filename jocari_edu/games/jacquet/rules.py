@@ -1,0 +1,752 @@
+"""Jacquet's rules kernel: :class:`JacquetState` and the rule predicates it is built from.
+
+A side's checkers, in its own numbering, are ``packed``: four bits a point,
+``packed >> 4 * q & 15`` checkers on point q, point 25 the borne-off ones;
+and ``held``: bit q set when point q (1-24) holds at least one.  An action
+is ``32 * die + src`` (the checker on ``src`` moved by ``die``; to 25 or
+beyond, it bears off), ``PASS_ACTION`` (0) the lost throw: sorted actions
+are the order of the legal moves, the smaller die first.
+
+Each rule is one function here, used by the generator (:func:`single_steps`,
+:meth:`JacquetState.legal_steps`) and by the refusal
+(:meth:`JacquetState.step_reason`, :meth:`JacquetState.turn_reason`) alike:
+:func:`movers` (the courier alone, J4/J5), :func:`open_from` (a closed point),
+:func:`all_home` and :func:`off_source` (bearing off, J7), :func:`larger_die`
+and the forced play (J2), :func:`all_off` (fifteen off wins), :func:`dice_of`
+(doubles count four times), :func:`walled_in` (J6), :func:`win_points` (J9).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import NamedTuple
+
+from ...core.game import implements
+from ...core.kernel import Kernel
+from .rule_sets import BEAR_OFF, BearOff
+from .texts import SIZES
+
+POINTS = 24
+OFF = 25  # a move's destination when bearing off; also the index of borne-off checkers in a view
+LAST = 19  # first point of the last quarter
+CHECKERS = 15
+PHASES = ("opening", "throw", "move", "over")
+
+
+def to_abs(player: int, point: int) -> int:
+    """White's number of ``player``'s point (and back: the map is its own inverse)."""
+    return point if player == 0 else (point + 11) % POINTS + 1
+
+
+# ABS[player][q]: White's number of player's point q (index 0 unused)
+ABS = tuple(tuple(to_abs(p, q) if q else 0 for q in range(POINTS + 1)) for p in (0, 1))
+
+
+def quarter(point: int) -> int:
+    """1 for points 1-6 (the talon's quarter) ... 4 for the last quarter 19-24."""
+    return (point - 1) // 6 + 1
+
+
+class JacquetMove(NamedTuple):
+    """One checker moved by one die, in the mover's numbering; ``PASS`` is (0, 0, 0)."""
+
+    src: int
+    dst: int  # OFF (25) to bear off
+    die: int
+
+    def __str__(self) -> str:
+        if self.src == 0:
+            return "pass"
+        if self.dst != OFF:
+            return f"{self.src}-{self.dst}"
+        return f"{self.src}-off" if self.die == OFF - self.src else f"{self.src}-off/{self.die}"
+
+    @property
+    def is_pass(self) -> bool:
+        return self.src == 0
+
+
+PASS = JacquetMove(0, 0, 0)
+
+
+def _removed(dice: tuple, die: int) -> tuple | None:
+    if die not in dice:
+        return None
+    i = dice.index(die)
+    return dice[:i] + dice[i + 1:]
+
+
+# _WITHOUT[dice][die]: the dice left once ``die`` is played (None if it is not among them), for the dice of
+# every throw and what remains of them: a look-up where the forced-play analysis would otherwise search and
+# slice the tuple at each step (other dice are added by ``_dice_rows``)
+_WITHOUT: dict = {}
+
+
+def _dice_rows(dice: tuple) -> None:
+    """Add ``dice`` and every tuple left of it to :data:`_WITHOUT`."""
+    if dice and dice not in _WITHOUT:
+        row = _WITHOUT[dice] = tuple(_removed(dice, d) for d in range(7))
+        for left in set(row) - {None}:
+            _dice_rows(left)
+
+
+for _a in range(1, 7):
+    for _b in range(1, _a + 1):
+        _dice_rows((_a,) * 4 if _a == _b else (_a, _b))
+
+
+def _without(dice: tuple, die: int) -> tuple:
+    """The dice left once ``die`` (one of ``dice``) is played."""
+    return _WITHOUT[dice][die]
+
+
+def _sum_stops(dice: tuple, src: int, dst: int) -> list[tuple[int, ...]]:
+    """The stops (``dst`` included) of each order of the dice whose running sum lands on ``dst``, two dice or more."""
+    orders = [dice] if dice[0] == dice[-1] else [dice, dice[::-1]]
+    found = []
+    for order in orders:
+        stops, at = [], src
+        for d in order:
+            at += d
+            stops.append(at)
+            if at == dst and len(stops) > 1:
+                found.append(tuple(stops))
+    return found
+
+
+# -- the kernel: a side as two ints (see the module docstring) ---------------------
+
+PASS_ACTION = 0
+_NIBBLE = tuple(1 << 4 * q for q in range(OFF + 1))
+_OUTSIDE = sum(1 << q for q in range(1, LAST))  # points 1-18: not yet in the last quarter
+# _ROOM[d]: the points a die d can leave without reaching the exit
+_ROOM = tuple(sum(1 << q for q in range(1, OFF - d)) for d in range(7))
+
+
+def _mover(action: int) -> JacquetMove:
+    src, die = action & 31, action >> 5
+    return JacquetMove(src, min(src + die, OFF), die)
+
+
+ACTION_MOVES = (PASS, *(_mover(a) if 1 <= a & 31 <= POINTS and 1 <= a >> 5 <= 6 else None for a in range(1, 224)))
+
+
+def action_of(move: JacquetMove) -> int:
+    """The kernel's action for a move (the pass: 0)."""
+    return 32 * move.die + move.src
+
+
+def _chunked(values) -> tuple:
+    """For each byte of a mask, ``values[bit]`` of its set bits, in bit order."""
+    return tuple(tuple(tuple(values[8 * c + i] for i in range(8) if v >> i & 1) for v in range(256)) for c in range(4))
+
+
+_STEP_ACTIONS = tuple(_chunked([32 * d + q for q in range(32)]) for d in range(7))
+
+
+def _pick(tables, mask: int) -> tuple:
+    a, b, c, d = tables
+    return a[mask & 255] + b[mask >> 8 & 255] + c[mask >> 16 & 255] + d[mask >> 24]
+
+
+def opposite(held: int) -> int:
+    """The points a side holds (``held``, its numbering) in the other side's numbering (point q is their q + 12)."""
+    return (held & 0x1FFE) << 12 | held >> 12 & 0x1FFE
+
+
+def courier_of(packed: int, held: int) -> int:
+    """The point of a side's courier while it is still on its way, else 0.
+
+    Choice J4: the courier is the first checker to leave the talon (point 1);
+    while the other fourteen wait there and it has not reached point 19, it
+    alone may move (point 1 itself before it has left).  Choice J5: the
+    restriction is lifted the moment it arrives, within the same throw.
+    """
+    on_talon = packed >> 4 & 15
+    if on_talon == CHECKERS:
+        return 1
+    if on_talon == CHECKERS - 1:
+        q = (held & ~2).bit_length() - 1  # the one checker away from the talon
+        return q if 1 < q < LAST else 0
+    return 0
+
+
+def movers(packed: int, held: int) -> int:
+    """The mask of the points whose checker may move: the courier's alone while it runs (J4, J5), else all held."""
+    if packed >> 4 & 15 < CHECKERS - 1:  # thirteen or fewer on the talon: no courier runs (courier_of is 0)
+        return held
+    c = courier_of(packed, held)
+    return 1 << c if c else held
+
+
+def open_from(closed: int, die: int) -> int:
+    """The mask of the points from which ``die`` lands on an open point of the board (no opposing checker,
+    ``closed`` the opponent's points in the mover's numbering; nobody is ever hit)."""
+    return ~(closed >> die) & _ROOM[die]
+
+
+def rearmost(held: int) -> int:
+    """A side's rearmost point (its numbering), 25 (``OFF``) when every checker is borne off."""
+    return (held & -held).bit_length() - 1 if held else OFF
+
+
+def all_home(held: int) -> bool:
+    """Are all of a side's checkers on the board in its last quarter (19-24)?  Only then may it bear off."""
+    return not held & _OUTSIDE
+
+
+def off_source(held: int, die: int, strict: bool) -> int:
+    """The checker ``die`` bears off once all fifteen are home (0: none).
+
+    A die bears off a checker at its exact distance, or nearer (the source);
+    choice J7 reads "the best economy of points" as: the die takes off the
+    farthest checker it can reach.  With the ``backgammon`` option (``strict``)
+    a higher die takes off only the rearmost checker.
+    """
+    reach = held >> (OFF - die) << (OFF - die)  # the points the die takes off from
+    if not reach:
+        return 0
+    src = (reach & -reach).bit_length() - 1
+    if strict and src != OFF - die and held & ((1 << src) - 1):
+        return 0
+    return src
+
+
+def step_sources(packed: int, held: int, closed: int, die: int, strict: bool) -> int:
+    """The mask of the points whose checker ``die`` may move by the rules for one checker and one die.
+
+    The source's rules: the mover's checker goes forward by a die as it is,
+    the courier alone while it runs (:func:`movers`), onto a point holding no
+    opposing checker (:func:`open_from`), or off once all fifteen are in the
+    last quarter (:func:`all_home`, :func:`off_source`).  A checker borne off
+    leaves from a point the die cannot move it on from, so the two never share
+    a bit, and the bits in order are the steps in order.
+    """
+    # movers(packed, held) (held itself unless fourteen or fifteen wait on the talon) and open_from(closed, die),
+    # written out: this runs for every position searched
+    sources = (held if packed >> 4 & 15 < CHECKERS - 1 else movers(packed, held)) & ~(closed >> die) & _ROOM[die]
+    if not held & _OUTSIDE:  # all_home(held), written out
+        src = off_source(held, die, strict)
+        if src:
+            sources |= 1 << src
+    return sources
+
+
+def single_steps(packed: int, held: int, closed: int, dice: tuple, strict: bool) -> tuple:
+    """Every single step the rules allow (forced play aside), smaller die first: :func:`step_sources` of each die."""
+    small = dice[-1]
+    found = _pick(_STEP_ACTIONS[small], step_sources(packed, held, closed, small, strict))
+    large = dice[0]
+    if large != small:
+        found += _pick(_STEP_ACTIONS[large], step_sources(packed, held, closed, large, strict))
+    return found
+
+
+def side_after(packed: int, held: int, action: int) -> tuple[int, int]:
+    """A side ``(packed, held)`` after the step ``action``."""
+    src = action & 31
+    dst = src + (action >> 5)
+    if dst > OFF:
+        dst = OFF
+    packed += _NIBBLE[dst] - _NIBBLE[src]
+    if not packed >> 4 * src & 15:
+        held ^= 1 << src
+    if dst < OFF:
+        held |= 1 << dst
+    return packed, held
+
+
+ALL_OFF = CHECKERS << 4 * OFF  # a side's ``packed`` once its fifteen checkers are borne off (nothing else left)
+
+
+def all_off(packed: int) -> bool:
+    """Has the side borne off its fifteen checkers?  The side that does wins (:func:`win_points`)."""
+    return packed == ALL_OFF
+
+
+def dice_of(throw: tuple) -> tuple:
+    """The dice a throw gives to play, the larger first: a double counts four times (``(5, 5, 5, 5)``)."""
+    a, b = throw
+    if a < b:
+        a, b = b, a
+    return (a,) * 4 if a == b else (a, b)
+
+
+def larger_die(dice: tuple, most: int) -> int:
+    """The die that must be played when only one of two different dice can be (the larger), else 0."""
+    return dice[0] if most == 1 and len(dice) == 2 and dice[0] != dice[1] else 0
+
+
+def walled_in(packed: int, held: int, opposing_held: int) -> int:
+    """The point of a side's courier if the six points in front of it are all held (choice J6), else 0."""
+    c = courier_of(packed, held)
+    return c if c and opposite(opposing_held) >> c + 1 & 63 == 63 else 0
+
+
+def win_points(loser_held: int) -> int:
+    """A win's points by the quarter of the loser's rearmost checker, in the loser's numbering (choice J9)."""
+    return 5 - quarter(rearmost(loser_held))
+
+
+def bouchage_through(held: int, point: int) -> tuple[int, int, int] | None:
+    """The run of six or more points held in a row through ``point`` (choice J8: circular), as
+    (length, first, last), or None.  Cheap when no six points in a row are held anywhere."""
+    ring = held >> 1 & 0xFFFFFF
+    ring |= ring << 24  # the 24 points twice over: a run through point 24 and point 1 is a plain run
+    two = ring & ring >> 1
+    if not two & two >> 2 & two >> 4:  # no six points in a row anywhere
+        return None
+    n, a, b = run_through(held, point)
+    return (n, a, b) if n >= 6 else None
+
+
+def run_through(held: int, point: int) -> tuple[int, int, int]:
+    """The circular run of held points through ``point``: (length, first, last), choice J8."""
+    if not held >> point & 1:
+        return 0, point, point
+    n, a, b = 1, point, point
+    while n < POINTS and held >> (a - 2) % POINTS + 1 & 1:
+        a, n = (a - 2) % POINTS + 1, n + 1
+    while n < POINTS and held >> b % POINTS + 1 & 1:
+        b, n = b % POINTS + 1, n + 1
+    return n, a, b
+
+
+def turn_ends(packed: int, held: int, closed: int, dice: tuple, strict: bool = False) -> list[tuple[tuple, int, int]]:
+    """Each distinct way to play the throw ``dice`` whole, for a side ``(packed, held)`` facing ``closed``.
+
+    ``(actions, packed, held)`` for each: the steps, then the side once the
+    turn is over; ``((PASS_ACTION,), packed, held)`` when nothing can be
+    played (J3).  Steps are tried in the order of the legal moves, and orders
+    of the same steps that reach the same position, at the turn's end or on
+    the way, count once (the first found): the turns a search over the
+    teaching API finds (``players.base.turns``), without one teaching object.
+    """
+    _dice_rows(dice)  # dice the kernel's throws never give, e.g. in another order: looked up like the others
+    state = JacquetState()
+    state.closed, state.memo, state.strict = closed, {}, strict  # what the analysis of a throw reads
+    return state._turn_ends(packed, held, dice)
+
+
+def turn_sides(packed: int, held: int, closed: int, dice: tuple, strict: bool = False) -> dict[int, int]:
+    """The sides ``{packed: held}`` the throw ``dice`` can leave, played whole: the ends of :func:`turn_ends`
+    (the rules of a whole turn, J2 and J3, decided there), for a search that only needs where a turn leads."""
+    return {p: h for _, p, h in turn_ends(packed, held, closed, dice, strict)}
+
+
+# the throws and their exact chances: the opening single dice (J1), then a turn's two dice, larger first
+OPENING_THROWS = _OPENING_THROWS = tuple(((v,), Fraction(1, 6)) for v in range(1, 7))
+TURN_THROWS = _TURN_THROWS = tuple(((a, b), Fraction(1 if a == b else 2, 36)) for a in range(1, 7) for b in range(1, a + 1))
+_START = CHECKERS << 4, 1 << 1  # fifteen checkers on the talon, point 1
+
+# prebuilt effects (see JacquetState.EFFECTS): a step records a shared tuple, not a new one
+_NONE: tuple = ()
+_TURN_OVER = (("turn_over",),)
+_COURIER_OUT = (("courier_out",),)
+_COURIER_HOME = tuple((("courier_home", q),) for q in range(OFF + 1))
+_OFF_EFFECTS = tuple((("off", a & 31, a >> 5),) for a in range(224))
+
+
+class JacquetState(Kernel):
+    """The kernel: the rules on ints, with no teaching object per step.
+
+    OpenSpiel-like: :meth:`legal_actions` (ints, in the order of
+    :meth:`Jacquet.legal_moves`), :meth:`apply_action`, :meth:`is_chance_node`,
+    :meth:`chance_outcomes` (the opening single dice, J1, then two dice),
+    :meth:`sample_throw`, :meth:`apply_throw`, :meth:`is_terminal`,
+    :meth:`returns` (the points won, 1 to 4), :meth:`result`, :meth:`clone`.
+    An action is ``32 * die + src`` (see ``ACTION_MOVES``), 0 the lost throw.
+    :class:`~jocari_edu.games.jacquet.Jacquet` holds one and adds notation,
+    explanations, records, undo and pictures.
+
+    ``packed`` and ``held`` are pairs (White's side, Black's), each side in its
+    own numbering.  The forced-play analysis of a throw (J2) is memoised for
+    the throw (``memo``): the opponent's points cannot change while it is played.
+    """
+
+    # the bear_off option's record (rule_sets.BEAR_OFF), and its strict field: a higher die only from the rear
+    CONSTANTS = ("bear_off", "strict")
+    FIELDS = ("packed", "held", "player", "phase", "first", "dice", "dice_left", "closed", "memo", "actions", "end",
+              "effects")
+    EFFECTS = {
+        "courier_out": (),  # the first checker leaves the talon: it is the courier (J4)
+        "courier_home": ("point",),  # the courier enters the last quarter: the others may move (J5)
+        "bouchage": ("length", "first", "last"),  # the step makes a run of six points or more held (J8)
+        "off": ("src", "die"),  # a checker borne off
+        "lost_throw": ("dice",),  # nothing can be played: the dice are lost (J3)
+        "turn_over": (),  # the throw is played out: the opponent throws
+        "walled_in": ("point",),  # the opponent's courier can no longer get home (J6)
+        "won": ("kind", "points"),  # the game is won: kind simple ... quadruple, or courier_blocked
+    }
+    __slots__ = CONSTANTS + FIELDS
+    # their types, for mypyc (tools/compile_kernels.py): Kernel checks that they are the slots
+    bear_off: BearOff
+    strict: bool
+    packed: tuple[int, int]
+    held: tuple[int, int]
+    player: int
+    phase: str
+    first: int
+    dice: tuple[int, ...]
+    dice_left: tuple[int, ...]
+    closed: int
+    memo: dict[tuple[int, tuple[int, ...]], int]
+    actions: tuple[int, ...]
+    end: tuple[str, int, int, int] | None
+    effects: tuple[tuple, ...]
+
+    @classmethod
+    def new(cls, rules, options: dict) -> JacquetState:
+        """A game's start: fifteen checkers a side on its talon, the opening throws due (J1)."""
+        state = cls()
+        state.bear_off = BEAR_OFF[options["bear_off"]]
+        state.strict = state.bear_off.strict
+        state.packed = (_START[0], _START[0])
+        state.held = (_START[1], _START[1])
+        state.player = 0
+        state.phase = "opening"
+        state.first = 0  # White's opening die, while Black's is awaited
+        state.dice = ()  # this turn's dice, four for a double
+        state.dice_left = ()
+        state.closed = 0  # the points the opponent holds, in the mover's numbering (fixed for a throw)
+        state.memo = {}  # (packed, dice left) -> how many can be played, for this throw
+        state.actions = ()
+        state.end = None  # (kind, winner, points, point): the loser's rear or walled-in courier
+        state.effects = _NONE
+        return state
+
+    @classmethod
+    def arranged(cls, bear_off, packed: tuple, held: tuple, player: int, phase: str, first: int,
+                 throw: tuple, left: tuple) -> JacquetState:
+        """A state set up from a position (checked by the caller): the ``bear_off`` rule (a
+        :class:`~.rule_sets.BearOff`), the sides, the player, the phase, White's opening die (``first``), the
+        throw and the dice still to play in it."""
+        state = cls()
+        state.bear_off, state.strict = bear_off, bear_off.strict
+        state.packed, state.held, state.player, state.phase, state.first = packed, held, player, phase, first
+        state.dice, state.dice_left = (dice_of(throw) if phase == "move" else ()), left
+        state.closed, state.memo, state.actions, state.end, state.effects = 0, {}, (), None, _NONE
+        if phase == "move":
+            state._begin_moves()
+        elif phase == "throw":
+            state._check_courier()
+        elif phase == "over" and all_off(packed[player]):
+            state._finish_off(player)
+        elif phase == "over":
+            state._check_courier()
+        return state
+
+    # -- the protocol ----------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return self.player
+
+    def is_chance_node(self) -> bool:
+        return self.phase == "opening" or self.phase == "throw"
+
+    def chance_outcomes(self) -> tuple:
+        if self.phase == "opening":
+            return _OPENING_THROWS
+        return _TURN_THROWS if self.phase == "throw" else ()
+
+    def sample_throw(self, rng) -> tuple:
+        """A throw drawn from ``rng`` (a :class:`jocari_edu.core.Rng`), as a game draws it."""
+        if self.phase == "opening":
+            return (rng.below(6) + 1,)
+        a, b = rng.below(6) + 1, rng.below(6) + 1
+        return (a, b) if a >= b else (b, a)
+
+    def apply_throw(self, throw: tuple) -> None:
+        """The opening single dice (choice J1), or a turn's two dice (:func:`dice_of`: a double counts four times)."""
+        self.effects = _NONE
+        if self.phase == "opening":
+            if not self.first:
+                self.first, self.player = throw[0], 1
+            else:
+                white, black = self.first, throw[0]
+                self.first, self.player = 0, 0 if white >= black else 1
+                if white != black:
+                    self.phase = "throw"
+            return
+        self.dice = self.dice_left = dice_of(throw)
+        self.phase = "move"
+        self._begin_moves()
+
+    def _begin_moves(self) -> None:
+        """A throw's first step: the analysis of the throw starts afresh (J2), and J3 if nothing can be played."""
+        me = self.player
+        self.closed = opposite(self.held[1 - me])
+        self.memo = {}
+        self.actions = self.legal_steps(self.packed[me], self.held[me], self.dice_left)[0] or (PASS_ACTION,)
+
+    def legal_actions(self) -> tuple:
+        return self.actions
+
+    def turn_ends(self) -> list[tuple[tuple, int, int]]:
+        """Each distinct way the mover can play the rest of this throw (see :func:`turn_ends`)."""
+        me = self.player
+        if not self.actions or self.actions == (PASS_ACTION,):
+            return [((PASS_ACTION,), self.packed[me], self.held[me])] if self.actions else []
+        return self._turn_ends(self.packed[me], self.held[me], self.dice_left, self.actions)
+
+    def _turn_ends(self, packed: int, held: int, dice: tuple, moves: tuple | None = None) -> list:
+        if moves is None:
+            moves = self.legal_steps(packed, held, dice)[0]
+            if not moves:
+                return [((PASS_ACTION,), packed, held)]
+        seen: set = set()
+        found: list = []
+        seq: list = []
+        legal_steps = self.legal_steps
+        without = _WITHOUT
+
+        def walk(packed, held, dice, moves):
+            for action in moves:
+                p, h = side_after(packed, held, action)
+                left = without[dice][action >> 5]
+                follow = ()
+                if left and not all_off(p):
+                    steps, most = legal_steps(p, h, left)
+                    if most:
+                        follow = steps
+                key = (p, left) if follow else p
+                if key in seen:
+                    continue
+                seen.add(key)
+                seq.append(action)
+                if follow:
+                    walk(p, h, left, follow)
+                else:
+                    found.append((tuple(seq), p, h))
+                seq.pop()
+
+        walk(packed, held, dice, moves)
+        return found
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> tuple | None:
+        """``(kind, winner, points)`` once over: kind ``simple`` ... ``quadruple`` or ``courier_blocked``."""
+        return None if self.end is None else self.end[:3]
+
+    def returns(self) -> tuple:
+        """The points each player wins (the loser's negative), 0 while the game goes on."""
+        if self.end is None:
+            return (0.0, 0.0)
+        points = float(self.end[2])
+        return (points, -points) if self.end[1] == 0 else (-points, points)
+
+    # -- the rules: a throw played as a whole (J2) ------------------------------------------
+
+    def _depth(self, packed: int, held: int, dice: tuple) -> int:
+        """How many of ``dice`` can still be played by the mover from ``packed`` (memoised)."""
+        if len(dice) < 2:  # the last die: playable or not, nothing to remember
+            return 1 if dice and step_sources(packed, held, self.closed, dice[0], self.strict) else 0
+        key = (packed, dice)
+        memo = self.memo
+        found = memo.get(key)
+        if found is not None:
+            return found
+        best = 0
+        rest = _WITHOUT[dice]
+        for action in single_steps(packed, held, self.closed, dice, self.strict):
+            p, h = side_after(packed, held, action)  # unpacked, not *side_after(): a direct call once compiled
+            reach = 1 + self._depth(p, h, rest[action >> 5])
+            if reach > best:
+                best = reach
+                if best == len(dice):
+                    break
+        memo[key] = best
+        return best
+
+    def legal_steps(self, packed: int, held: int, dice: tuple) -> tuple[tuple, int]:
+        """The steps that begin a sequence playing the dice as required (J2), and how many dice that is.
+
+        As many dice as possible must be played (doubles: as many as possible);
+        when only one of two different dice can be, the larger if it can (:func:`larger_die`).
+        """
+        steps = single_steps(packed, held, self.closed, dice, self.strict)
+        if len(dice) == 1 or not steps:
+            return steps, 1 if steps else 0
+        rest = _WITHOUT[dice]
+        if len(dice) == 2 and dice[0] != dice[1]:  # then the other die alone: _depth's last die, written out
+            closed, strict = self.closed, self.strict
+            reach = [1 if step_sources(p, h, closed, rest[a >> 5][0], strict) else 0
+                     for a in steps for p, h in (side_after(packed, held, a),)]
+        else:
+            reach = [self._depth(p, h, rest[a >> 5]) for a in steps for p, h in (side_after(packed, held, a),)]
+        most = max(reach)
+        moves = steps if min(reach) == most else tuple(a for a, r in zip(steps, reach, strict=True) if r == most)
+        most += 1  # the step itself
+        larger = larger_die(dice, most)
+        if larger:
+            moves = tuple(a for a in moves if a >> 5 == larger) or moves
+        return moves, most
+
+    def example(self, packed: int, held: int, dice: tuple) -> list[int]:
+        """One complete legal sequence from here (for explanations)."""
+        seq = []
+        while dice:
+            moves, _ = self.legal_steps(packed, held, dice)
+            if not moves:
+                break
+            seq.append(moves[0])
+            packed, held = side_after(packed, held, moves[0])
+            dice = _without(dice, moves[0] >> 5)
+        return seq
+
+    def depth_after(self, packed: int, held: int, action: int, dice: tuple) -> int:
+        """How many of ``dice`` a sequence beginning with the step ``action`` plays (``action`` included)."""
+        return 1 + self._depth(*side_after(packed, held, action), _without(dice, action >> 5))
+
+    # -- the refusal: the predicates above, one at a time, to name the one broken -----------
+
+    def step_reason(self, src: int, dst: int, die: int) -> tuple | None:
+        """Why the single step of the mover's checker on ``src`` to ``dst`` with ``die`` is refused by the
+        rules for one checker and one die (those :func:`single_steps` applies), as ``(code, params)``, or None.
+        ``no_die`` steps (no die shows the distance) are answered with the code alone: the caller words them."""
+        me = self.player
+        packed, held = self.packed[me], self.held[me]
+        if not held >> src & 1:
+            return ("not_yours" if self.closed >> src & 1 else "no_checker", {"p": src})
+        if dst != OFF and dst <= src:
+            return ("backward", {"src": src, "dst": dst})
+        if not movers(packed, held) >> src & 1:
+            return ("courier_first", {"c": courier_of(packed, held)})
+        if dst == OFF:
+            return self.off_reason(held, src, die)
+        if die not in self.dice_left:
+            return ("no_die", {})
+        if not open_from(self.closed, die) >> src & 1:
+            return ("closed", {"p": dst})
+        return None
+
+    def off_reason(self, held: int, src: int, die: int) -> tuple | None:
+        """Bearing off: all fifteen in the last quarter (:func:`all_home`), a die at least the distance, and J7
+        (:func:`off_source`, the ``bear_off`` rule's refusal naming the checker that goes or stands farther)."""
+        if not all_home(held):
+            return ("off_not_home", {"p": rearmost(held)})
+        dice = self.dice_left
+        if die not in dice:
+            return ("no_die_off", {"d": die, "k": len(dice), "dice": dice})
+        need = OFF - src
+        if die < need:
+            return ("off_short", {"d": die, "p": src, "need": need})
+        if die > need and off_source(held, die, self.strict) != src:
+            # strict: the rearmost checker stands farther back; else the farthest the die reaches goes first
+            point = rearmost(held) if self.strict else rearmost(held >> (OFF - die) << (OFF - die))
+            return (self.bear_off.refusal, {"d": die, "p": point})
+        return None
+
+    def turn_reason(self, action: int) -> tuple | None:
+        """Why a step the one-checker rules allow is refused by the rules of the whole throw (J2), or None:
+        the larger die (:func:`larger_die`), else as many dice as possible (:meth:`legal_steps`)."""
+        me = self.player
+        packed, held, dice = self.packed[me], self.held[me], self.dice_left
+        legal, most = self.legal_steps(packed, held, dice)
+        if action in legal:
+            return None
+        larger = larger_die(dice, most)
+        if larger and action >> 5 != larger:
+            return ("larger_die", {"d": larger})
+        return ("max_dice", {"m": most, "k": self.depth_after(packed, held, action, dice),
+                             "example": self.example(packed, held, dice)})
+
+    # -- effects ---------------------------------------------------------------------
+
+    def apply_action(self, action: int) -> None:
+        """Play a legal action (not checked: the teaching API checks and explains), recording its effects."""
+        if action == PASS_ACTION:
+            self.effects = (("lost_throw", self.dice_left), *_TURN_OVER)
+            self._end_turn()
+            return
+        me = self.player
+        before = self.packed[me]
+        packed, held = side_after(before, self.held[me], action)
+        effects = _NONE
+        src = action & 31
+        dst = src + (action >> 5)
+        if before >> 4 & 15 >= CHECKERS - 1:  # fourteen or fifteen on the talon: the courier may be moving
+            c = courier_of(before, self.held[me])
+            if c == 1 and src == 1:
+                effects = _COURIER_OUT
+            elif c and dst >= LAST:
+                effects = _COURIER_HOME[dst]
+        if dst >= OFF:
+            effects += _OFF_EFFECTS[action]
+        elif packed >> 4 * dst & 15 == 1:  # a point newly held
+            run = bouchage_through(held, dst)
+            if run is not None:
+                effects += (("bouchage", *run),)
+        if me:
+            self.packed, self.held = (self.packed[0], packed), (self.held[0], held)
+        else:
+            self.packed, self.held = (packed, self.packed[1]), (held, self.held[1])
+        self.dice_left = left = _WITHOUT[self.dice_left][action >> 5]
+        if packed == ALL_OFF:  # all_off(packed)
+            self.phase, self.dice, self.dice_left, self.actions = "over", (), (), ()
+            self.effects = effects
+            self._finish_off(me)
+            return
+        if left:
+            moves, most = self.legal_steps(packed, held, left)
+            if most:
+                self.actions = moves
+                self.effects = effects
+                return
+        self.effects = effects + _TURN_OVER
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        self.player = 1 - self.player
+        self.phase = "throw"
+        self.dice = self.dice_left = self.actions = ()
+        self._check_courier()
+
+    def _check_courier(self) -> bool:
+        """End the game if the courier of the player to throw is walled in (choice J6)."""
+        loser = self.player
+        c = walled_in(self.packed[loser], self.held[loser], self.held[1 - loser])
+        if not c:
+            return False
+        self.phase, self.actions = "over", ()
+        self.end = ("courier_blocked", 1 - loser, 4, c)
+        self.effects += (("walled_in", c), ("won", "courier_blocked", 4))
+        return True
+
+    def _finish_off(self, winner: int) -> None:
+        """Score by the quarter of the loser's rearmost checker, in the loser's numbering (choice J9)."""
+        rear = rearmost(self.held[1 - winner])
+        points = win_points(self.held[1 - winner])
+        self.end = (SIZES[points][0], winner, points, rear)
+        self.effects += (("won", SIZES[points][0], points),)
+
+    # -- what players and pictures read (public, for them) -----------------------------
+
+    def courier(self, player: int) -> int:
+        """The point of ``player``'s courier while it still runs (1 before it leaves), else 0."""
+        return courier_of(self.packed[player], self.held[player])
+
+    def points(self, player: int) -> dict[int, int]:
+        """``player``'s checkers on the board: ``{point: count}`` in ``player``'s numbering."""
+        packed = self.packed[player]
+        return {q: packed >> 4 * q & 15 for q in range(1, OFF) if packed >> 4 * q & 15}
+
+    def bouchages(self, player: int) -> list[tuple[int, int, int]]:
+        """``player``'s runs of six or more points held, as (length, first, last) in their numbering (J8)."""
+        held = self.held[player]
+        runs = {run_through(held, q) for q in range(1, OFF) if held >> q & 1}
+        return sorted(r for r in runs if r[0] >= 6)
+
+
+# The choices each rule function applies (core.game.implements), marked here rather than by decorators:
+# a decorated function is called through Python even from code compiled by mypyc (tools/compile_kernels.py).
+implements("J4", "J5")(courier_of)
+implements("J7")(off_source)
+implements("J8")(bouchage_through)
+implements("J1")(JacquetState.apply_throw)
+implements("J3")(JacquetState._begin_moves)
+implements("J2")(JacquetState.legal_steps)
+implements("J6")(JacquetState._check_courier)
+implements("J9")(JacquetState._finish_off)

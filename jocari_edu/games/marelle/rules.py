@@ -1,0 +1,495 @@
+"""The kernel of la Marelle: every rule, each decided once, on a few ints.
+
+:class:`MarelleState` is OpenSpiel-like (:meth:`~MarelleState.legal_actions`
+as ints, in the order of :meth:`Marelle.legal_moves`, :meth:`~MarelleState.apply_action`,
+the draw for the first player as a chance step).  Each rule is one method,
+which the generator and the teaching game's refusals both call:
+
+- :meth:`MarelleState.stage`: what kind of move is due (place, fly or step; a take after a mill);
+- :meth:`MarelleState.counts_as_mill` (M1, M2): a full line is no mill while its pieces are a broken mill's;
+- :meth:`MarelleState.takeable`: a piece in a mill is safe unless every opposing piece is in one;
+- :meth:`MarelleState.beaten`: seven pieces taken (fewer than three left) loses;
+- :meth:`MarelleState.closes` (M4) and :meth:`MarelleState.breaks` (M1): the mills a move makes and breaks.
+
+What an action did is recorded in ``effects`` (codes in :attr:`MarelleState.EFFECTS`);
+the explanations, the pictures and the lab read it.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...core.game import implements
+from ...core.kernel import Kernel
+from .board import (
+    _DST,
+    _FLIP,
+    _FLY_ACTS,
+    _PTS,
+    _SRC,
+    _STEP_ACTS,
+    _TAKE_ACTS,
+    ADJ,
+    BIT,
+    FULL,
+    MILLS,
+    MILLS_AT,
+    MOVE_BASE,
+    PASS_ACTION,
+    PIECES,
+    TAKE_BASE,
+    _follows,
+    _full_lines,
+    _pick,
+)
+from .rule_sets import MarelleRules
+
+# What is due: the draw for the first player, a take, a placement, a flight or a step (see MarelleState.due).
+TOSS, TAKING, PLACING, FLYING, STEPPING = "toss", "take", "place", "fly", "step"
+
+_TOSS = (((1,), Fraction(1, 2)), ((2,), Fraction(1, 2)))
+
+# Prebuilt effects, so that recording what a move did costs no tuple per ply.
+_MILL = {line: ("mill", line) for line in MILLS}
+_REFORMED = {line: ("reformed", line) for line in MILLS}
+_BREAK = {line: ("break", line) for line in MILLS}
+_PASSED = (("pass",),)
+_FLYING = ((("flying", 0),), (("flying", 1),))
+_SEVEN = ((("seven", 0),), (("seven", 1),))
+_BLOCKED = ((("blocked", 0),), (("blocked", 1),))
+_TAKEN = tuple(((("take", p, 0),), (("take", p, 1),)) for p in range(24))  # _TAKEN[point][from_mill]
+_STARTS = ((("starts", 0),), (("starts", 1),))
+_NONE = ()
+
+
+class MarelleState(Kernel):
+    """The kernel: the whole of the rules on a few ints, with no teaching object per ply.
+
+    An action is ``p`` (place on point ``p``), ``24 + p`` (take the piece on
+    ``p``), ``48 + 24 * src + dst`` (a step or a flight) or ``624`` (the
+    pass); ``ACTION_MOVES[action]`` is its move object.  The legal actions of
+    the player to act are computed once, when the turn comes (the blocked test,
+    M6, is that list being empty), and kept in ``actions``.
+    """
+
+    CONSTANTS = ("variant", "ban_reform", "can_fly", "passes", "repetition", "quiet_limit")
+    FIELDS = (
+        "player", "effects", "white", "black", "hand", "tossing", "taking", "bans", "quiet", "formed",
+        "last_action", "last_take", "end", "seen", "actions",
+    )
+    __slots__ = CONSTANTS + FIELDS
+    EFFECTS = {
+        "starts": ("player",),  # the draw for the first player (M5)
+        "mill": ("line",),  # a mill made: a take follows (one take however many, M4)
+        "reformed": ("line",),  # a full line that is no mill: a broken mill's pieces again (M1, M2)
+        "break": ("line",),  # a mill broken by a move: its three pieces never re-form it (M1)
+        "take": ("point", "from_mill"),  # a piece taken; from_mill 1: it stood in a mill (all did)
+        "flying": ("player",),  # ``player`` is down to three pieces, all placed, and now flies (M8)
+        "pass": (),  # a blocked player passes (M6, option)
+        "seven": ("winner",),  # the seventh piece taken: ``winner`` wins
+        "blocked": ("winner",),  # the player to move cannot move: ``winner`` wins (M6)
+        "repetition": ("n",),  # the same position for the n-th time: a draw (M7)
+        "quiet": ("n",),  # n moves without a take: a draw (M7)
+    }
+
+    @classmethod
+    @implements("M5")
+    def new(cls, rules, options: dict) -> MarelleState:
+        """The empty board, nine pieces in each hand; M5: a drawn first player is a chance step."""
+        variant = MarelleRules.of(options)
+        self = object.__new__(cls)
+        self.variant = variant
+        self.ban_reform = variant.bans_reforming
+        self.can_fly = variant.flying
+        self.passes = variant.blocked_passes
+        self.repetition = variant.repetition
+        self.quiet_limit = variant.quiet_moves
+        self.tossing = variant.first_drawn
+        self.player = variant.first_player
+        self.effects = _NONE
+        self.white = self.black = 0  # each side's pieces on the board, as masks (also ``bits``)
+        self.hand = (PIECES, PIECES)
+        self.taking = False  # a take is due from self.player
+        # Per side, a frozenset of (line, points of its three pieces) never to count
+        # again (M1); frozensets keep their hash, which the repetition count uses.
+        self.bans = (frozenset(), frozenset())
+        self.quiet = 0  # moves since the last take
+        self.formed = 0  # the points of the mills the last placement or move made (for pictures)
+        self.last_action = -1  # the last placement or move (for pictures)
+        self.last_take = -1  # the point taken after it, if any
+        self.end = None  # (state, winner) once over
+        # The moving-phase positions reached since the last take (M7), latest first, as a chain
+        # ``(key, (earlier key, (..., ()), mask), mask)``: one node a move, shared by clones and undo, never
+        # copied; a node's ``mask`` has one bit per position of its chain (key % 251), so that most new
+        # positions need no search.
+        self.seen = ()
+        self.actions = () if self.tossing else self._generate_actions(self.player)
+        return self
+
+    # -- the protocol ----------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return self.player
+
+    def is_chance_node(self) -> bool:
+        return self.tossing
+
+    def chance_outcomes(self) -> tuple:
+        """The draw for the first player (M5): ``(1,)`` White starts, ``(2,)`` Black, one chance in two."""
+        return _TOSS if self.tossing else ()
+
+    def sample_throw(self, rng) -> tuple:
+        """A throw drawn from ``rng`` (a :class:`jocari_edu.core.Rng`), as a game draws it."""
+        return (1 + rng.below(2),)
+
+    def apply_throw(self, throw: tuple) -> None:
+        self.player = throw[0] - 1
+        self.tossing = False
+        self.effects = _STARTS[self.player]
+        self.actions = self._generate_actions(self.player)
+
+    def legal_actions(self) -> tuple:
+        return self.actions
+
+    def is_terminal(self) -> bool:
+        return self.end is not None
+
+    def result(self) -> tuple | None:
+        """``(kind, winner, points)`` once over: kind ``seven``, ``blocked``, ``repetition`` or ``quiet``."""
+        end = self.end
+        return None if end is None else (end[0], end[1], 0 if end[1] is None else 1)
+
+    def returns(self) -> tuple:
+        """Each player's score: 1 for a win, -1 for a loss, 0 for a draw or a game not over."""
+        winner = None if self.end is None else self.end[1]
+        return (0.0, 0.0) if winner is None else (1.0, -1.0) if winner == 0 else (-1.0, 1.0)
+
+    @property
+    def bits(self) -> tuple[int, int]:
+        """Each side's pieces on the board, as 24-bit masks: ``(white, black)``."""
+        return (self.white, self.black)
+
+    # -- counts -------------------------------------------------------------------------
+
+    def left(self, player: int) -> int:
+        """``player``'s pieces still in play, on the board or in hand."""
+        return self.hand[player] + (self.black if player else self.white).bit_count()
+
+    def taken(self, player: int) -> int:
+        """How many pieces ``player`` has taken."""
+        return PIECES - self.left(1 - player)
+
+    def beaten(self, player: int) -> bool:
+        """The seed: seven pieces taken, fewer than three left, and ``player`` has lost."""
+        return self.hand[player] + (self.black if player else self.white).bit_count() < 3  # left(player) < 3
+
+    def down_to_three(self, player: int) -> bool:
+        """Three pieces left, all on the board: the condition of flying (M8)."""
+        return not self.hand[player] and (self.black if player else self.white).bit_count() == 3
+
+    # -- the rules -------------------------------------------------------------------------
+
+    def stage(self, player: int) -> str:
+        """What kind of move ``player`` makes on a turn (a take apart): ``"place"`` while pieces are in hand,
+        ``"fly"`` with three left when flying is allowed (M8), else ``"step"``."""
+        if self.hand[player]:
+            return PLACING
+        # down_to_three(player), the hand being empty
+        return FLYING if self.can_fly and (self.black if player else self.white).bit_count() == 3 else STEPPING
+
+    def due(self) -> str | None:
+        """What the player to act must do now: ``"toss"``, ``"take"``, ``"place"``, ``"fly"``, ``"step"``;
+        None once the game is over.  The generator, the refusals and the pictures all ask this."""
+        if self.end is not None:
+            return None
+        if self.tossing:
+            return TOSS
+        return TAKING if self.taking else self.stage(self.player)
+
+    @implements("M8")
+    def flies(self, player: int) -> bool:
+        """Choice M8: three pieces left, all on the board, and flying allowed."""
+        return self.stage(player) is FLYING
+
+    @implements("M2")
+    def counts_as_mill(self, player: int, line: int) -> bool:
+        """M1, M2: a full line is no mill while its pieces are those of a broken mill of that line."""
+        return (line, line) not in self.bans[player]
+
+    def mill_lines(self, player: int) -> tuple[int, ...]:
+        """The lines of ``player``'s mills standing (a re-formed banned line is none, M2), in board order."""
+        own = self.black if player else self.white
+        return tuple(m for m in MILLS if own & m == m and self.counts_as_mill(player, m))
+
+    def in_mills(self, player: int) -> int:
+        """The points of ``player``'s pieces that stand in a mill (as a mask)."""
+        own = self.black if player else self.white
+        if not self.bans[player]:
+            return _full_lines(own)
+        safe = 0
+        for line in self.mill_lines(player):
+            safe |= line
+        return safe
+
+    def takeable(self) -> int:
+        """The opposing pieces the player may take: none in a mill, unless all are (the seed)."""
+        opp = 1 - self.player
+        theirs = self.black if opp else self.white
+        return theirs & ~self.in_mills(opp) or theirs
+
+    def blocked(self, player: int) -> bool:
+        """No piece of ``player`` (all placed) has a free neighbour, and ``player`` cannot fly (M6)."""
+        return not self._generate_actions(player)
+
+    def _generate_actions(self, me: int) -> tuple:
+        """``me``'s placements, flights or steps (not the takes), as :meth:`stage` says; none when blocked (M6)."""
+        own = self.black if me else self.white
+        empty = FULL ^ self.white ^ self.black
+        a, b, c = _PTS
+        # What is due is stage(me), its two tests written out here: a call per turn would cost
+        # 5 % of a play-out (tests/games/test_marelle_properties.py checks that both agree).
+        if self.hand[me]:  # PLACING
+            return a[empty & 255] + b[empty >> 8 & 255] + c[empty >> 16]
+        moves = ()
+        if self.can_fly and own.bit_count() == 3:  # FLYING: each piece (in point order) to every empty point
+            for s in a[own & 255] + b[own >> 8 & 255] + c[own >> 16]:
+                to_a, to_b, to_c = _FLY_ACTS[s]  # _pick(_FLY_ACTS[s], empty), written out: no call, no generator
+                moves += to_a[empty & 255] + to_b[empty >> 8 & 255] + to_c[empty >> 16]
+            return moves
+        adj, steps = ADJ, _STEP_ACTS
+        for s in a[own & 255] + b[own >> 8 & 255] + c[own >> 16]:
+            t = adj[s] & empty
+            if t:
+                moves += steps[s][t]
+        return moves
+
+    @implements("M4")
+    def closes(self, src: int, dst: int) -> tuple[int, tuple]:
+        """The lines a placement (src -1) or move to ``dst`` fills: (the mills made, as points, and the effects).
+
+        The effects are the ``reformed`` lines first, then the ``mill`` lines.
+        M1, M2: a line counts as no mill when its three pieces, after the move,
+        are those of an earlier mill on that line which they broke.  M4: the
+        caller takes once, however many mills are made.
+        """
+        me = self.player
+        own = (self.black if me else self.white) | BIT[dst]
+        if src >= 0:
+            own ^= BIT[src]
+        mills = 0
+        made = reformed = _NONE
+        for line in MILLS_AT[dst]:
+            if own & line == line:
+                if self.bans[me] and self._banned(me, line, src, dst):
+                    reformed += (_REFORMED[line],)
+                else:
+                    mills |= line
+                    made += (_MILL[line],)
+        return mills, reformed + made
+
+    def _banned(self, me: int, line: int, src: int, dst: int) -> bool:
+        for banned_line, pieces in self.bans[me]:
+            if banned_line == line:
+                if src >= 0 and pieces & BIT[src]:
+                    pieces ^= BIT[src] | BIT[dst]
+                if pieces == line:
+                    return True
+        return False
+
+    @implements("M1")
+    def breaks(self, me: int, own: int, src: int, dst: int) -> tuple:
+        """M1: the pieces of a mill that a move breaks never make that mill again; returns the ``break`` effects.
+
+        A ban names the line and the points of its three pieces, which follow
+        the pieces as they move (dropped when one of them is taken).
+        """
+        old = self.bans[me]
+        first, second = MILLS_AT[src]
+        if own & first != first and own & second != second and not (old and _follows(old, BIT[src])):
+            return _NONE  # the usual case: no mill broken, no banned piece moved
+        moved = BIT[src] | BIT[dst]
+        bans = {(line, pieces ^ moved if pieces & BIT[src] else pieces) for line, pieces in old}
+        broken = _NONE
+        if own & first == first and self.counts_as_mill(me, first):
+            bans.add((first, first ^ moved))
+            broken = (_BREAK[first],)
+        if own & second == second and self.counts_as_mill(me, second):
+            bans.add((second, second ^ moved))
+            broken += (_BREAK[second],)
+        self.bans = (frozenset(bans), self.bans[1]) if me == 0 else (self.bans[0], frozenset(bans))
+        return broken
+
+    # -- playing -----------------------------------------------------------------------------
+
+    def apply_action(self, action: int) -> None:
+        """Play a legal action (not checked: the teaching API checks and explains), recording its effects."""
+        me = self.player
+        if MOVE_BASE <= action < PASS_ACTION:  # a step or a flight: most plies
+            dst = _DST[action]
+            own = self.black if me else self.white
+            new = own ^ _FLIP[action]
+            first, second = MILLS_AT[dst]
+            # closes() only when a line through dst is full: most moves fill none
+            if new & first == first or new & second == second:
+                mills, effects = self.closes(_SRC[action], dst)
+            else:
+                mills, effects = 0, _NONE
+            if self.ban_reform:
+                broken = self.breaks(me, own, _SRC[action], dst)
+                if broken:
+                    effects = broken + effects
+            if me:
+                self.black = new
+            else:
+                self.white = new
+            self.quiet += 1
+        elif action < TAKE_BASE:  # a placement
+            new = (self.black if me else self.white) | BIT[action]
+            first, second = MILLS_AT[action]
+            if new & first == first or new & second == second:  # as for a move: most placements fill no line
+                mills, effects = self.closes(-1, action)
+            else:
+                mills, effects = 0, _NONE
+            h0, h1 = self.hand
+            if me:
+                self.hand = (h0, h1 - 1)
+                self.black = new
+                last = h1 == 1
+            else:
+                self.hand = (h0 - 1, h1)
+                self.white = new
+                last = h0 == 1
+            if last and self.stage(me) is FLYING:  # the last piece placed, three left (M8)
+                effects += _FLYING[me]
+        elif action < MOVE_BASE:
+            self._take(action - TAKE_BASE)
+            return
+        else:  # the pass
+            self.effects = _PASSED
+            self.quiet += 1
+            self._next_turn()
+            return
+        self.effects = effects
+        self.formed = mills
+        self.last_action = action
+        self.last_take = -1
+        if mills:
+            self._take_due()
+        else:
+            self._next_turn()
+
+    @implements("M3")
+    def _take_due(self) -> None:
+        """M3: after a mill, the take is the same player's next step."""
+        self.taking = True
+        self.actions = _pick(_TAKE_ACTS, self.takeable())
+
+    def _take(self, dst: int) -> None:
+        me = self.player
+        opp = 1 - me
+        bit = BIT[dst]
+        # in_mills(opp), written out when no mill is banned (most takes): one call fewer
+        bans = self.bans[opp]
+        in_mills = self.in_mills(opp) if bans else _full_lines(self.black if opp else self.white)
+        effects = _TAKEN[dst][1 if in_mills & bit else 0]
+        if opp:
+            self.black = theirs = self.black ^ bit
+        else:
+            self.white = theirs = self.white ^ bit
+        if bans and _follows(bans, bit):  # that mill can never stand again: forget it
+            kept = frozenset(b for b in bans if not b[1] & bit)
+            self.bans = (self.bans[0], kept) if opp == 1 else (kept, self.bans[1])
+        self.taking = False
+        self.quiet = 0
+        self.seen = ()  # fewer pieces: no earlier position can occur again (and the record stays short)
+        self.last_take = dst
+        if self.beaten(opp):  # seven taken: the winner (the seed)
+            self.effects = effects + _SEVEN[me]
+            self.end = ("seven", me)
+            self.actions = ()
+            return
+        if theirs.bit_count() == 3 and self.stage(opp) is FLYING:  # the loser of this piece now flies (M8)
+            effects += _FLYING[opp]
+        self.effects = effects
+        self._next_turn()
+
+    @implements("M6", "M7")
+    def _next_turn(self) -> None:
+        """Hand over; then a blocked player loses (M6) before any draw is counted (M7)."""
+        self.player = me = 1 - self.player
+        self.actions = actions = self._generate_actions(me)
+        if not actions:  # blocked: M6
+            if not self.passes:  # the usual rule, the blocked player loses
+                self.end = ("blocked", 1 - me)
+                self.effects += _BLOCKED[1 - me]
+                return
+            self.actions = (PASS_ACTION,)
+        hand = self.hand
+        if hand[0] or hand[1]:
+            return
+        if self.repetition:
+            code = self.white | self.black << 24 | me << 48
+            bans = self.bans
+            key = (code, bans) if bans[0] or bans[1] else code
+            seen = self.seen
+            mask = seen[2] if seen else 0
+            bit = 1 << code % 251
+            self.seen = (key, seen, mask | bit)
+            if mask & bit and _occurs(seen, key, self.repetition - 1):  # M7
+                self.end = ("repetition", None)
+                self.effects += (("repetition", self.repetition),)
+                self.actions = ()
+                return
+        if self.quiet >= self.quiet_limit:  # M7
+            self.end = ("quiet", None)
+            self.effects += (("quiet", self.quiet_limit),)
+            self.actions = ()
+
+
+class MovePreview(MarelleState):
+    """The kernel that plays one action and stops before the hand-over: what the action itself does.
+
+    The same :meth:`~MarelleState.apply_action` (so the same effects: mills made,
+    re-formed or broken, the piece taken, the seventh, flying), without the turn's
+    end (the next player's moves, M6, M7) that an explanation never words.  The
+    teaching game keeps one and sets it to its position before each explanation.
+    """
+
+    __slots__ = ()
+
+    def _next_turn(self) -> None:
+        return None
+
+    def _take_due(self) -> None:
+        return None
+
+    @classmethod
+    def of(cls, state: MarelleState) -> MovePreview:
+        """A preview sharing ``state``'s constants (its fields are set by ``restore`` before each use)."""
+        preview = object.__new__(cls)
+        for name in cls.CONSTANTS:
+            setattr(preview, name, getattr(state, name))
+        return preview
+
+
+def _occurs(seen: tuple, key, n: int) -> bool:
+    """Does ``key`` occur at least ``n`` times in the chain ``seen`` (MarelleState.seen)?"""
+    while seen:
+        earlier, seen, _ = seen
+        if earlier == key:
+            n -= 1
+            if not n:
+                return True
+    return False
+
+
+def seen_positions(state: MarelleState) -> list:
+    """The positions of ``state.seen`` (the moving-phase positions since the last take), oldest first."""
+    found, seen = [], state.seen
+    while seen:
+        key, seen, _ = seen
+        found.append(key)
+    return found[::-1]
+
+
+EFFECTS = MarelleState.EFFECTS

@@ -1,0 +1,334 @@
+"""The teaching game :class:`Senet`: the kernel (:mod:`.rules`) with notation, explanations, records and pictures.
+
+Notation: ``12-15`` moves the pawn on 12 to 15 (the square the throw names,
+even when the House of Water then sends it elsewhere); ``27-off`` bears a pawn
+off; ``pass`` is the only move when no other is possible.  Moves back read
+the same way: ``15-12``.  Piccione's reading adds the hand: ``in-1`` (or
+``main-1``) enters a pawn from the hand on square 1, ``1-in`` (``1-main``)
+sends the pawn just entered back to the hand; ``12-14`` is one step of a split
+throw.
+"""
+
+from __future__ import annotations
+
+import operator
+import re
+from typing import ClassVar
+
+from ...core import NotationError, Outcome, Reason
+from ...core.game import KernelGame
+from .choices import CHOICES
+from .position import arranged_text, position_text, read_position
+from .rule_sets import CORE_RULE_SETS, OFF, RULE_SETS, SQUARES, SenetRules
+from .rules import _MOVE, ACTION_MOVES, PASS, SenetMove, SenetState, action_text
+from .texts import MESSAGES
+
+_NOTATION = re.compile(r"^\s*(\d{1,2})\s*[-–]\s*(\d{1,2}|off|sortie|out)\s*$", re.I)
+# Piccione: ``in-1`` (or ``main-1``) enters a pawn from the hand on square 1; ``1-in`` (``1-main``) sends it back
+_HAND = re.compile(r"^\s*(?:(in|main)\s*[-–]\s*(\d{1,2})|(\d{1,2})\s*[-–]\s*(in|main))\s*$", re.I)
+_CHANCE = frozenset({"throw", "opening"})
+_NUMBERS = {1: ("un", "one"), 2: ("deux", "two"), 3: ("trois", "three"), 4: ("quatre", "four"), 5: ("cinq", "five"),
+            6: ("six", "six"), 7: ("sept", "seven"), 8: ("huit", "eight"), 9: ("neuf", "nine"), 10: ("dix", "ten"),
+            11: ("onze", "eleven"), 12: ("douze", "twelve"), 13: ("treize", "thirteen"), 14: ("quatorze", "fourteen"),
+            15: ("quinze", "fifteen")}
+
+
+class Senet(KernelGame):
+    """Senet under one of the reconstructions of :data:`~.rule_sets.RULE_SETS` (see the package docstring)."""
+
+    name = "senet"
+    State = SenetState
+    MOVE = SenetMove
+    PASS_MOVE = PASS
+    NOTATION_EXAMPLES = ("12-15", "27-off")
+    fr = "Senet"
+    en = "Senet"
+    RULE_SETS = CORE_RULE_SETS  # derived from the registry, kept in step by rule_sets.register
+    DEFAULT_RULE_SET = "standard"
+    CHOICES = CHOICES
+    MESSAGES = MESSAGES
+    # the effects worth counting in the lab (the kernel's codes; see SenetState.EFFECTS)
+    EFFECT_NAMES: ClassVar[dict] = {
+        "water": ("chutes dans l'eau", "falls into the water"),
+        "swap": ("pions renvoyés en arrière", "pawns sent back"),
+        "back": ("reculs faute de pouvoir avancer", "moves back for want of a forward move"),
+        "extra_throw": ("lancers supplémentaires", "extra throws"),
+        "returned": ("retours de l'eau en case 15", "returns from the water to square 15"),
+        "capture": ("pions pris", "pawns taken"),
+    }
+
+    def _setup(self) -> None:
+        super()._setup()
+        # the kernel's own methods, bound once: the protocol's hot paths call them with no wrapper
+        state = self.state
+        self._snapshot = state.snapshot  # the kernel's generated snapshot, with no KernelGame frame on the way
+        self._apply_throw, self._draw = state.apply_throw, state.sample_throw
+
+    # -- the kernel's position, read-only -------------------------------------------------
+
+    @property
+    def variant(self) -> SenetRules:
+        """The rule set's data (:class:`~.rule_sets.SenetRules`): pawns, throws, special squares..."""
+        return RULE_SETS[self.rules.name]
+
+    # The kernel's fields, read-only, through C-level getters (no Python frame on the protocol's hot paths).
+    player = property(operator.attrgetter("state.player"), doc="The player to act now (0 or 1).")
+    board = property(operator.attrgetter("state.board"),
+                     doc="Who is on each square: ``board[sq]`` 0 (White), 1 (Black) or -1, for squares 1-30.")
+    squares = property(operator.attrgetter("state.squares"), doc="Each side's squares, in track order.")
+    phase = property(operator.attrgetter("state.phase"), doc='"opening", "throw", "move" or "over".')
+    throw = property(operator.attrgetter("state.throw"), doc="The value of the last throw.")
+    forced_opening = property(operator.attrgetter("state.forced_opening"),
+                              doc="Is the opening's move imposed now (Jéquier's 10-11, Kendall's 14-15)?")
+    effects = property(operator.attrgetter("state.effects"),
+                       doc="What the last move did, as the kernel recorded it (see ``SenetState.EFFECTS``).")
+    taken = property(operator.attrgetter("state.taken"),
+                     doc="How many pawns of each side are off the board without being borne off (Bell: taken, "
+                         "they leave the game; Piccione: in hand, to enter).")
+
+    @property
+    def hand(self) -> tuple:
+        """How many pawns of each side are in hand, still to enter (Piccione; else ``(0, 0)``)."""
+        state = self.state
+        return state.taken if state.rules.enter_square else (0, 0)
+
+    @property
+    def points_left(self) -> int:
+        """Piccione: the points of the current throw still to play (elsewhere: the throw, while a move is due)."""
+        state = self.state
+        if state.phase != "move":
+            return 0
+        return state.throw - state.turn[0]
+
+    @property
+    def off(self) -> list[int]:
+        """How many pawns each side has borne off."""
+        state = self.state
+        return [state.borne_off(0), state.borne_off(1)]
+
+    @property
+    def awaiting_throw(self) -> bool:
+        return self.state.phase in _CHANCE
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.winner is not None
+
+    def phase_reason(self) -> Reason | None:
+        """As the protocol's, with the opening's own words (Jéquier's first 1, Bell's higher throw)."""
+        state = self.state
+        if state.phase == "move":  # a move is due: nothing in the way (the protocol's answer too)
+            return None
+        if state.phase == "opening" and state.rules.opening.higher_throw:
+            return self._msg("opening_higher", player=self.PLAYER_NAMES[state.player])
+        return super().phase_reason()
+
+    @property
+    def in_opening(self) -> bool:
+        """Jéquier's opening: throws in turn until someone throws a 1."""
+        return self.state.phase == "opening"
+
+    @property
+    def current_throw(self) -> tuple | None:
+        state = self.state
+        return (state.throw,) if state.phase == "move" else None
+
+    def throw_value(self, light_faces: int) -> int:
+        """The value of a throw with ``light_faces`` sticks light side up."""
+        return self.state.throw_value(light_faces)
+
+    def is_protected(self, sq: int) -> bool:
+        """Is the pawn on ``sq`` out of reach of any attack (a protected square, or a neighbour of its side)?"""
+        return self.state.is_protected(sq)
+
+    def throw_note(self) -> Reason | None:
+        """Jéquier (S4): the first 1 gives its thrower the even squares.
+
+        White held the odd squares provisionally, so when White throws that 1
+        the pawns on 1-10 change colour; said until the forced 10-11 is played.
+        """
+        state = self.state
+        if not state.forced_opening:
+            return None
+        code = "opening_swap" if state.player == 0 else "opening_keep"
+        odd, even = self.variant.start
+        return self._msg(code, player=self.PLAYER_NAMES[state.player], other=self.PLAYER_NAMES[1 - state.player],
+                         even=", ".join(map(str, even)), odd=", ".join(map(str, odd)),
+                         move=action_text(state.forced_action()))
+
+    def pawns(self, player: int) -> list[int]:
+        """Squares of ``player``'s pawns still on the board, in track order."""
+        return list(self.state.squares[player])
+
+    def progress(self, player: int) -> float:
+        """Squares travelled by ``player``'s pawns, a borne-off pawn counting 31."""
+        return sum(self.pawns(player)) + OFF * self.off[player]
+
+    def position(self) -> str:
+        return position_text(self.state)
+
+    def _load_position(self, text: str) -> None:
+        found = read_position(text, self.state.rules)
+        if found is None:
+            raise NotationError(self._msg("bad_position", text=text), lang=self.lang)
+        self.state.set_position(*found)
+
+    @classmethod
+    def arrange(cls, rule_set: str = "standard", *, white=(), black=(), off=(0, 0), to_play=0,
+                throw: int | None = None, taken=(0, 0), **kwargs) -> Senet:
+        """A game set up by hand: ``white``/``black`` are the squares of each side.
+
+        >>> g = Senet.arrange(white=[12, 25], black=[15, 16], off=(3, 3), throw=3)
+        >>> g.explain("12-15")
+        'Le pion adverse de la case 15 est protégé par son voisin de la case 16.'
+        """
+        text = arranged_text(rule_set, white, black, off, to_play, kwargs.get("lang", "fr"), taken)
+        game = cls.from_position(text, rule_set, **kwargs)
+        if throw is not None:
+            game.roll(throw)
+        return game
+
+    @property
+    def outcome(self) -> Outcome | None:
+        state = self.state
+        if state.winner is None:
+            return None
+        kind, winner, points = state.result()
+        if kind == "draw":
+            return Outcome(None, kind, 0, self._msg("draw_off", a=state.borne_off(0)))
+        if kind == "most_off":
+            return Outcome(winner, kind, points, self._msg("won_most", player=self.PLAYER_NAMES[winner],
+                                                           a=state.borne_off(winner), b=state.borne_off(1 - winner)))
+        return Outcome(winner, kind, points, self._msg("won", player=self.PLAYER_NAMES[winner],
+                                                       n=_NUMBERS[state.rules.pieces]))
+
+    # -- throws ---------------------------------------------------------------
+
+    def throw_outcomes(self) -> list:
+        return list(self.state.rules.throws)
+
+    # -- notation -------------------------------------------------------------
+
+    def action_move(self, action: int) -> SenetMove:
+        return ACTION_MOVES[action]
+
+    def move_action(self, move: SenetMove) -> int:
+        return 32 * move.src + move.dst
+
+    def _notation_help(self) -> str:
+        return "bad_notation_hand" if self.state.rules.enter_square else "bad_notation"
+
+    def _parse(self, text: str) -> SenetMove | None:
+        m = _NOTATION.match(text)
+        if not m:
+            hand = _HAND.match(text) if self.state.rules.enter_square else None
+            if hand is None:
+                return None
+            sq = int(hand.group(2) or hand.group(3))
+            if not 1 <= sq <= SQUARES:
+                raise NotationError(self._msg("bad_square", sq=sq), lang=self.lang)
+            return SenetMove(0, sq) if hand.group(2) else SenetMove(sq, 0)
+        src = int(m.group(1))
+        dst = OFF if not m.group(2).isdigit() else int(m.group(2))
+        # a pawn starts from a square of the board and goes to one, or off (31 is no square)
+        for sq in (src, None if dst == OFF and not m.group(2).isdigit() else dst):
+            if sq is not None and not 1 <= sq <= SQUARES:
+                raise NotationError(self._msg("bad_square", sq=sq), lang=self.lang)
+        return SenetMove(src, dst)
+
+    # -- the rules: the kernel's ------------------------------------------------
+
+    def legal_moves(self) -> list[SenetMove]:
+        """The legal moves now (empty while a throw is due or after the end).
+
+        The kernel keeps no action while a throw is due (its play-outs rely
+        on it), so only the end is checked.
+        """
+        if self._legal is None:
+            state = self.state
+            self._legal = [] if state.winner is not None else list(map(ACTION_MOVES.__getitem__, state.actions))
+        return self._legal
+
+    def _generate(self) -> list[SenetMove]:
+        return list(map(ACTION_MOVES.__getitem__, self.state.actions))
+
+    def effects_of(self, move: SenetMove) -> tuple:
+        """What the legal ``move`` will do, as the kernel records it: played on the kernel and taken back
+        (its snapshot, as undo does), which is :meth:`KernelGame.effects_of`'s answer without a clone."""
+        state = self.state
+        snap = self._snapshot()
+        try:
+            state.apply_action(32 * move.src + move.dst)
+            return state.effects
+        finally:
+            state.restore(snap)
+
+    def _refusal(self, move: SenetMove) -> tuple | None:
+        """Why ``move`` is refused, as ``(message code, params)``, or None: the kernel's rules say."""
+        return self.state.refusal(move.src, move.dst)
+
+    def _describe_effects(self, move: SenetMove, effects: tuple) -> Reason:
+        """The words for what the kernel recorded ``move`` did."""
+        code, *values = effects[0]
+        # Kendall: where the attacked pawn went, when not to the attacker's square
+        sent = [e for e in effects[1:] if e[0] == "sent_to"] if code == "swap" and len(effects) > 1 else ()
+        if code == "advance":  # the most frequent first
+            base = self._msg("do_advance", sq=values[0], to=values[1])
+        elif code == "pass":
+            base = self._msg("do_pass")
+        elif code == "off":
+            base = self._msg("do_off", sq=values[0])
+        elif code == "enter":
+            base = self._msg("do_enter", sq=values[0])
+        elif code == "to_hand":
+            base = self._msg("do_to_hand", sq=values[0])
+        elif code == "water" and values[2] == 0:  # Piccione: back to the hand
+            base = self._msg("do_water_hand", to=values[1])
+        elif code == "water" and values[1] == values[2]:  # Kendall: into the water, where the pawn stays
+            base = self._msg("do_water_held", to=values[1])
+        elif code == "water":  # forwards, or backwards in Jéquier (choice S7)
+            base = self._msg("do_water", to=values[1], land=values[2])
+        elif code == "returned":
+            base = self._msg("do_returned", land=values[1])
+        elif code == "wait":
+            base = self._msg("do_wait", sq=values[0])
+        elif code == "back":
+            base = self._msg("do_back", sq=values[0], to=values[1])
+        elif code == "capture":
+            base = self._msg("do_capture", sq=values[0], to=values[1])
+        elif code == "swap" and sent:
+            base = self._msg("do_swap_water", to=values[1], land=sent[0][2])
+        elif code == "swap" and values[1] < values[0]:
+            base = self._msg("do_swap_back", sq=values[0], to=values[1])
+        else:  # "swap"
+            base = self._msg("do_swap", sq=values[0], to=values[1])
+        tail = None
+        for effect in effects[1:]:
+            if effect[0] in ("won", "draw"):  # the last move says no more: the outcome says it
+                return base
+            if effect[0] in ("extra_square", "points_left", "points_lost"):  # Piccione's split turn
+                more = self._msg("do_" + effect[0], **{"sq" if effect[0] == "extra_square" else "points": effect[1]})
+                base = Reason(base.code, base.fr + more.fr, base.en + more.en, base.params)
+            elif effect[0] == "extra_throw" and effects[0][0] == "enter":
+                tail = self._msg("do_extra_enter")
+            elif effect[0] == "extra_throw":
+                tail = self._msg("do_extra", t=effect[1])
+            elif effect[0] == "throw_lost":
+                tail = self._msg("do_lost", t=effect[1])
+        if tail is None:
+            return base
+        return Reason(base.code, base.fr + tail.fr, base.en + tail.en, base.params)
+
+    # -- moves around a pawn ---------------------------------------------------
+
+    def moves_from(self, src: int) -> list[SenetMove]:
+        """The move the current throw gives the pawn on ``src``, legal or not (what a click on it means)."""
+        state = self.state
+        if state.phase != "move" or not 1 <= src <= SQUARES:
+            return []
+        forced = state.forced_action()
+        if forced is not None:
+            return [SenetMove(src, src + 1)]
+        if state.rules.steps:  # Piccione: every step a split throw gives that pawn
+            return [ACTION_MOVES[a] for a in state.actions if a >> 5 == src] or [_MOVE[src][src + 1]]
+        return [_MOVE[src][state.forward_destination(src)]]

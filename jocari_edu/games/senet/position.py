@@ -1,0 +1,92 @@
+"""Senet's position text and :func:`arrange`: a position written down, read back, or set up by hand.
+
+``position_text`` gives ``"WBWB......|00|0|throw|0"``: the thirty squares
+(W, B or .), the pawns each side has borne off, the player to act, the phase
+and the throw.  ``read_position`` checks such a text against a rule set (its
+pawns a side, its throws) and returns what the kernel needs to set it.
+"""
+
+from __future__ import annotations
+
+from ...core.game import arranged_int, arranged_items, arranged_pair
+from ...core.limits import is_int
+from .piccione import valid_turn
+from .rule_sets import EMPTY, RULE_SETS, SQUARES
+
+PHASES = ("opening", "throw", "move", "over")
+
+
+def position_text(state) -> str:
+    """The kernel ``state``'s position as text (with 10 pawns or more, the counts are written ``6,4``; where
+    pawns are taken, Bell's, their counts follow: ``|3,1``)."""
+    r = state.rules
+    cells = "".join(".WB"[c + 1] for c in state.board[1:])
+    a, b = state.borne_off(0), state.borne_off(1)
+    off = f"{a}{b}" if r.pieces < 10 else f"{a},{b}"
+    tail = f"|{state.taken[0]},{state.taken[1]}" if r.capture or r.enter_square else ""
+    if r.enter_square:  # Piccione: the pawns in hand, then the split turn (points used, direction, owed, bound)
+        used, direction, owed = state.turn
+        tail += f"|{used},{direction},{owed},{state.pending[state.player]}"
+    return f"{cells}|{off}|{state.player}|{state.phase}|{state.throw}{tail}"
+
+
+def read_position(text: str, rules) -> tuple | None:
+    """``(board, player, phase, throw, taken)`` from a position text under the compiled ``rules``, or None if
+    invalid (Piccione: then the split turn and the pawns bound to move first, ``(turn, pending)``)."""
+    pieces = rules.pieces
+    hand = bool(rules.enter_square)
+    try:
+        parts = text.split("|")
+        if len(parts) != (7 if hand else 6 if rules.capture else 5):
+            return None
+        cells, off, player, phase, throw = parts[:5]
+        board = (EMPTY, *(".WB".index(c) - 1 for c in cells))
+        off = [int(n) for n in off.split(",")] if pieces >= 10 else [int(off[0]), int(off[1])]
+        taken = tuple(int(n) for n in parts[5].split(",")) if rules.capture or hand else (0, 0)
+        player, throw = int(player), int(throw)
+        if hand:
+            used, direction, owed, bound = (int(n) for n in parts[6].split(","))
+            turn, pending = (used, direction, owed), ((bound, 0) if player == 0 else (0, bound))
+    except (ValueError, IndexError):
+        return None
+    on_board = [board.count(p) for p in (0, 1)]
+    valid = (
+        len(cells) == SQUARES and len(off) == 2 and len(taken) == 2 and player in (0, 1)
+        and phase in PHASES and min(*off, *taken) >= 0
+        and all(on_board[p] + off[p] + taken[p] == pieces for p in (0, 1))
+        and (phase != "move" or (throw,) in [t for t, _ in rules.throws])
+        # the game is over exactly when its ending says (the last pawn off; Bell: both sides' last pawns gone)
+        # (Piccione: the pawns in hand are still to play)
+        and (phase == "over") == ((0 in (on_board[0] + taken[0] * hand, on_board[1] + taken[1] * hand))
+                                  if rules.last_pawn_off else on_board == [0, 0])
+    )
+    if not valid:
+        return None
+    if hand:
+        if not valid_turn(board, player, phase, throw, turn, pending):
+            return None
+        return (board, player, phase, throw, taken, turn, pending)
+    return (board, player, phase, throw, taken)
+
+
+def arranged_text(rule_set, white, black, off, to_play, lang: str, taken=(0, 0)) -> str:
+    """The position text of a game set up by hand (see ``Senet.arrange``); NotationError for a bad argument."""
+    data = RULE_SETS.get(rule_set) if isinstance(rule_set, str) else None
+    pieces = data.pieces if data is not None else 9  # an unknown rule set is refused by the game itself
+    cells = ["."] * SQUARES
+    for mark, arg, squares in (("W", "white", white), ("B", "black", black)):
+        for sq in arranged_items(arg, squares, lambda v: is_int(v) and 1 <= v <= SQUARES, lang):
+            cells[sq - 1] = mark
+    off = arranged_pair("off", off, pieces, lang)
+    to_play = arranged_int("to_play", to_play, 0, 1, lang)
+    counts = f"{off[0]}{off[1]}" if pieces < 10 else f"{off[0]},{off[1]}"
+    if data is not None and data.entering != "none":  # Piccione: the pawns not placed nor off are in hand
+        hand = [pieces - cells.count(mark) - off[p] for p, mark in enumerate("WB")]
+        if min(hand) < 0:
+            return f"{''.join(cells)}|{counts}|{to_play}|throw|0|0,0|0,0,0,0"  # refused by the game's check
+        return f"{''.join(cells)}|{counts}|{to_play}|throw|0|{hand[0]},{hand[1]}|0,0,0,0"
+    if data is not None and data.capture:
+        taken = arranged_pair("off", taken, pieces, lang)
+        counts += f"|{to_play}|throw|0|{taken[0]},{taken[1]}"
+        return f"{''.join(cells)}|{counts}"
+    return f"{''.join(cells)}|{counts}|{to_play}|throw|0"

@@ -1,0 +1,778 @@
+"""Senet's rules kernel: :class:`SenetState`, the rules on a board tuple, each rule a predicate decided once.
+
+An action is ``32 * src + dst`` (``dst`` 31: off; 0: the pass), see
+:data:`ACTION_MOVES`.  The legal actions are computed once, when the throw
+is known.  Each rule is a method answering ``None`` or a reason
+``(message code, params)``: the generator keeps the moves no rule refuses,
+and :meth:`SenetState.refusal` names the first rule that refuses a move, with
+the very same methods.  :meth:`SenetState.apply_action` records what a move
+did in ``effects`` (see :attr:`SenetState.EFFECTS`); the explanations, the
+pictures' last-move arrow and the lab read them.
+
+What differs between reconstructions is the rule set's data
+(:mod:`.rule_sets`), compiled once per rule set into :class:`Compiled`
+(its hooks resolved, its tables built).
+"""
+
+from __future__ import annotations
+
+import operator
+from fractions import Fraction
+from typing import NamedTuple
+
+from ...core.game import implements
+from ...core.kernel import Kernel
+from . import piccione
+from .rule_sets import (
+    BEAR_OFFS,
+    CHANCES,
+    EMPTY,
+    ENDINGS,
+    ENTERINGS,
+    MOVING_BACKS,
+    OFF,
+    OPENINGS,
+    RULE_SETS,
+    SQUARES,
+    TURNS,
+    WATER_LANDINGS,
+    SenetRules,
+    plain_destination,
+)
+
+
+class SenetMove(NamedTuple):
+    """A move ``src -> dst``; ``dst == OFF`` bears off, ``(0, 0)`` is a pass."""
+
+    src: int
+    dst: int
+
+    def __str__(self) -> str:
+        if self.src == 0:  # Piccione: ``in-1`` enters a pawn from the hand
+            return f"in-{self.dst}" if self.dst else "pass"
+        return f"{self.src}-{'off' if self.dst == OFF else self.dst or 'in'}"
+
+    @property
+    def is_pass(self) -> bool:
+        return self.src == 0 and self.dst == 0
+
+
+PASS = SenetMove(0, 0)
+PASS_ACTION = 0
+# Every move object is built once; move generation only looks them up.
+_MOVE = [[SenetMove(src, dst) for dst in range(OFF + 1)] for src in range(OFF + 1)]
+# An action is 32 * src + dst (dst 31: off), 0 the pass; ACTION_MOVES[action] is its move.
+ACTION_MOVES = tuple(PASS if a == 0 else _MOVE[a >> 5][a & 31] for a in range(32 * (OFF + 1)))
+
+
+def action_text(action: int) -> str:
+    """An action in the game's notation: ``"12-15"``, ``"27-off"``, ``"pass"``."""
+    return str(ACTION_MOVES[action])
+
+
+# Four sticks, each showing its light face with probability 1/2: the number
+# of light faces is binomial(4, 1/2), i.e. 4, 6, 4, 1 and 1 chances in 16.
+_STICK_WAYS = {1: 4, 2: 6, 3: 4, 4: 1, 0: 1}
+
+
+destination = plain_destination  # where a throw takes a pawn forward, on the standard and Jéquier tracks
+
+
+def _moved(squares: tuple, src: int, to: int) -> tuple:
+    """``squares`` with the pawn on ``src`` now on ``to`` (OFF: borne off), in track order."""
+    pawns = list(squares)
+    if to == OFF:
+        pawns.remove(src)
+    else:
+        pawns[pawns.index(src)] = to
+        pawns.sort()
+    return tuple(pawns)
+
+
+# -- effects, built once (a move only looks its effect up) ---------------------------------------------
+
+_ADVANCE = [[("advance", s, d) for d in range(OFF + 1)] for s in range(OFF + 1)]
+_SWAP = [[("swap", s, d) for d in range(OFF + 1)] for s in range(OFF + 1)]
+_BACK = [[("back", s, d) for d in range(OFF + 1)] for s in range(OFF + 1)]
+_STEP = [[(_BACK if d < s else _ADVANCE)[s][d] for d in range(OFF + 1)] for s in range(OFF + 1)]  # no pawn on dst
+_OFF = [("off", s) for s in range(OFF + 1)]
+_PASS = ("pass",)
+_EXTRA = [("extra_throw", t) for t in range(7)]
+_LOST = [("throw_lost", t) for t in range(7)]
+_WON = (("won", 0), ("won", 1))
+_DRAW = ("draw",)
+NO_PENDING = (0, 0)
+NO_TURN = piccione.NO_TURN  # Piccione's split turn: (points used, direction, extra throws owed)
+DRAW = 2  # the kernel's ``winner`` of a drawn game (Bell): the game is over, nobody won
+
+
+class Compiled:
+    """A rule set's data ready for play: its hooks resolved, its tables computed (one per rule set)."""
+
+    __slots__ = ("data", "name", "pieces", "water", "land", "protected", "neighbour", "block", "backward", "extra",
+                 "extra_pass", "bear", "uses_home", "home_from", "opening", "forced", "stick_throws", "throws",
+                 "start_board", "swapped_board", "dests", "hold", "hold_exit", "hold_square", "hold_back",
+                 "back_last", "back_attacks", "send_to", "lose_protection", "off_check", "capture", "vacate",
+                 "last_pawn_off", "die", "extended", "generate", "steps", "enter_throw", "enter_square")
+
+    @implements("S13")
+    def __init__(self, data: SenetRules) -> None:
+        self.data = data
+        self.name = data.name
+        self.pieces = data.pieces
+        landing = WATER_LANDINGS[data.water_landing]
+        falls = landing.land is not None or landing.to_hand
+        self.water = data.water_square if falls else 0  # the square a pawn falls from at once
+        self.land = landing.land
+        self.hold = 0 if falls else data.water_square  # the square where a pawn is held
+        self.hold_exit, self.hold_square, self.hold_back = landing.exit_throw, landing.back_square, landing.back_to
+        self.protected = data.protected_squares
+        self.neighbour = data.protection_by_neighbour
+        self.block = data.blocking
+        back = MOVING_BACKS[data.moving_back]
+        self.backward, self.back_last, self.back_attacks = back.allowed, back.last_from, back.attacks
+        self.send_to = tuple(data.attacked_to.get(sq, 0) for sq in range(OFF + 1))
+        self.lose_protection = data.protection_lost_in_water
+        self.extra = data.extra_throws
+        self.extra_pass = data.extra_after_pass
+        self.bear = BEAR_OFFS[data.bear_off]
+        self.uses_home, self.home_from = self.bear.needs_home, self.bear.home_from
+        self.off_check = self.bear.check
+        # where each throw takes each square's pawn, home or not: computed once, looked up by move generation
+        self.dests = [[[self.bear.destination(src, throw, home) for src in range(SQUARES + 1)] for throw in range(7)]
+                      for home in (False, True)]
+        self.opening = OPENINGS[data.opening]
+        forced = self.opening.forced
+        self.forced = None if forced is None else 32 * forced[0] + forced[1]
+        self.capture, self.vacate = data.capture, data.vacate_first
+        self.last_pawn_off = ENDINGS[data.ending].last_pawn_off
+        self.die = CHANCES[data.chance].die
+        # any of the features beyond the standard and Jéquier tracks (Kendall's held water, Bell's marked squares)
+        # Piccione's turn (step by step, pawns entering from the hand): its procedures, in piccione.py
+        self.steps = piccione if TURNS[data.turn].split else None
+        entering = ENTERINGS[data.entering]
+        self.enter_throw, self.enter_square = entering.throw, entering.square
+        self.extended = bool(self.hold or self.vacate or self.steps)
+        if self.die:  # a four-sided die: each of the 16 draws names a face, 4 draws a face
+            self.stick_throws = tuple((1 + k % 4,) for k in range(16))
+            self.throws = tuple(((v,), Fraction(1, 4)) for v in (1, 2, 3, 4))
+        else:
+            values = data.throw_values
+            # The throw for each of the 16 ways four sticks can fall (one bit per stick).
+            self.stick_throws = tuple((values[k.bit_count()],) for k in range(16))
+            ways: dict = {}
+            for light, w in _STICK_WAYS.items():
+                ways[values[light]] = ways.get(values[light], 0) + w
+            self.throws = tuple(sorted(((v,), Fraction(w, 16)) for v, w in ways.items()))
+        # The move generator, chosen from the data once: the plain family's (no held water, no marked
+        # squares, every throw taking every pawn somewhere) has no test of those features per ply.
+        values = {v for (v,), _ in self.throws}
+        plain = not self.extended and all(self.dests[home][t][src] for home in (False, True) for t in values
+                                          for src in range(1, SQUARES + 1))
+        self.generate = SenetState._generate_plain if plain else SenetState._generate_actions
+        white, black = data.start
+        self.start_board = _board(white, black)
+        self.swapped_board = _board(black, white)  # the first 1 of a throw-for-one opening takes Black's squares
+
+
+def _board(white, black) -> tuple:
+    cells = [EMPTY] * (SQUARES + 1)
+    for sq in white:
+        cells[sq] = 0
+    for sq in black:
+        cells[sq] = 1
+    return tuple(cells)
+
+
+_COMPILED: dict[str, Compiled] = {}
+
+
+def compiled(name: str) -> Compiled:
+    """The registered rule set ``name``, compiled (once)."""
+    found = _COMPILED.get(name)
+    if found is None or found.data is not RULE_SETS[name]:
+        found = _COMPILED[name] = Compiled(RULE_SETS[name])
+    return found
+
+
+class SenetState(Kernel):
+    """The kernel (see the module docstring): OpenSpiel-like, ints in and out.
+
+    ``board[sq]`` is 0 (White), 1 (Black) or -1 (empty) for squares 1-30;
+    ``squares[p]`` the squares of ``p``'s pawns in track order (the same
+    thing, two ways: rules look squares up on the board and walk a side's
+    pawns in its squares; both tuples, replaced by each move).  ``phase``:
+    "opening" (throwing for a 1), "throw", "move" or "over".
+    """
+
+    CONSTANTS = ("rules",)
+    FIELDS = ("board", "squares", "player", "phase", "throw", "forced_opening", "pending", "taken", "winner",
+              "actions", "effects", "turn")
+    __slots__ = CONSTANTS + FIELDS
+    EFFECTS = {
+        "advance": ("src", "dst"),
+        "swap": ("src", "dst"),  # the opposing pawn on dst goes back to src
+        "back": ("src", "dst"),  # moved back, no pawn being able to advance
+        "water": ("src", "square", "landed"),  # stopped in the House of Water, restarted on landed
+        "off": ("src",),
+        "pass": (),
+        "extra_throw": ("throw",),  # the mover throws again
+        "throw_lost": ("throw",),  # a throw that plays again, lost with a pass
+        "won": ("player",),
+        # Kendall's held water
+        "sent_to": ("square", "to"),  # the pawn attacked on square goes to to (not to the attacker's square)
+        "returned": ("src", "landed"),  # back from the water to 15 (or before): the turn ends
+        "wait": ("square",),  # the pawn held in the water waits
+        # Bell
+        "capture": ("src", "dst"),  # the opposing pawn on dst is taken: it leaves the game
+        "draw": (),
+        # Piccione's split turn
+        "enter": ("square",),  # a pawn from the hand enters on square
+        "to_hand": ("src",),  # the pawn just entered cannot move: back to the hand
+        "extra_square": ("square",),  # landing on square owes another throw, once the points are played
+        "points_left": ("points",),  # the throw's points still to play
+        "points_lost": ("points",),  # the throw's points no step can play, lost
+    }
+
+    @classmethod
+    @implements("S18")
+    def new(cls, rules, options: dict) -> SenetState:
+        """The start of a game under the rule set ``rules`` (its name, or a RuleSet naming it)."""
+        state = object.__new__(cls)
+        state.rules = r = compiled(rules if isinstance(rules, str) else rules.name)
+        state._place(r.start_board)
+        state.player = 0
+        state.phase = "opening" if r.opening.throw_for_one or r.opening.higher_throw else "throw"
+        state.throw = 0
+        state.forced_opening = False
+        state.pending = NO_PENDING
+        state.taken = NO_PENDING
+        state.winner = None
+        state.actions = ()
+        state.effects = ()
+        state.turn = NO_TURN
+        if r.enter_square:  # Piccione: every pawn starts in hand (``taken`` counts the pawns in hand)
+            state.taken = (r.pieces, r.pieces)
+        return state
+
+    def _place(self, board: tuple) -> None:
+        """Set the board, and each side's squares from it."""
+        self.board = board
+        self.squares = tuple(tuple(sq for sq in range(1, SQUARES + 1) if board[sq] == p) for p in (0, 1))
+
+    def set_position(self, board: tuple, player: int, phase: str, throw: int, taken: tuple = (0, 0),
+                     turn: tuple = NO_TURN, pending: tuple = NO_PENDING) -> None:
+        """Set the position (read from a position text): the rest follows from the rules."""
+        self._place(board)
+        self.player, self.phase, self.throw, self.taken = player, phase, throw, taken
+        winner = self.final_winner()
+        self.winner = (DRAW if winner is None else winner) if phase == "over" else None
+        self.forced_opening = False
+        self.pending = pending
+        self.turn = turn
+        self.effects = ()
+        self.actions = self.rules.generate(self) if phase == "move" else ()
+
+    # -- the protocol ----------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return self.player
+
+    def is_chance_node(self) -> bool:
+        return self.phase == "throw" or self.phase == "opening"
+
+    def chance_outcomes(self) -> tuple:
+        """The four sticks' throws, each with its exact probability."""
+        return self.rules.throws if self.is_chance_node() else ()
+
+    def sample_throw(self, rng) -> tuple:
+        """A throw drawn from ``rng`` (a :class:`jocari_edu.core.Rng`), as a game draws it."""
+        return self.rules.stick_throws[rng.below(16)]
+
+    def legal_actions(self) -> tuple:
+        return self.actions
+
+    def is_terminal(self) -> bool:
+        return self.winner is not None
+
+    def result(self) -> tuple | None:
+        """``("all_off", winner, 1)`` once a side has borne off all its pawns (Bell: ``("most_off", winner, 1)``,
+        or ``("draw", None, 0)``)."""
+        if self.winner is None:
+            return None
+        if self.winner == DRAW:
+            return ("draw", None, 0)
+        return ("all_off" if self.rules.last_pawn_off else "most_off", self.winner, 1)
+
+    def returns(self) -> tuple:
+        if self.winner is None or self.winner == DRAW:
+            return (0.0, 0.0)
+        return (1.0, -1.0) if self.winner == 0 else (-1.0, 1.0)
+
+    def throw_value(self, light_faces: int) -> int:
+        """The value of a throw with ``light_faces`` sticks light side up."""
+        return self.rules.data.throw_values[light_faces]
+
+    @implements("S4", "S8", "S14")
+    def apply_throw(self, throw: tuple) -> None:
+        value = throw[0]
+        if self.phase == "opening":
+            if self.rules.opening.higher_throw:
+                # Bell (S14): each throws once; the higher throw starts, a tie is thrown again
+                if self.player == 0:
+                    self.throw, self.player = value, 1
+                elif value == self.throw:
+                    self.throw, self.player = 0, 0
+                else:
+                    self.player = 0 if self.throw > value else 1
+                    self.throw, self.phase = 0, "throw"
+                return
+            if value != 1:
+                self.player = 1 - self.player
+                return
+            # S4: the player who throws the first 1 takes Black's starting squares (the even ones).
+            r = self.rules
+            self._place(r.swapped_board if self.player == 0 else r.start_board)
+            self.forced_opening = r.forced is not None
+        self.throw = value
+        self.phase = "move"
+        self.actions = self.rules.generate(self)  # _generate_actions, or its plain family's _generate_plain
+
+    # -- the rules: each a predicate, used by the generator and by the refusal ---------------------
+
+    def has_won(self, player: int) -> bool:
+        """The last pawn off wins: ``player`` has no pawn left on the board (Piccione: nor in hand)."""
+        return not self.squares[player] and not (self.rules.enter_square and self.taken[player])
+
+    def borne_off(self, player: int) -> int:
+        """How many pawns ``player`` has borne off (not those taken)."""
+        return self.rules.pieces - len(self.squares[player]) - self.taken[player]
+
+    def is_finished(self) -> bool:
+        """Is the game over in this position: a side's last pawn off (or, Bell, both sides' last pawns gone)?"""
+        if self.rules.last_pawn_off:
+            return self.has_won(0) or self.has_won(1)
+        return self.has_won(0) and self.has_won(1)
+
+    @implements("S16")
+    def final_winner(self) -> int | None:
+        """Who wins a finished game: the side with no pawn left; Bell: the side with more pawns borne off (None: a draw)."""
+        if self.rules.last_pawn_off:
+            return next((p for p in (0, 1) if self.has_won(p)), None)
+        a, b = self.borne_off(0), self.borne_off(1)
+        return None if a == b else (0 if a > b else 1)
+
+    def forced_action(self) -> int | None:
+        """The move the opening imposes now (Jéquier, S4: 10-11 after the first 1), or None."""
+        return self.rules.forced if self.forced_opening else None
+
+    def home(self) -> bool:
+        """Are all the mover's pawns on the last row, when the bearing-off rule asks (Jéquier: 21-30)?
+
+        Bearing off depends on it, and so does landing exactly on 30 (S3).
+        Never true under a rule that sets no such condition (the standard table, S2).
+        """
+        r = self.rules
+        if not r.uses_home:
+            return False
+        mine = self.squares[self.player]
+        return not mine or mine[0] >= r.home_from
+
+    def forward_destination(self, src: int) -> int:
+        """The square (or OFF) the current throw takes the pawn on ``src`` forward to, legal or not (0: none)."""
+        return self.rules.dests[self.home()][self.throw][src]
+
+    def held(self) -> int:
+        """The square where the mover has a pawn held in the water (Kendall's 27), else 0."""
+        hold = self.rules.hold
+        return hold if hold and self.board[hold] == self.player else 0
+
+    def movable(self, src: int) -> tuple | None:
+        """Kendall (S10): a pawn back from the water must be its side's next pawn to move; why ``src`` may not, or None."""
+        pending = self.pending[self.player]
+        return ("pending_first", {"sq": pending}) if pending and src != pending else None
+
+    def _forward_actions(self) -> list[int]:
+        if self.forced_opening:  # the opening's imposed move, and nothing else (forced_action)
+            return [self.forced_action()]
+        r = self.rules
+        home = r.uses_home and self.home()
+        destinations, check = r.dests[home][self.throw], self._check
+        player = self.player
+        pending = self.pending[player]
+        actions = []
+        for src in (pending,) if pending else self.squares[player]:  # movable()
+            dst = destinations[src]
+            if dst and check(src, dst, home) is None:
+                actions.append(32 * src + dst)
+        return actions
+
+    def _held_actions(self, hold: int) -> tuple:
+        """Kendall: the pawn held on ``hold`` is the only one to play: bear off with the exit throw, else go back or wait."""
+        r = self.rules
+        if self.throw == r.hold_exit:
+            return (32 * hold + OFF,)
+        return (32 * hold + r.hold_square, PASS_ACTION)
+
+    @implements("S6")
+    def _generate_actions(self) -> tuple:
+        """Forward moves; else (where the rule set has it) moves back; else the pass (choice S6)."""
+        r = self.rules
+        if r.extended:
+            if r.steps:  # Piccione: a throw played step by step
+                return r.steps.generate(self)
+            hold = self.held()
+            if hold:
+                return self._held_actions(hold)
+            actions = self._forward_actions()
+            if r.vacate and actions:
+                actions = [a for a in actions if self.vacate_refusal(a >> 5, actions) is None]
+        else:
+            actions = self._forward_actions()
+        if r.backward and self.may_move_back(actions):
+            me, t, board, check_back = self.player, self.throw, self.board, self._check_back
+            pending = self.pending[me]
+            actions = [
+                33 * src - t  # 32 * src + (src - t)
+                for src in ((pending,) if pending else range(t + 1, r.back_last + 1))  # movable()
+                if board[src] == me and check_back(src, src - t) is None
+            ]
+        return tuple(actions) or (PASS_ACTION,)
+
+    def _generate_plain(self) -> tuple:
+        """:meth:`_generate_actions` for the plain family of rule sets (``Compiled.generate``, chosen from the data).
+
+        No pawn is held in the water or back from it (no pending pawn), no square must be left first, and
+        every throw takes every pawn somewhere: the same rules (:meth:`_check`, :meth:`may_move_back`,
+        :meth:`_check_back`), without testing those features on every ply.
+        """
+        r = self.rules
+        if self.forced_opening:  # the opening's imposed move, and nothing else (forced_action)
+            return (r.forced,)
+        home = r.uses_home and self.home()
+        destinations, check = r.dests[home][self.throw], self._check
+        me = self.player
+        actions = []
+        for src in self.squares[me]:
+            dst = destinations[src]
+            if check(src, dst, home) is None:
+                actions.append(32 * src + dst)
+        if r.backward and self.may_move_back(actions):
+            t, board, check_back = self.throw, self.board, self._check_back
+            actions = [
+                33 * src - t  # 32 * src + (src - t)
+                for src in range(t + 1, r.back_last + 1)
+                if board[src] == me and check_back(src, src - t) is None
+            ]
+        return tuple(actions) or (PASS_ACTION,)
+
+    @implements("S15")
+    def vacate_refusal(self, src: int, forward: list) -> tuple | None:
+        """Bell: while a pawn on a marked square can move, the move must be one of those pawns'.
+
+        ``forward``: the forward actions no other rule refuses.  Why the pawn on ``src`` may not move, or None.
+        """
+        vacate = self.rules.vacate
+        if not vacate or src in vacate:
+            return None
+        first = next((a for a in forward if (a >> 5) in vacate), None)
+        return None if first is None else ("vacate_first", {"sq": first >> 5, "move": action_text(first)})
+
+    # Moving back (where the rule set has it): only when no pawn can advance, i.e. ``may_move_back(forward)``
+    # is ``not forward`` (the forward actions): C's own ``not``, so that move generation pays no Python call.
+    may_move_back = staticmethod(operator.not_)
+
+    def back_refusal(self, forward: list) -> tuple | None:
+        """Why moving back is refused now (a pawn can advance: ``forward``), or None."""
+        return None if self.may_move_back(forward) else ("back_forward_exists", {"move": action_text(forward[0])})
+
+    @implements("S1")
+    def _check(self, src: int, dst: int, home: bool) -> tuple | None:
+        """Why the forward move ``src-dst`` (as given by the throw) is refused, or None.
+
+        The target: swap on attack, protected squares and protection by a
+        neighbour (S1, :meth:`protection`); on the way, the block (S5).
+        """
+        if dst == OFF:  # bearing off, as the rule set's hook says (_check_off)
+            return self.rules.off_check(self, src, src + self.throw, home)
+        occupant = self.board[dst]
+        r = self.rules
+        if dst - src > r.block > 0:  # a shorter move passes too few squares to be blocked
+            blocked = self.blocks_between(src, dst)
+            if blocked:
+                return blocked
+        if occupant == EMPTY:
+            return None
+        if occupant == self.player:
+            return ("own_pawn", {"sq": dst})
+        refused = self.protection(dst)
+        if refused is None and r.send_to[dst]:
+            return self._room(dst)
+        return refused
+
+    def _room(self, dst: int) -> tuple | None:
+        """Kendall: a pawn attacked on 28-30 goes to the water (27), so the attack needs it empty."""
+        to = self.rules.send_to[dst]
+        return ("no_room", {"sq": dst, "to": to}) if to and self.board[to] != EMPTY else None
+
+    def protection(self, sq: int) -> tuple | None:
+        """Why the pawn on ``sq`` cannot be attacked, or None: a protected square, or (S1) a neighbour of its side."""
+        r = self.rules
+        if sq in r.protected:
+            return ("protected_square", {"sq": sq})
+        if r.neighbour:
+            board = self.board
+            occupant = board[sq]
+            if board[sq - 1] == occupant and sq > 1:
+                by = sq - 1
+            elif sq < SQUARES and board[sq + 1] == occupant:
+                by = sq + 1
+            else:
+                return None
+            if r.lose_protection and self.in_water(occupant):
+                return None
+            return ("protected_pair", {"sq": sq, "by": by})
+        return None
+
+    @implements("S11")
+    def in_water(self, side: int) -> bool:
+        """Kendall (S11): has ``side`` a pawn held in the water, or one back from it that has not moved yet?"""
+        hold = self.rules.hold
+        return bool(hold and self.board[hold] == side) or bool(self.pending[side])
+
+    def is_protected(self, sq: int) -> bool:
+        """Is there a pawn on ``sq`` that no attack can reach (:meth:`protection`)?"""
+        return self.board[sq] != EMPTY and self.protection(sq) is not None
+
+    def _check_off(self, src: int, reach: int, home: bool) -> tuple | None:
+        """Bearing off, as the rule set's hook says (S2: the standard table; Jéquier: the last row)."""
+        return self.rules.bear.check(self, src, reach, home)
+
+    def _check_back(self, src: int, dst: int) -> tuple | None:
+        """Back by the throw: onto an empty square, not past a block (Jéquier); Kendall: from 1-26 only, and
+        onto an unprotected opposing pawn too (the two swap)."""
+        if dst < 1:
+            return ("back_off_board", {"sq": src, "t": self.throw})
+        r = self.rules
+        if src > r.back_last:
+            return ("back_not_from", {"sq": src, "limit": r.back_last})
+        blocked = self.blocks_between(dst, src)
+        if blocked:
+            return blocked
+        occupant = self.board[dst]
+        if occupant != EMPTY:
+            if not r.back_attacks:
+                return ("back_not_empty", {"sq": dst})
+            if occupant == self.player:
+                return ("own_pawn", {"sq": dst})
+            return self.protection(dst)
+        return None
+
+    @implements("S5")
+    def blocks_between(self, a: int, b: int) -> tuple | None:
+        """S5: the run of ``blocking`` opposing pawns in a row strictly between ``a`` and ``b`` that bars the way, or None."""
+        block = self.rules.block
+        if not block or b - a <= block:
+            return None
+        opp = 1 - self.player
+        run = 0
+        board = self.board
+        for sq in range(a + 1, b):  # b is at most 31, one past the board
+            run = run + 1 if board[sq] == opp else 0
+            if run >= block:
+                return ("blocked", {"a": sq - run + 1, "b": sq})
+        return None
+
+    def blocks(self, player: int) -> list[tuple[int, int]]:
+        """The runs of ``player``'s pawns long enough to block (S5), as ``(first, last)`` squares; [] if none can."""
+        block = self.rules.block
+        if not block:
+            return []
+        runs, first, prev = [], None, None
+        for sq in self.squares[player]:
+            if prev is None or sq != prev + 1:
+                first = sq
+            prev = sq
+            if sq - first + 1 == block:
+                runs.append((first, sq))
+            elif sq - first + 1 > block:
+                runs[-1] = (first, sq)
+        return runs
+
+    # -- why a move is refused: the same predicates, first one that fails ---------------------------
+
+    def refusal(self, src: int, dst: int) -> tuple | None:
+        """Why the move ``src-dst`` (``0, 0``: the pass) is not legal now, ``(message code, params)``, or None."""
+        if self.rules.steps:  # Piccione: a throw played step by step
+            return self.rules.steps.refusal(self, src, dst)
+        forced = self.forced_action()
+        if forced is not None and 32 * src + dst != forced:
+            return ("opening_move", {"sq": forced >> 5, "to": forced & 31})
+        if src == 0:
+            others = [a for a in self.actions if a != PASS_ACTION]
+            return ("pass_refused", {"move": action_text(others[0])}) if others else None
+        board = self.board
+        if board[src] != self.player:
+            return ("no_pawn" if board[src] == EMPTY else "not_yours", {"sq": src})
+        r = self.rules
+        t = self.throw
+        hold = self.held()
+        if hold:
+            return self._held_refusal(hold, src, dst)
+        refused = self.movable(src)
+        if refused:
+            return refused
+        if r.backward and dst == src - t:
+            refused = self.back_refusal(self._forward_actions())
+            return refused if refused is not None else self._check_back(src, dst)
+        home = self.home()
+        expected = r.dests[home][t][src]
+        if expected == 0:
+            return r.bear.nowhere(self, src)
+        if dst == expected:
+            return self._check(src, dst, home) or self.vacate_refusal(src, self._forward_actions())
+        return self._wrong_target(src, dst, expected)
+
+    def _held_refusal(self, hold: int, src: int, dst: int) -> tuple:
+        """Why ``src-dst`` is refused while the mover's pawn is held on ``hold`` (the legal moves: _held_actions)."""
+        r = self.rules
+        params = {"sq": hold, "need": r.hold_exit, "back": r.hold_square}
+        if src != hold:
+            return ("held_in_water", params)
+        if self.throw == r.hold_exit:
+            return ("water_exit", {**params, "t": self.throw})
+        return ("water_stay", params)
+
+    def _wrong_target(self, src: int, dst: int, expected: int) -> tuple:
+        t = self.throw
+        if dst == OFF:
+            return self._check_off(src, src + t, self.home())
+        if expected == OFF and dst == SQUARES:
+            return ("lands_off", {"sq": src})
+        if self.rules.backward:
+            if src - t < 1:
+                return ("back_off_board", {"sq": src, "t": t})
+            return ("wrong_distance_back", {"t": t, "sq": src, "to": expected, "back": src - t})
+        if expected == OFF:
+            return ("wrong_distance_off", {"t": t, "sq": src})
+        return ("wrong_distance", {"t": t, "sq": src, "to": expected})
+
+    # -- playing a move ----------------------------------------------------------------------------
+
+    @implements("S7", "S12")
+    def apply_action(self, action: int) -> None:
+        """Play a legal action (not checked: the teaching API checks and explains), recording its effects.
+
+        A pawn that stops in the House of Water, whichever its direction (S7), restarts where the rule
+        set's landing says; the mover throws again after a throw of ``extra_throws`` (after a pass too
+        where ``extra_after_pass``); the side whose last pawn leaves wins.
+        """
+        me = self.player
+        self.forced_opening = False
+        src, dst = action >> 5, action & 31
+        r = self.rules
+        if r.extended:
+            if r.steps:  # Piccione: a throw played step by step
+                r.steps.apply(self, action)
+                return
+            if r.hold and self._apply_held(me, src, dst):  # Kendall's held water (hold 0: none)
+                return
+        sent = None
+        if src:  # not a pass
+            board = list(self.board)
+            board[src] = EMPTY
+            mine, theirs = self.squares[me], self.squares[1 - me]
+            landed = dst
+            if dst != OFF:
+                if board[dst] != EMPTY:  # an opposing pawn
+                    if r.capture:  # Bell: it is taken
+                        theirs = _moved(theirs, dst, OFF)
+                        taken = self.taken
+                        self.taken = (taken[0] + 1, taken[1]) if me else (taken[0], taken[1] + 1)
+                        effect = ("capture", src, dst)
+                    else:  # the swap
+                        to = r.send_to[dst] or src  # Kendall: attacked on 28-30, it goes to the water
+                        board[to] = 1 - me
+                        theirs = _moved(theirs, dst, to)
+                        effect = _SWAP[src][dst]
+                        if to != src:
+                            sent = ("sent_to", dst, to)
+                else:
+                    effect = _STEP[src][dst]  # back or advance
+                board[dst] = me
+                if dst == r.water:
+                    board[dst] = EMPTY
+                    landed = r.land(board)
+                    board[landed] = me
+                    effect = ("water", src, dst, landed)
+                elif dst == r.hold:  # Kendall: into the water, where the pawn stays (hold 0: none)
+                    effect = ("water", src, dst, dst)
+            else:
+                effect = _OFF[src]
+            if sent is not None:
+                effect = (effect, sent)  # unpacked below
+            mine = list(mine)  # _moved(mine, src, landed), without a call
+            if landed == OFF:
+                mine.remove(src)
+            else:
+                mine[mine.index(src)] = landed
+                mine.sort()
+            mine = tuple(mine)
+            self.board = tuple(board)
+            self.squares = (theirs, mine) if me else (mine, theirs)
+            if not mine and (r.last_pawn_off or not theirs):  # is_finished(): the last pawn is off
+                winner = me if r.last_pawn_off else self.final_winner()
+                self.winner = DRAW if winner is None else winner
+                self.phase = "over"
+                self.actions = ()
+                end = _DRAW if winner is None else _WON[winner]
+                self.effects = (*effect, end) if sent is not None else (effect, end)
+                return
+        else:
+            effect = _PASS
+        t = self.throw
+        if t in r.extra:
+            if src or r.extra_pass:
+                self.effects = (*effect, _EXTRA[t]) if sent is not None else (effect, _EXTRA[t])
+            else:
+                self.player = 1 - me
+                self.effects = (effect, _LOST[t])
+        else:
+            self.player = 1 - me
+            self.effects = effect if sent is not None else (effect,)
+        self.phase = "throw"
+        self.actions = ()
+
+    @implements("S9", "S10")
+    def _apply_held(self, me: int, src: int, dst: int) -> bool:
+        """Kendall's water and the pawn back from it; True if the action was played here.
+
+        Bookkeeping first: the pawn back from the water is free once it moves, or once an attack
+        sends it elsewhere.  Then the held pawn's own moves: back from the water to 15, or the
+        nearest empty square before it (S9), which ends the turn with no other throw and binds
+        that pawn to move first next time (S10); or waiting (a pass), which loses the turn.
+        """
+        pending = self.pending
+        if pending[me] and src == pending[me]:
+            pending = self.pending = (0, pending[1]) if me == 0 else (pending[0], 0)
+        if pending[1 - me] and dst == pending[1 - me]:
+            self.pending = (pending[0], 0) if me == 0 else (0, pending[1])
+        hold = self.rules.hold
+        if src == hold and dst != OFF:
+            board = list(self.board)
+            board[src] = EMPTY
+            landed = self.rules.hold_back(board)
+            board[landed] = me
+            self.board = tuple(board)
+            mine = _moved(self.squares[me], src, landed)
+            self.squares = (self.squares[0], mine) if me else (mine, self.squares[1])
+            self.pending = (landed, self.pending[1]) if me == 0 else (self.pending[0], landed)
+            self.effects = (("returned", src, landed),)
+        elif src == 0 and self.board[hold] == me:
+            self.effects = (("wait", hold), _LOST[self.throw]) if self.throw in self.rules.extra else (("wait", hold),)
+        else:
+            return False
+        self.player = 1 - me
+        self.phase = "throw"
+        self.actions = ()
+        return True

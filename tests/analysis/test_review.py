@@ -1,0 +1,153 @@
+"""« Où ai-je perdu ? »: the review of a game, its costliest decisions, its luck, its JSON, its refusals."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from jocari_edu.analysis import fitted
+from jocari_edu.analysis.chances import AnalysisError
+from jocari_edu.analysis.review import review
+from jocari_edu.core import RecordError
+from jocari_edu.games import new_game
+from jocari_edu.games.doze_canes.exact import win_probabilities
+from jocari_edu.players import make_player
+from jocari_edu.players.base import play_turn, turns
+
+
+def played(name, rule_set=None, seed=4, levels=("moyen", "moyen"), until=None):
+    game = new_game(name, rule_set, seed=seed)
+    players = [make_player(level, seed + k, deterministic=True) for k, level in enumerate(levels)]
+    while not game.is_over and (until is None or len(game.history) < until):
+        if game.awaiting_throw:
+            game.roll()
+        else:
+            game.play(players[game.to_play].choose(game))
+    return game
+
+
+def test_not_closing_a_mill_is_among_the_costliest_decisions():
+    """A seeded Marelle game where White, able to close a mill, plays another move instead."""
+    game = new_game("marelle", "modern", seed=6)
+    players = [make_player("moyen", 6 + k, deterministic=True) for k in (0, 1)]
+    bad = None
+    while len(game.history) < 60 and not game.is_over:
+        if game.awaiting_throw:
+            game.roll()
+            continue
+        options = turns(game) if bad is None and game.to_play == 0 else []
+        mills = [t for t in options if len(t) == 2]
+        if mills and len(mills) < len(options):
+            bad = len(game.history)
+            play_turn(game, next(t for t in options if len(t) == 1))  # the mill left unclosed
+        else:
+            game.play(players[game.to_play].choose(game))
+    assert bad is not None
+    result = review(game)
+    costly = result.costliest(0)
+    assert bad in [d.index for d in costly]
+    decision = next(d for d in costly if d.index == bad)
+    assert decision.loss > 5
+    assert "moulin" in decision.why.text("fr") and "t'a coûté" in decision.why.text("fr")
+
+
+@pytest.mark.parametrize(("name", "rule_set"), [("senet", "standard"), ("senet", "piccione"), ("jacquet", None)])
+def test_the_best_move_is_never_worse_than_the_move_played(name, rule_set):
+    result = review(played(name, rule_set, seed=8, levels=("moyen", "debutant"), until=120))
+    assert result.decisions
+    for d in result.decisions:
+        assert d.best_chances.score >= d.after.score - 1e-12
+        assert d.loss == pytest.approx(100 * (d.best_chances.score - d.after.score), abs=1e-9)
+        assert 0.0 <= d.loss <= 100.0
+        if d.forced:
+            assert d.loss == 0.0
+
+
+def test_a_random_player_loses_more_chance_per_decision_than_a_searching_one():
+    result = review(played("senet", "standard", seed=3, levels=("fort", "debutant")))
+    assert result.summary(1)["average_loss"] > result.summary(0)["average_loss"]
+
+
+def test_the_throws_luck_is_checked_against_the_exact_solver_at_doze_canes():
+    game = played("doze_canes", seed=5)
+    result = review(game)
+    g = game.copy()
+    while g.history:
+        g.undo()
+    for i, event in enumerate(game.history):
+        if event.kind == "throw":
+            t = next(t for t in result.throws if t.index == i)
+            white, draw, black = win_probabilities(g, exact=True)
+            mine = white if t.player == 0 else black
+            assert t.before.win == pytest.approx(float(mine), abs=1e-9)
+            assert t.before.draw == pytest.approx(float(draw), abs=1e-9)
+        g.replay_event(event)
+    assert all(d.loss == pytest.approx(0.0, abs=1e-9) for d in result.decisions)  # the moves are forced (D5)
+
+
+def test_each_side_sees_the_other_sides_luck_reversed():
+    result = review(played("jacquet", seed=2, until=80))
+    assert result.luck(0) == pytest.approx(-result.luck(1))
+    assert result.throws and any(abs(t.change) > 0.5 for t in result.throws)
+
+
+def test_where_the_estimate_beats_no_baseline_the_review_blames_the_dice_not_a_move(monkeypatch):
+    game = played("senet", "standard", seed=4)
+    monkeypatch.setitem(fitted.CALIBRATION, "senet/standard",
+                        {"brier": 0.26, "baseline_brier": 0.25, "log_loss": 0.7, "baseline_log_loss": 0.69})
+    result = review(game)
+    assert result.mostly_luck
+    assert "hasard" in result.verdict().text("fr")
+    assert result.to_dict()["mostly_luck"] is True
+
+
+def test_the_verdict_names_the_loser_and_what_they_lost_on():
+    game = played("senet", "standard", seed=4)
+    result = review(game, lang="en")
+    loser = ("White", "Black")[1 - game.winner]
+    assert result.verdict().text("en").startswith(loser)
+
+
+def test_the_json_has_its_documented_shape():
+    game = played("senet", "kendall", seed=9, until=80)
+    data = json.loads(json.dumps(review(game).to_dict()))
+    assert {"format", "version", "game", "rule_set", "depth", "method", "finished", "winner", "lang",
+            "mostly_luck", "calibration", "verdict", "sides", "decisions", "throws"} <= set(data)
+    assert data["format"] == "jocari-edu-review" and data["game"] == "senet" and data["rule_set"] == "kendall"
+    side = data["sides"][0]
+    assert {"player", "name", "decisions", "average_loss", "within_2", "total_loss", "luck", "costliest"} <= set(side)
+    decision = data["decisions"][0]
+    assert {"index", "player", "turn", "before", "after", "best", "best_chances", "loss", "options", "forced",
+            "why"} <= set(decision)
+    assert set(decision["before"]) == {"win", "draw", "loss", "method"}
+    assert {"index", "player", "throw", "before", "after", "change"} <= set(data["throws"][0])
+
+
+def test_a_record_is_reviewed_like_its_game_and_the_game_is_left_as_it_was():
+    game = played("jacquet", seed=3, until=60)
+    before = game.position(), len(game.history)
+    from_game = review(game).to_dict()
+    assert (game.position(), len(game.history)) == before
+    assert review(game.to_json()).to_dict() == from_game
+
+
+def test_a_damaged_record_is_refused_with_its_reason():
+    record = played("senet", seed=4, until=30).to_record()
+    record["events"][5] = {"move": "1-30"}
+    with pytest.raises(RecordError, match="Étape 6"):
+        review(record)
+    with pytest.raises(RecordError, match="JSON"):
+        review("{not json")
+
+
+@pytest.mark.parametrize("bad", [42, None, [1, 2], 3.5])
+def test_what_is_no_game_is_refused(bad):
+    with pytest.raises(AnalysisError, match="revoir"):
+        review(bad)
+
+
+@pytest.mark.parametrize("bad", [7, -1, "1", 1.5])
+def test_a_bad_depth_is_refused_before_the_record_is_read(bad):
+    with pytest.raises(AnalysisError, match="profondeur"):
+        review("{not even json", depth=bad)

@@ -1,0 +1,184 @@
+"""« Analyse » on a board, in Python (no browser): open, progress step by step, the costliest moves, one shown."""
+
+from __future__ import annotations
+
+from html import unescape
+
+import pytest
+
+from jocari_edu.analysis.review import review, review_steps
+from jocari_edu.games import new_game
+from jocari_edu.players import make_player
+from jocari_edu.widgets.controller import BoardController
+
+
+def finished(name="senet", rule_set=None, seed=4, levels=("moyen", "debutant")):
+    game = new_game(name, rule_set, seed=seed)
+    players = [make_player(level, seed + k, deterministic=True) for k, level in enumerate(levels)]
+    while not game.is_over:
+        if game.awaiting_throw:
+            game.roll()
+        else:
+            game.play(players[game.to_play].choose(game))
+    return game
+
+
+def run(board: BoardController) -> list[dict]:
+    """Open the panel and step it as board.js does (one step per answer); the views seen on the way."""
+    board.handle({"type": "analysis", "action": "open"})
+    seen = [board.view()]
+    while seen[-1]["analysis"]["state"] == "running":
+        board.handle({"type": "analysis", "action": "step"})
+        seen.append(board.view())
+    return seen
+
+
+@pytest.fixture(scope="module")
+def senet_game():
+    return finished("senet", "standard")
+
+
+def test_analyse_is_offered_at_the_end_of_a_game_on_a_replay_and_on_a_loaded_record(senet_game):
+    fresh = BoardController(new_game("senet", "standard", seed=1))
+    assert not fresh.view()["can_analyse"]
+    fresh.roll(3)
+    assert not fresh.view()["can_analyse"]  # a game under way: not yet
+    fresh.handle({"type": "replay", "action": "start"})
+    assert fresh.view()["can_analyse"]  # « Revoir la partie »
+    assert BoardController(senet_game).view()["can_analyse"]
+    loaded = BoardController(new_game("senet", "standard", seed=1))
+    half = finished("senet", "standard", seed=9)
+    loaded.load(half.to_json())
+    assert loaded.view()["can_analyse"]
+    loaded.new_game()
+    assert not loaded.view()["can_analyse"]
+
+
+def test_the_analysis_runs_step_by_step_with_its_progress_and_the_same_result_as_review(senet_game):
+    board = BoardController(senet_game.copy(), opponent=None)
+    board.analysis_depth = 0
+    import jocari_edu.widgets.controller as controller
+
+    old, controller.ANALYSIS_STEP_SECONDS = controller.ANALYSIS_STEP_SECONDS, 0  # one decision per step
+    try:
+        seen = run(board)
+    finally:
+        controller.ANALYSIS_STEP_SECONDS = old
+    full = review(senet_game)
+    total = len(full.decisions)
+    running = [v["analysis"] for v in seen if v["analysis"]["state"] == "running"]
+    assert [a["done"] for a in running] == list(range(1, total + 1))  # the progress goes up one decision a step
+    assert running[11]["progress"] == f"Analyse… 12/{total}"
+    done = seen[-1]["analysis"]
+    assert done["done"] == done["total"] == total
+    for p in (0, 1):
+        expected = [d.why.text("fr") for d in full.costliest(p)]
+        assert [c["text"] for c in done["sides"][p]["costly"]] == expected
+        assert all("t'a coûté" in text for text in expected)
+    marks = {int(k) for k in _marks(done["curve"])}
+    assert marks == {c["decision"] for side in done["sides"] for c in side["costly"]}
+    assert "Chances de gagner de Blanc" in done["curve"]
+
+
+def _marks(svg: str) -> list[str]:
+    import re
+
+    return re.findall(r'data-decision="(\d+)"', svg)
+
+
+def test_a_click_between_two_steps_is_answered_and_the_analysis_goes_on(senet_game):
+    board = BoardController(senet_game.copy())
+    board.handle({"type": "analysis", "action": "open"})
+    board.handle({"type": "replay", "action": "start"})  # the learner replays meanwhile
+    board.handle({"type": "replay", "action": "next"})
+    assert board.view()["replay"]["index"] == 1
+    while board.analyse_step():
+        pass
+    assert board.view()["analysis"]["state"] == "done"
+
+
+def test_a_costly_move_shown_puts_the_board_before_it_with_the_better_move_as_arrows(senet_game):
+    board = BoardController(senet_game.copy())
+    result = board.analyse()
+    d = result.costliest(0)[0]
+    k = result.decisions.index(d)
+    board.handle({"type": "replay", "action": "last"})
+    assert board.handle({"type": "analysis", "action": "show", "decision": k}) is None
+    view = board.view()
+    assert view["replay"]["index"] == d.index  # the position before the decision
+    assert view["replay"]["total"] == len(senet_game.history)
+    shown = view["analysis"]["shown"]
+    assert shown["decision"] == k and " ".join(d.best) in shown["text"] and " ".join(d.turn) in shown["text"]
+    assert f'data-move="{d.best[0]}"' in view["svg"] and "hint-step" not in _plain(board)  # the better move's arrows
+    board.handle({"type": "replay", "action": "next"})
+    assert board.view()["analysis"]["shown"] is None and "hint-step" not in board.view()["svg"]
+
+
+def _plain(board):
+    return board.game.svg(numbers=board.numbers, lang=board.lang, layout=board.layout)
+
+
+def test_closing_the_panel_and_a_new_game_forget_the_analysis(senet_game):
+    board = BoardController(senet_game.copy())
+    board.analyse()
+    board.handle({"type": "analysis", "action": "close"})
+    assert board.view()["analysis"] is None and board.view()["can_analyse"]
+    board.analyse()
+    board.new_game()
+    assert board.view()["analysis"] is None
+
+
+@pytest.mark.parametrize("message", [
+    {"type": "analysis"}, {"type": "analysis", "action": "run"},
+    {"type": "analysis", "action": "show", "decision": "3"}, {"type": "analysis", "action": "show", "decision": -1},
+])
+def test_a_bad_analysis_message_is_refused_with_its_reason_and_changes_nothing(senet_game, message):
+    board = BoardController(senet_game.copy())
+    before = board.view()
+    board.handle(message)
+    assert "Action « analysis »" in board.why
+    assert board.view()["analysis"] is None and board.view()["position"] == before["position"]
+
+
+def test_show_before_the_analysis_is_done_changes_nothing(senet_game):
+    board = BoardController(senet_game.copy())
+    board.handle({"type": "analysis", "action": "open"})
+    position = board.view()["position"]
+    board.handle({"type": "analysis", "action": "show", "decision": 0})
+    assert board.view()["position"] == position and board.view()["analysis"]["shown"] is None
+
+
+def test_the_panel_speaks_english_on_an_english_board():
+    game = finished("marelle", "modern", seed=2, levels=("moyen", "debutant"))
+    board = BoardController(game, lang="en")
+    board.analyse()
+    a = board.view()["analysis"]
+    assert a["title"].startswith("Game analysis") and "White's chances of winning" in unescape(a["curve"])
+    assert all("cost you" in c["text"] for side in a["sides"] for c in side["costly"])
+
+
+def test_review_steps_yields_each_decision_then_gives_the_review():
+    game = finished("doze_canes", seed=3)
+    steps = review_steps(game)
+    seen = []
+    try:
+        while True:
+            seen.append(next(steps))
+    except StopIteration as done:
+        result = done.value
+    assert seen == [(k, len(result.decisions)) for k in range(1, len(result.decisions) + 1)]
+    assert result.to_dict() == review(game).to_dict()
+
+
+def test_a_lesson_board_saved_with_its_analysis_open_reopens_it_on_the_site():
+    from jocari_edu.widgets.live import LiveBoard
+
+    game = finished("doze_canes", seed=1)
+    shown = BoardController(game)
+    shown.analyse()
+    board = LiveBoard.from_saved(shown.view(), {"mode": "lesson"})
+    again = board.controller
+    while again.analyse_step():
+        pass
+    assert again.view()["analysis"]["verdict"] == shown.view()["analysis"]["verdict"]
+    assert LiveBoard.from_saved(BoardController(game).view()).controller.analysis is None

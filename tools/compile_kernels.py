@@ -1,0 +1,119 @@
+"""Compile the rules kernels with mypyc, from the very same source, where a C compiler and Python's headers exist.
+
+Run by ``tools/setup.sh`` (after the environment is installed):
+
+    .venv/bin/python tools/compile_kernels.py [--log FILE]  build the compiled modules if a source changed
+                                                            (else nothing); the build's output goes to FILE
+    .venv/bin/python tools/compile_kernels.py --clean       remove them: the package runs from its .py files alone
+
+The compiled modules are extension files (``rules.cpython-311-x86_64-linux-gnu.so`` and
+``rules__mypyc...so``) beside each ``rules.py``: Python imports an extension module before
+a source file of the same name, so nothing else changes, and removing them gives the pure
+package back.  They are never committed (.gitignore); a pure install, the Pyodide wheel and
+a machine without a compiler use the ``.py`` files.  ``JOCARI_PURE=1`` skips the build and
+removes what an earlier one left.  mypy (which brings mypyc) is installed into ``.venv`` only
+for the build: the compiled modules need nothing else at run time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import sysconfig
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+# The modules compiled, each on its own (separate=True: a game's kernel does not call another's).
+MODULES = ("jocari_edu/games/doze_canes/rules.py", "jocari_edu/games/jacquet/rules.py")
+BUILD = ROOT / ".cache" / "mypyc"
+STAMP = BUILD / "stamp"
+MYPY = "mypy>=2.0,<3"
+
+
+def compiled_files() -> list[pathlib.Path]:
+    """The extension files an earlier build left beside the modules."""
+    return [f for m in MODULES for f in (ROOT / m).parent.glob(f"{pathlib.Path(m).stem}*.so")]
+
+
+def clean() -> None:
+    for f in compiled_files():
+        f.unlink()
+    STAMP.unlink(missing_ok=True)
+
+
+def can_compile() -> str | None:
+    """Why this machine cannot compile (None: it can)."""
+    if not (shutil.which(sysconfig.get_config_var("CC") or "cc") or shutil.which("gcc") or shutil.which("cc")):
+        return "no C compiler"
+    if not (pathlib.Path(sysconfig.get_paths()["include"]) / "Python.h").exists():
+        return "no Python.h (Debian: python3-dev)"
+    return None
+
+
+def digest() -> str:
+    """What the build depends on: the sources compiled, the kernel base they import, the interpreter."""
+    h = hashlib.sha256(sys.version.encode())
+    for m in (*MODULES, "jocari_edu/core/kernel.py", "tools/compile_kernels.py"):
+        h.update((ROOT / m).read_bytes())
+    return h.hexdigest()[:16]
+
+
+def build(log) -> None:
+    """Build the compiled modules in place (sources unchanged since the last build: nothing to do)."""
+    want = digest()
+    if STAMP.exists() and STAMP.read_text() == want and len(compiled_files()) == 2 * len(MODULES):
+        return
+    print("Compilation des règles… (mypyc, une fois par changement des règles)", flush=True)
+    clean()
+    try:
+        import mypyc  # noqa: F401
+    except ImportError:
+        subprocess.run([sys.executable, "-m", "pip", "install", MYPY], check=True, stdout=log, stderr=log)
+    BUILD.mkdir(parents=True, exist_ok=True)
+    # built in .cache/mypyc (away from pyproject.toml, which is not this build's), then copied beside the sources
+    script = (
+        "from setuptools import setup\n"
+        "from mypyc.build import mypycify\n"
+        f"setup(name='jocari-kernels', ext_modules=mypycify({['--follow-imports=silent', *(str(ROOT / m) for m in MODULES)]!r},"
+        f" opt_level='3', separate=True, target_dir='c'), script_args=['build_ext', '--build-lib', 'lib', '--build-temp', 'tmp'])\n"
+    )
+    shutil.rmtree(BUILD / "lib", ignore_errors=True)
+    subprocess.run([sys.executable, "-c", script], cwd=BUILD, check=True, stdout=log, stderr=log)
+    built = list((BUILD / "lib").rglob("*.so"))
+    if len(built) != 2 * len(MODULES):
+        raise RuntimeError(f"mypyc built {len(built)} files, not {2 * len(MODULES)}")
+    for f in built:
+        shutil.copy2(f, ROOT / f.relative_to(BUILD / "lib"))
+    STAMP.write_text(want)
+
+
+def main(argv: list[str]) -> int:
+    if "--clean" in argv or os.environ.get("JOCARI_PURE") == "1":
+        clean()
+        return 0
+    spec = importlib.util.find_spec("jocari_edu")
+    if spec is None or not spec.origin or not pathlib.Path(spec.origin).resolve().is_relative_to(ROOT):
+        return 0  # this environment imports another checkout's package (a copy borrowing .venv): nothing to build
+    why = can_compile()
+    if why:
+        print(f"  (règles non compilées : {why} ; le Python pur sert / kernels not compiled: {why})")
+        return 0
+    log_path = argv[argv.index("--log") + 1] if "--log" in argv else None
+    log = open(log_path, "a") if log_path else None  # noqa: SIM115 - closed below
+    try:
+        build(log)
+    except (subprocess.CalledProcessError, RuntimeError, OSError):
+        clean()  # nothing half-built is imported: the pure kernels run
+        return 1
+    finally:
+        if log:
+            log.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
