@@ -34,6 +34,7 @@ from jocari_edu.games.marelle import Marelle, MarelleMove
 from jocari_edu.games.senet import Senet, SenetMove
 from jocari_edu.share import from_link, to_link
 from jocari_edu.widgets.controller import UI, BoardController
+from tests import RULE_SETS, SLUGS
 
 MAX_MESSAGE = 300
 MAX_CPU = 0.1  # seconds of CPU per refusal (process time: a busy machine does not slow it)
@@ -258,8 +259,8 @@ def test_from_position_refuses_a_position_text_it_cannot_use(cls, text):
 # -- making games: new_game, its options, arrange ------------------------------------------------
 
 # the valid values weigh three times what anything weighs, so that accepted calls are fuzzed too
-names = st.one_of(*[st.sampled_from(["senet", "marelle", "doze_canes", "jacquet"])] * 3, anything)
-rule_sets = st.one_of(*[st.sampled_from([None, "standard", "jequier", "breyer", "modern", "alfonso"])] * 3, anything)
+names = st.one_of(*[st.sampled_from(list(SLUGS))] * 3, anything)
+rule_sets = st.one_of(*[st.sampled_from([None, *dict.fromkeys(r for _, r in RULE_SETS)])] * 3, anything)
 option_dicts = anything | st.dictionaries(
     st.sampled_from(["reform", "flying", "first", "blocked", "repetition", "quiet_moves", "bear_off"]) | st.text(max_size=5),
     st.sampled_from(["banned", "allowed", True, False, "draw", "white", "loses", 0, 3, 10, 1.0, "higher", "backgammon"])

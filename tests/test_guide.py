@@ -17,6 +17,9 @@ import re
 from jocari_edu import new_game
 from jocari_edu.players import LEVELS
 from jocari_edu.widgets.controller import BoardController
+from tests import SLUGS
+
+GAMES = list(SLUGS)  # every registered game, in the registry's order
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 GUIDE = ROOT / "notebooks" / "06_guide_enseignant.ipynb"
@@ -46,7 +49,7 @@ def board_texts() -> set[str]:
     """Every control text the boards of the four games show (buttons, boxes, menus and their entries)."""
     opponents = {"human", "random", "greedy", *LEVELS}
     shown = set()
-    for name in ("senet", "marelle", "doze_canes", "jacquet"):
+    for name in GAMES:
         view = BoardController(new_game(name, seed=1)).view()
         labels = view["labels"]
         shown |= {text for key, text in labels.items() if key not in opponents}

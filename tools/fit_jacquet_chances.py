@@ -1,4 +1,5 @@
-"""Fit the win-chance models of Jacquet and la Marelle (``jocari_edu/analysis/fitted.py``) on seeded games.
+"""Fit the win-chance models of Jacquet (``FITTED`` in ``jocari_edu/players/jacquet.py``, the expert's and the
+analysis' one copy) and la Marelle (``jocari_edu/analysis/fitted.py``) on seeded games.
 
 Run: ``python tools/fit_jacquet_chances.py [--game jacquet|marelle|both] [--games N] [--seed S]``
 (needs numpy, which the ``jupyter``/``lab`` extras bring; the package does not).
@@ -23,7 +24,9 @@ share of the moves at random (none, 10 % or 25 % in a game), as
 
 The fitted figures, the seeds and the held-out log-loss and Brier score
 beside the constant baseline's (the training games' rates, seen from the side
-to move) are written into ``fitted.py``; la Marelle's Brier score here sums
+to move) are written into ``players/jacquet.py`` (Jacquet: the expert searches
+on that chance, and ``analysis.fitted.JACQUET`` is the same dict) and
+``fitted.py`` (la Marelle, the calibration); la Marelle's Brier score here sums
 the three outcomes' squared errors (twice the one ``benchmarks/calibration.py``
 prints, which measures the estimates as the review uses them).
 """
@@ -33,6 +36,7 @@ from __future__ import annotations
 import argparse
 import pprint
 import random
+import re
 from pathlib import Path
 
 import numpy as np
@@ -40,9 +44,10 @@ import numpy as np
 from jocari_edu.analysis import fitted
 from jocari_edu.analysis.chances import jacquet_features, marelle_value
 from jocari_edu.games import new_game
-from jocari_edu.players import make_player
+from jocari_edu.players import jacquet, make_player
 
 FITTED = Path(fitted.__file__)
+JACQUET_MODULE = Path(jacquet.__file__)  # where Jacquet's model lives (``FITTED = {...}``)
 LEVELS = ("moyen", "fort")
 
 
@@ -204,16 +209,35 @@ def fit_marelle(rule_set: str, games: int, seed: int, levels=LEVELS) -> dict:
             "games": games, "seed": seed, "levels": list(levels), "positions": len(y), "held_out": held}
 
 
+IMPORTS = "from ..players.jacquet import FITTED as JACQUET  # noqa: F401  (the only copy: the expert's)\n\n"
+
+
 def write(**updates) -> None:
-    """Rewrite ``fitted.py`` with ``updates`` (JACQUET=..., MARELLE=..., CALIBRATION=...) over what it holds."""
-    values = {"JACQUET": fitted.JACQUET, "MARELLE": fitted.MARELLE, "CALIBRATION": fitted.CALIBRATION, **updates}
+    """Record ``updates`` (JACQUET=..., MARELLE=..., CALIBRATION=...): Jacquet's model into ``players/jacquet.py``
+    (:func:`write_jacquet`), the others into ``fitted.py``, rewritten over what it holds."""
+    if "JACQUET" in updates:
+        write_jacquet(updates.pop("JACQUET"))
+    values = {"MARELLE": fitted.MARELLE, "CALIBRATION": fitted.CALIBRATION, **updates}
     head = FITTED.read_text(encoding="utf-8").split('"""', 2)
-    text = '"""' + head[1] + '"""\n\n'
+    text = '"""' + head[1] + '"""\n\n' + IMPORTS
     for name, value in values.items():
         text += f"{name} = {pprint.pformat(value, width=110, sort_dicts=True)}\n"
     FITTED.write_text(text, encoding="utf-8")
     for name, value in updates.items():  # a later write in the same run keeps this one
         setattr(fitted, name, value)
+
+
+def write_jacquet(model: dict) -> None:
+    """Replace the ``FITTED = {...}`` of ``players/jacquet.py`` by ``model`` (the dict, up to the blank line
+    after it), and the loaded dict's contents too (``analysis.fitted.JACQUET`` is the same object)."""
+    text = JACQUET_MODULE.read_text(encoding="utf-8")
+    new = f"FITTED = {pprint.pformat(model, width=110, sort_dicts=True)}\n"
+    text, n = re.subn(r"(?ms)^FITTED = \{.*?\n(?=\n)", lambda _: new, text, count=1)
+    if n != 1:
+        raise SystemExit(f"no FITTED = {{...}} in {JACQUET_MODULE}")
+    JACQUET_MODULE.write_text(text, encoding="utf-8")
+    jacquet.FITTED.clear()
+    jacquet.FITTED.update(model)
 
 
 def main() -> None:

@@ -37,7 +37,7 @@ from jocari_edu.games import REGISTRY, game_class  # noqa: E402
 MARKER = re.compile(r"<!-- jocari-(bibliographie|frise|imprimer|fiche|corrige|plateau)(?: ([\w-]+))? -->")
 
 # site slug -> (rules package name, rule set shown on paper: the game's default, French name, pieces per side)
-GAMES = {e.slug: (e.name, game_class(e.name).DEFAULT_RULE_SET, e.title, e.pieces) for e in REGISTRY}
+GAMES = {e.slug: (e.name, game_class(e.name).DEFAULT_RULE_SET, e.title, game_class(e.name).PIECES) for e in REGISTRY}
 
 
 def _game(slug: str, **kw):
@@ -178,14 +178,11 @@ def answer_key(slug: str) -> str:
 
 def _sheets(slug: str) -> list[tuple[str, str]]:
     """The game's printed sheets: (orientation, SVG in mm), the board first."""
-    from jocari_edu.render.sheet import PAGES, PORTRAIT, board_sheet, pieces_sheet
+    from jocari_edu.render.sheet import PORTRAIT, sheet_of, sheets
 
     game = _game(slug)
-    orientation = "portrait" if PAGES[game.name] == PORTRAIT else "paysage"
-    sheets = [(orientation, board_sheet(game))]
-    if game.name in ("jacquet", "doze_canes"):  # their board fills its page: the pieces come on a second one
-        sheets.append((orientation, pieces_sheet(game)))
-    return sheets
+    orientation = "portrait" if sheet_of(game).page == PORTRAIT else "paysage"
+    return [(orientation, drawn) for drawn in sheets(game)]  # a board that fills its page: the pieces on a second
 
 
 def a4_sheet(slug: str, index: int = 0) -> str:

@@ -65,13 +65,16 @@
   }).then((registration) => {
     const tell = (message) => registration.active?.postMessage(message);
     const used = () => [location.href, ...performance.getEntriesByType("resource").map((e) => e.name)];
-    const told = () => tell({ type: "visited", urls: used() });
+    // the site's search runs in a worker of its own, whose files no page lists: kept with every page,
+    // so that the search of a page kept offline works offline too (only the languages built are listed)
+    const search = ["search/", "assets/javascripts/workers/", "assets/javascripts/lunr/"];
+    const told = () => tell({ type: "visited", urls: used(), prefixes: search });
     if (document.readyState === "complete") told();
     else window.addEventListener("load", told, { once: true });
     // once a board of this page has started, Python's files are kept too
     const live = [...document.querySelectorAll(".jocari-live")];
     const started = () => live.some((host) => host.dataset.live === "ready");
-    const keepPython = () => tell({ type: "visited", urls: used(), prefixes: ["assets/live/"] });
+    const keepPython = () => tell({ type: "visited", urls: used(), prefixes: [...search, "assets/live/"] });
     if (started()) keepPython();
     else if (live.length) {
       const watcher = new MutationObserver(() => {

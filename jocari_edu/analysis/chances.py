@@ -10,8 +10,10 @@ finished game gives 1 or 0.  How each game's estimate is made:
   :func:`~jocari_edu.players.senet.odds_model`) at the leaves of a shallow
   expectiminimax over the exact throws, method ``"model"``;
 - Jacquet: a logistic model of the thrower's chance, fitted on seeded games
-  (``tools/fit_jacquet_chances.py``, figures in :mod:`.fitted`), at the
-  leaves of the same expectiminimax, on the rules kernel; method ``"model"``;
+  (``tools/fit_jacquet_chances.py``; the figures are the expert's,
+  :data:`~jocari_edu.players.jacquet.FITTED`, through
+  :func:`~jocari_edu.players.jacquet.thrower_chance`), at the leaves of the
+  same expectiminimax, on the rules kernel; method ``"model"``;
 - La Marelle: the value of an alpha-beta search (the levels' evaluation)
   mapped to win/draw/loss by an ordered logistic calibration fitted on
   seeded games (the same tool, ``--game marelle``); method ``"search"``.
@@ -37,8 +39,9 @@ from ..core import JocariError
 from ..core.i18n import Catalog
 from ..core.limits import shown
 from ..players.base import Budget, play_turn, turns, undo_turn
+from ..players.jacquet import thrower_chance
 from ..players.search import AlphaBeta, throws
-from .fitted import JACQUET, MARELLE
+from .fitted import MARELLE
 
 MAX_DEPTH = 3
 
@@ -135,7 +138,7 @@ def _final(game, me: int, method: str) -> Chances:
 
 
 def _estimator(game, depth: int):
-    kind = _ESTIMATORS.get(game.name)
+    kind = ESTIMATORS.get(game.name)
     if kind is None:
         raise AnalysisError(MESSAGES("no_model", game=game.name, rule_set=game.rule_set))
     return kind(game, depth)
@@ -329,10 +332,9 @@ _JACQUET_TERMS = _jacquet_terms()
 
 
 def jacquet_thrower_chance(thrower: tuple, other: tuple) -> float:
-    """The fitted model's chance that the side about to throw wins."""
-    fit = JACQUET
-    z = fit["bias"] + sum(w * t for w, t in zip(fit["weights"], jacquet_features(thrower, other), strict=True))
-    return _sigmoid(z)
+    """The fitted model's chance that the side about to throw wins: the expert's own
+    (:func:`jocari_edu.players.jacquet.thrower_chance`, on :data:`~jocari_edu.players.jacquet.FITTED`)."""
+    return thrower_chance(thrower, other)
 
 
 class _Jacquet:
@@ -427,4 +429,4 @@ def _sigmoid(z: float) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
-_ESTIMATORS = {"doze_canes": _Exact, "senet": _Senet, "jacquet": _Jacquet, "marelle": _Marelle}
+ESTIMATORS = {"doze_canes": _Exact, "senet": _Senet, "jacquet": _Jacquet, "marelle": _Marelle}

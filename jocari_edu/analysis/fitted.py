@@ -1,18 +1,14 @@
 """The fitted figures behind the win chances (:mod:`.chances`) and their measured calibration.
 
-Written by ``tools/fit_jacquet_chances.py`` (``JACQUET``, ``MARELLE``) and
-``benchmarks/calibration.py --write`` (``CALIBRATION``); each entry records
-the seeds of the games it came from and its held-out figures.
+Written by ``tools/fit_jacquet_chances.py`` (``MARELLE``; Jacquet's model,
+``JACQUET``, is written into :data:`jocari_edu.players.jacquet.FITTED`, where
+the expert weighs it too, and read from there) and ``benchmarks/calibration.py
+--write`` (``CALIBRATION``); each entry records the seeds of the games it came
+from and its held-out figures.
 """
 
-JACQUET = {'bias': 0.19607,
- 'games': 120,
- 'held_out': {'baseline': {'brier': 0.25, 'log_loss': 0.6931},
-              'model': {'brier': 0.2027, 'log_loss': 0.5977},
-              'positions': 2373},
- 'positions': 11325,
- 'seed': 5000,
- 'weights': (0.04583, 0.0, 0.14741, 0.11511)}
+from ..players.jacquet import FITTED as JACQUET  # noqa: F401  (the only copy: the expert's)
+
 MARELLE = {'breyer': {'cuts': (-1.67259, 1.55057),
             'games': 120,
             'held_out': {'baseline': {'brier': 0.7152, 'log_loss': 1.1784},

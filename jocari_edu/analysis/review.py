@@ -301,16 +301,16 @@ def _game_of(value) -> Game:
 
 
 def _method(game) -> str:
-    from .chances import _ESTIMATORS
+    from .chances import ESTIMATORS
 
-    return _ESTIMATORS[game.name].method
+    return ESTIMATORS[game.name].method
 
 
 def _best_is_now(game) -> bool:
     """Is the chance before a decision its best turn's (every game but la Marelle, see :mod:`.chances`)?"""
-    from .chances import _ESTIMATORS
+    from .chances import ESTIMATORS
 
-    return _ESTIMATORS[game.name].best_is_now
+    return ESTIMATORS[game.name].best_is_now
 
 
 def _explained(result: Review, game) -> Review:

@@ -127,6 +127,8 @@ class Game:
     MESSAGES: ClassVar[Catalog] = COMMON
     PLAYER_NAMES: ClassVar[tuple[tuple[str, str], ...]] = (("Blanc", "White"), ("Noir", "Black"))
     HAS_CHANCE: ClassVar[bool] = True
+    PIECES: ClassVar[int] = 0  # pieces a side has (a rule set may change it: see ``pieces``)
+    PLACE: ClassVar[str] = "point"  # what the board's places are called: "square", "spot" or "point"
     state = None  # a KernelGame's rules kernel (see KernelGame)
 
     def __init__(
@@ -399,6 +401,11 @@ class Game:
     @property
     def is_over(self) -> bool:
         return self.outcome is not None
+
+    @property
+    def pieces(self) -> int:
+        """How many pieces each side has under this game's rule set."""
+        return self.PIECES
 
     @property
     def winner(self) -> int | None:

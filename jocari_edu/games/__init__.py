@@ -19,15 +19,14 @@ class Entry:
     pictures, players and any analysis of its own are the modules of the same
     name in ``render/``, ``players/`` and ``analysis/``, found by that name;
     ``slug`` is how the site's addresses and the command line also spell it,
-    ``title`` how the site titles it, ``pieces`` how many each side has (the
-    printed sheets).  Tools and tests iterate over :data:`REGISTRY`.
+    ``title`` how the site titles it (how many pieces a side has is the
+    game's own ``PIECES``).  Tools and tests iterate over :data:`REGISTRY`.
     """
 
     name: str
     cls: str
     slug: str
     title: str
-    pieces: int
 
     @property
     def target(self) -> str:
@@ -35,10 +34,10 @@ class Entry:
 
 
 REGISTRY: tuple[Entry, ...] = (
-    Entry("senet", "Senet", "senet", "Senet", 5),
-    Entry("marelle", "Marelle", "marelle", "La Marelle", 9),
-    Entry("doze_canes", "DozeCanes", "doze-canes", "Doze canes", 12),
-    Entry("jacquet", "Jacquet", "jacquet", "Jacquet", 15),
+    Entry("senet", "Senet", "senet", "Senet"),
+    Entry("marelle", "Marelle", "marelle", "La Marelle"),
+    Entry("doze_canes", "DozeCanes", "doze-canes", "Doze canes"),
+    Entry("jacquet", "Jacquet", "jacquet", "Jacquet"),
 )
 # name -> "module:Class", in the registry's order
 GAMES = {e.name: e.target for e in REGISTRY}

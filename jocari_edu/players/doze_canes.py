@@ -52,9 +52,9 @@ class DozeCanesEvaluation(Evaluation):
         if move.kind == "house":
             me = game.to_play
             win, draw, lose = outcomes(game, move, me)
-            return self._msg("egal", player=game.PLAYER_NAMES[me], w=float(win), d=float(draw), l=float(lose))
+            return self.msg("egal", player=game.PLAYER_NAMES[me], w=float(win), d=float(draw), l=float(lose))
         made = game.effects_of(move)[0][0]  # what the kernel records the entry does
-        return self._msg("paire" if made == "pair" else "coup", pt=move.value)
+        return self.msg("paire" if made == "pair" else "coup", pt=move.value)
 
 
 def outcomes(game, move, me: int, exact: bool = False) -> tuple:

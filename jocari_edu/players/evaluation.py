@@ -77,7 +77,7 @@ class Evaluation:
         """
         raise NotImplementedError
 
-    def _msg(self, code: str, **params) -> Reason:
+    def msg(self, code: str, **params) -> Reason:
         return self.MESSAGES(code, **params)
 
 

@@ -92,12 +92,12 @@ def explain(game, turn: tuple, scores: dict | None = None, ev=None) -> Reason:
     me = game.to_play
     options = turns(game)
     if len(options) == 1:
-        return ev._msg("only_move") if not _is_pass(turn) else ev._msg("pass_turn")
+        return ev.msg("only_move") if not _is_pass(turn) else ev.msg("pass_turn")
     play_turn(game, turn)
     over, won, chosen = game.is_over, game.winner == me, ev.contributions(game, me)
     undo_turn(game, turn)
     if over:
-        return ev._msg("wins" if won else "draws")
+        return ev.msg("wins" if won else "draws")
     others = [t for t in options if t != turn]
     if scores and any(t in scores for t in others):
         rival = max((t for t in others if t in scores), key=scores.get)
@@ -112,8 +112,8 @@ def explain(game, turn: tuple, scores: dict | None = None, ev=None) -> Reason:
     if reason is not None:
         return reason
     if all(m == 0 for m in margins.values()):
-        return ev._msg("equal")
-    return ev._msg("preferred" if searched else "random_move")
+        return ev.msg("equal")
+    return ev.msg("preferred" if searched else "random_move")
 
 
 def _turn_from(game, move) -> tuple:

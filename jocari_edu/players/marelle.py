@@ -101,23 +101,23 @@ class MarelleEvaluation(Evaluation):
     def reason(self, game, turn, term):
         move = turn[0]
         if str(move) == "pass":
-            return self._msg("pass_turn")
+            return self.msg("pass_turn")
         if len(turn) > 1:  # the move made a mill; the turn's second step is the take
             mills = _mills_made(game, move)
-            return self._msg("moulin_prise", mill=mills, pt=NAMES[turn[1].dst])
+            return self.msg("moulin_prise", mill=mills, pt=NAMES[turn[1].dst])
         if term == "menaces":
             line = _line_changed(game, turn)
             if line is not None:
                 code, params = line
-                return self._msg(code, **params)
+                return self.msg(code, **params)
         me = game.to_play
         before, after = _steps(game, me), _after(game, turn, lambda: (_steps(game, me), game.mills(me)))
         if term == "mobilite" and after[0][0]:
-            return self._msg("mobilite", move=str(move))
+            return self.msg("mobilite", move=str(move))
         if term == "bloques" and after[0][1] < before[1]:
-            return self._msg("enferme")
+            return self.msg("enferme")
         if term == "moulins" and after[1]:
-            return self._msg("garde", n=len(after[1]), mills=", ".join(after[1]), move=str(move))
+            return self.msg("garde", n=len(after[1]), mills=", ".join(after[1]), move=str(move))
         return None
 
 

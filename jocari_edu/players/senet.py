@@ -92,36 +92,36 @@ class SenetEvaluation(Evaluation):
     def reason(self, game, turn, term):
         move = turn[0]
         if move.is_pass:
-            return self._msg("pass_turn")
+            return self.msg("pass_turn")
         code = game.why(move).code
         src, dst = move.src, move.dst
         if code == "do_off":
-            return self._msg("sortie", src=src)
+            return self.msg("sortie", src=src)
         if code == "do_swap":
-            return self._msg("attaque", src=src, dst=dst)
+            return self.msg("attaque", src=src, dst=dst)
         if code == "do_back":
-            return self._msg("recul", src=src)
+            return self.msg("recul", src=src)
         if term is None:
             return None
         me = game.to_play
         game.play(move)
         try:
             mine, theirs = game.pawns(me), game.pawns(1 - me)
-            run = _run_at(mine, dst)
+            run = next(((a, b) for a, b in game.state.blocks(me) if a <= dst <= b), None)  # the rule's own runs
             safe, reachable = self._exposure(game, dst, mine, theirs)
         finally:
             game.undo()
         if term == "barrage" and run:
-            return self._msg("barrage", a=run[0], b=run[1])
+            return self.msg("barrage", a=run[0], b=run[1])
         if term == "abri" and safe:
-            return self._msg("abri", dst=dst)
+            return self.msg("abri", dst=dst)
         if term == "menace" and dst in mine and not reachable:
-            return self._msg("menace", dst=dst)
+            return self.msg("menace", dst=dst)
         if code != "do_water" and self._water_avoided(game, move):
-            return self._msg("eau", src=src, dst=dst)
+            return self.msg("eau", src=src, dst=dst)
         # (a split throw's step is not the turn's gain: Piccione's hints do not claim the race's biggest gain)
         if term == "course" and not game.state.rules.steps and self._gains_most(game, move):
-            return self._msg("course", src=src, dst=dst)
+            return self.msg("course", src=src, dst=dst)
         return None
 
     def _exposure(self, game, sq, mine, theirs) -> tuple[bool, bool]:
@@ -192,19 +192,6 @@ def _barriers(state, side: int) -> int:
         return 0
     rear = opposing[0]
     return sum(1 for first, _ in state.blocks(side) if first > rear)
-
-
-def _run_at(pawns, sq) -> tuple[int, int] | None:
-    """The run of at least three pawns containing ``sq``, as (first, last)."""
-    own = set(pawns)
-    if sq not in own:
-        return None
-    a = b = sq
-    while a - 1 in own:
-        a -= 1
-    while b + 1 in own:
-        b += 1
-    return (a, b) if b - a >= 2 else None
 
 
 # -- the expert's evaluation: the same terms, weighed by who went on to win -------------------
@@ -328,8 +315,10 @@ def odds_model(rule_set: str) -> dict:
     data = RULE_SETS[rule_set]
     base = FITTED["standard"]
     squares = list(base["squares"])
-    squares[27] = (squares[26] + squares[28]) / 2
-    squares[data.water_square - 1] = 0.0
+    water = RULE_SETS["standard"].water_square - 1
+    squares[water] = (squares[water - 1] + squares[water + 1]) / 2
+    if data.water_square:  # (0: a reading with no House of Water)
+        squares[data.water_square - 1] = 0.0
     return {**base, "squares": tuple(squares), "barrage": FITTED["jequier"]["barrage"] if data.blocking else 0.0}
 
 
@@ -352,8 +341,9 @@ SENET_EVALUATION = SenetEvaluation()
 
 
 class SenetFortEvaluation(SenetOddsEvaluation):
-    """``fort``'s evaluation: the race's (:class:`SenetEvaluation`), except under the rule sets in ``ODDS``,
-    where it weighs the chance of winning as the expert does.
+    """``fort``'s evaluation: the race's (:class:`SenetEvaluation`), except in the readings where an
+    attacked pawn is taken out of the game (the rule set's ``capture``, Bell's), where it weighs the
+    chance of winning as the expert does.
 
     Measured (``benchmarks/ladder_results.md``, 2026-12-02): in Bell's reading,
     ``fort`` searching two turns on the race scored 0.507 [0.482, 0.532]
@@ -366,20 +356,23 @@ class SenetFortEvaluation(SenetOddsEvaluation):
     same scores.
     """
 
-    ODDS = frozenset({"bell"})
+    @staticmethod
+    def on_odds(game) -> bool:
+        """Whether ``fort`` weighs the odds in ``game``'s reading: where pawns are taken, the race misleads."""
+        return RULE_SETS[game.rule_set].capture
 
     def terms(self, game, me: int) -> tuple[float, ...]:
-        if game.rule_set in self.ODDS:
+        if self.on_odds(game):
             return super().terms(game, me)
         return (*SenetEvaluation.terms(self, game, me), 0.0)
 
     def weights(self, game) -> tuple[float, ...]:
-        if game.rule_set in self.ODDS:
+        if self.on_odds(game):
             return super().weights(game)
         return (*SenetEvaluation.WEIGHTS, 0.0)
 
     def score(self, game, me: int) -> float:
-        if game.rule_set in self.ODDS:
+        if self.on_odds(game):
             return super().score(game, me)
         return SenetEvaluation.score(self, game, me)
 

@@ -277,7 +277,7 @@ def _dice(game) -> str:
 
 def _panel(game, fr: bool) -> str:
     y0 = BOTTOM + 30
-    parts = [side_legend(game, MARGIN + 10, y0 + 12, 15, fr, row=26)]
+    parts = [side_legend(game, MARGIN + 10, y0 + 12, CHECKERS, fr, row=26)]
     if game.phase == "move":
         dice = dice_text(game.dice_left)[0 if fr else 1]
         parts.append(text(MARGIN + 360, y0 + 27, say("dice_left", "fr" if fr else "en", dice=dice), size=14,
@@ -460,7 +460,7 @@ def _u_dice(game) -> str:
 
 def _u_panel(game, fr: bool) -> str:
     y0 = U_BOTTOM + 6
-    parts = [side_legend(game, 8, y0 + 12, 15, fr, row=26, size=15)]
+    parts = [side_legend(game, 8, y0 + 12, CHECKERS, fr, row=26, size=15)]
     if game.phase == "move":
         dice = dice_text(game.dice_left)[0 if fr else 1]
         parts.append(text(U_W - 8, y0 + 44, say("dice_left", "fr" if fr else "en", dice=dice), size=15,

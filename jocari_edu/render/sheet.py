@@ -9,18 +9,21 @@ from the rules package (``throw_outcomes``, ``throw_value``, the dice a throw
 gives), so that paper and screen cannot disagree.
 
 - :func:`board_sheet` ``(game)``: the board, filling the printable area of an
-  A4 page (:data:`PAGES`: landscape for the three race games, portrait for the
-  Marelle), in ``mm`` (``width="277mm"``);
+  A4 page (landscape for the three race games, portrait for the Marelle), in
+  ``mm`` (``width="277mm"``);
 - :func:`pieces_sheet` ``(game)``: the pieces to cut out, at the size the board
   wants, the throw table and the note on what to use instead (coins, beans).
 
-Sizes (:data:`SIZES`): a Senet square 26 mm, the Marelle's outer square
+Each game's page, sizes, drawing and tables are one :class:`Sheet` of
+:data:`SHEETS`: a Senet square 26 mm, the Marelle's outer square
 183 mm from corner point to corner point, a Jacquet or Doze canes point 19 mm
 wide.  Pieces are drawn a little smaller than the square or point they stand on.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from html import escape
 
 from ..core.i18n import Catalog
@@ -29,9 +32,6 @@ from .svg import PALETTE, PIECE
 # printable area of an A4 page with 10 mm margins, (width, height) in mm
 LANDSCAPE = (277.0, 190.0)
 PORTRAIT = (190.0, 277.0)
-PAGES = {"senet": LANDSCAPE, "marelle": PORTRAIT, "jacquet": LANDSCAPE, "doze_canes": LANDSCAPE}
-SIZES = {"senet": 26.0, "marelle": 30.5, "jacquet": 19.0, "doze_canes": 19.0}  # square, grid step, point width
-PIECE_MM = {"senet": 21.0, "marelle": 18.0, "jacquet": 16.0, "doze_canes": 17.0}  # diameter of a cut-out piece
 FONT = "system-ui, -apple-system, 'Segoe UI', sans-serif"
 
 TEXTS = Catalog(
@@ -128,25 +128,22 @@ def _ring(cx, cy, r, owner: int) -> str:
 
 
 def board_sheet(game, *, lang: str = "fr") -> str:
-    """``game``'s board at playing size, for the printable area of an A4 page (see :data:`PAGES`)."""
-    draw = {"senet": _senet, "marelle": _marelle, "jacquet": _jacquet, "doze_canes": _doze}[game.name]
-    body = [_el("rect", x=0, y=0, width=PAGES[game.name][0], height=PAGES[game.name][1], fill="white")]
-    body.append(_text(PAGES[game.name][0] / 2, 7, _title(game, lang), size=6, font_weight="bold"))
-    body.extend(draw(game, lang))
-    w, _ = PAGES[game.name]
-    if game.name == "senet":
-        x = (w - 10 * SIZES["senet"]) / 2 - 2
-        body.extend(_pieces(game, lang, x, 108, w - x, table_below=False))
-    elif game.name == "marelle":
-        x = (w - 9 * (PIECE_MM["marelle"] + 2)) / 2 - 2
-        body.extend(_pieces(game, lang, x, 209, w - x, table_below=False))
-    return _document(game, "board", PAGES[game.name], body, _title(game, lang))
+    """``game``'s board at playing size, for the printable area of an A4 page (its :class:`Sheet`'s ``page``)."""
+    sheet = sheet_of(game)
+    w, h = sheet.page
+    body = [_el("rect", x=0, y=0, width=w, height=h, fill="white")]
+    body.append(_text(w / 2, 7, _title(game, lang), size=6, font_weight="bold"))
+    body.extend(sheet.draw(game, lang))
+    if sheet.pieces_at is not None:
+        x, y = sheet.pieces_at(sheet, w)
+        body.extend(_pieces(game, lang, x, y, w - x, table_below=False))
+    return _document(game, "board", sheet.page, body, _title(game, lang))
 
 
 def _senet(game, lang: str) -> list[str]:
     from .senet import labels as named_squares
 
-    cell = SIZES["senet"]
+    cell = SHEETS["senet"].size
     w, _ = LANDSCAPE
     x0, y0 = (w - 10 * cell) / 2, 16.0
     fr = lang == "fr"
@@ -173,7 +170,7 @@ def _senet(game, lang: str) -> list[str]:
         owner = game.board[sq]
         if owner >= 0:
             x, y = corner(sq)
-            body.append(_ring(x + cell / 2, y + cell / 2, PIECE_MM["senet"] / 2, owner))
+            body.append(_ring(x + cell / 2, y + cell / 2, SHEETS["senet"].piece_mm / 2, owner))
     # the way round: 1 → 10, down, 11 → 20 leftwards, down, 21 → 30, then off
     right, left = x0 + 10 * cell, x0
     body.append(_text(right + 3.5, y0 + cell + 1.5, "↓", size=6))
@@ -189,7 +186,7 @@ def _marelle(game, lang: str) -> list[str]:
     from ..games.marelle import NAMES, XY
     from .marelle import LINES
 
-    step = SIZES["marelle"]
+    step = SHEETS["marelle"].size
     w, _ = PORTRAIT
     x0, y0 = (w - 6 * step) / 2, 16.0
 
@@ -215,7 +212,7 @@ def _marelle(game, lang: str) -> list[str]:
 
 def _tables(game, lang: str, *, width: float, depth: float, gap: float, numbers, starts) -> list[str]:
     """Two rows of twelve points (Jacquet, Doze canes): ``numbers(column, top) -> [(text, dark)]``."""
-    pw = SIZES[game.name]
+    pw = sheet_of(game).size
     bar = 10.0
     w, _ = LANDSCAPE
     x0 = (w - width) / 2
@@ -243,7 +240,7 @@ def _tables(game, lang: str, *, width: float, depth: float, gap: float, numbers,
                                font_weight="bold" if dark else None)
             body.append(_el("g", shape + words, class_="point", data_square=key))
             for owner, count in starts(key):
-                r = PIECE_MM[game.name] / 2
+                r = sheet_of(game).piece_mm / 2
                 cy = base + r + 1 if is_top else base - r - 1
                 body.append(_ring(left + pw / 2, cy, r, owner)
                             + _text(left + pw / 2, cy + 1.5, f"×{count}", size=4,
@@ -255,7 +252,7 @@ def _jacquet(game, lang: str) -> list[str]:
     from ..games.jacquet import to_abs
     from .jacquet import column
 
-    pw, bar = SIZES["jacquet"], 10.0
+    pw, bar = SHEETS["jacquet"].size, 10.0
     by_column = {(column(a), a <= 12): a for a in range(1, 25)}  # render/jacquet.py: 1-12 along the top
     width = 12 * pw + bar
 
@@ -278,7 +275,7 @@ def _doze(game, lang: str) -> list[str]:
     from ..games.doze_canes import HOUSE_SIZE, QUARTERS, first_point
     from .doze_canes import column, is_top
 
-    pw, bar = SIZES["doze_canes"], 10.0
+    pw, bar = SHEETS["doze_canes"].size, 10.0
     by_column = {(column(p), is_top(p)): p for p in range(1, 25)}
     width = 12 * pw + bar
 
@@ -305,29 +302,24 @@ def _doze(game, lang: str) -> list[str]:
 # -- the pieces, what to bring, the throw table -----------------------------------------------------
 
 
-def pieces_count(game) -> int:
-    if game.name == "senet":
-        return game.variant.pieces
-    return {"marelle": 9, "jacquet": 15, "doze_canes": 12}[game.name]
-
-
 def pieces_sheet(game, *, lang: str = "fr") -> str:
     """The pieces to cut out, what else to bring and the throw table, for the same A4 orientation.
 
     The Senet and the Marelle have them on the board's own sheet (:func:`board_sheet`);
     the Jacquet and Doze canes boards fill their page, so theirs come on this second one.
     """
-    w, h = PAGES[game.name]
+    w, h = sheet_of(game).page
     body = [_el("rect", x=0, y=0, width=w, height=h, fill="white"),
             _text(w / 2, 7, _title(game, lang), size=6, font_weight="bold")]
     body.extend(_pieces(game, lang, 0, 14, w, table_below=True))
-    n = pieces_count(game)
+    n = game.pieces
     return _document(game, "pieces", (w, h), body, f"{_title(game, lang)} : {say('pieces', lang, n=n)}")
 
 
 def _pieces(game, lang: str, x: float, y: float, width: float, table_below: bool) -> list[str]:
     """The cut-out pieces from (x, y), the notes under them, and the throw table below or to their right."""
-    n, d = pieces_count(game), PIECE_MM[game.name]
+    sheet = sheet_of(game)
+    n, d = game.pieces, sheet.piece_mm
     pitch = d + 2
     per_row = min(n, int((width - 4) // pitch))
     rows = -(-n // per_row)
@@ -342,12 +334,11 @@ def _pieces(game, lang: str, x: float, y: float, width: float, table_below: bool
             body.append(_el("circle", cx=f"{cx:.2f}", cy=f"{cy:.2f}", r=d / 2, fill=fill, stroke="#3a2c1d",
                             stroke_width=0.4, stroke_dasharray="1.5 1", class_=f"piece p{side}"))
         top += rows * pitch + 1
-    bring = {"senet": "senet_bring", "marelle": "marelle_bring"}.get(game.name, "dice_bring")
-    notes = [say(bring, lang), say("instead", lang, what=say(f"{game.name}_instead", lang)), say("cut", lang)]
+    notes = [say(sheet.bring, lang), say("instead", lang, what=say(f"{game.name}_instead", lang)), say("cut", lang)]
     for k, note in enumerate(notes):
         body.append(_text(x + 2, top + 4 + 5.5 * k, note, size=3.8, text_anchor="start",
                           font_weight="bold" if k == 0 else None, class_="note"))
-    table = {"senet": _stick_table, "jacquet": _jacquet_table, "doze_canes": _doze_table}.get(game.name)
+    table = sheet.table
     if table is not None:
         tx, ty = (x + 2, top + 4 + 5.5 * len(notes) + 6) if table_below else (x + 2 + per_row * pitch + 12, y + 4)
         body.extend(table(game, lang, tx, ty))
@@ -419,3 +410,46 @@ def _doze_table(game, lang: str, x: float, y: float) -> list[str]:
     return [_text(x, y, say("doze_table", lang), size=4.5, text_anchor="start", font_weight="bold"),
             *_grid(x, y + 3, rows, [14] + [26] * QUARTERS, height=6.5),
             _text(x, y + 3 + 7 * 6.5 + 6, say("doze_note", lang), size=3.8, text_anchor="start")]
+
+
+# -- each game's sheet -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """How a game is printed: its A4 orientation, its sizes in mm, its drawing and its tables."""
+
+    page: tuple[float, float]  # LANDSCAPE or PORTRAIT
+    size: float  # a square (Senet), the grid's step (Marelle), a point's width (Jacquet, Doze canes)
+    piece_mm: float  # the diameter of a cut-out piece
+    draw: Callable  # (game, lang) -> the board's SVG elements
+    bring: str  # the sentence on what else to bring (a code of TEXTS)
+    table: Callable | None  # (game, lang, x, y) -> the throw table, or None
+    pieces_at: Callable | None  # (sheet, page width) -> where the pieces go on the board's own sheet; None: a second sheet
+
+
+SHEETS = {
+    "senet": Sheet(LANDSCAPE, 26.0, 21.0, _senet, "senet_bring", _stick_table,
+                   lambda sheet, w: ((w - 10 * sheet.size) / 2 - 2, 108)),
+    "marelle": Sheet(PORTRAIT, 30.5, 18.0, _marelle, "marelle_bring", None,
+                     lambda sheet, w: ((w - 9 * (sheet.piece_mm + 2)) / 2 - 2, 209)),
+    "jacquet": Sheet(LANDSCAPE, 19.0, 16.0, _jacquet, "dice_bring", _jacquet_table, None),
+    "doze_canes": Sheet(LANDSCAPE, 19.0, 17.0, _doze, "dice_bring", _doze_table, None),
+}
+
+
+def sheet_of(game) -> Sheet:
+    """The :class:`Sheet` of ``game`` (a game or its name); ValueError naming the game if it has none."""
+    name = getattr(game, "name", game)
+    found = SHEETS.get(name)
+    if found is None:
+        raise ValueError(f"no printed sheet is drawn for the game {name!r}; known: {', '.join(SHEETS)}")
+    return found
+
+
+def sheets(game) -> list[str]:
+    """What a class prints for ``game``: the board's sheet, and the pieces' sheet when the board fills its page."""
+    found = [board_sheet(game)]
+    if sheet_of(game).pieces_at is None:
+        found.append(pieces_sheet(game))
+    return found

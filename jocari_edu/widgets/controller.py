@@ -394,8 +394,7 @@ class BoardController:
             return self._t("place_off")
         if square.startswith("Q"):
             return self._t("place_quarter", sq=square)
-        kind = {"senet": "place_square", "marelle": "place_spot"}.get(self.game.name, "place_point")
-        return self._t(kind, sq=square)
+        return self._t(f"place_{self.game.PLACE}", sq=square)
 
     def computer_step(self) -> bool:
         """If the computer is to act, make one step (a throw or a move)."""

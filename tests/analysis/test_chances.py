@@ -19,9 +19,9 @@ from jocari_edu.games.senet import Senet
 from jocari_edu.players import make_player
 from jocari_edu.players.base import play_turn, turns, undo_turn
 from jocari_edu.players.senet import SenetOddsEvaluation
+from tests import RULE_SETS
 
-GAMES = [("doze_canes", None), ("senet", "standard"), ("senet", "jequier"), ("senet", "kendall"), ("senet", "bell"),
-         ("senet", "piccione"), ("jacquet", None), ("marelle", "breyer"), ("marelle", "modern")]
+GAMES = RULE_SETS  # every rule set of every registered game
 
 
 def positions(name, rule_set, seed, steps):

@@ -190,7 +190,9 @@ def test_what_a_visitor_opened_opens_offline_and_the_rest_once_asked(built_site,
     with counting_server(built_site.dir) as (url, served):
         host = open_ready(page, f"{url}/{PLAY['jacquet']}")
         python = [p for p in files if p.startswith("assets/live/")]
-        wait_kept(page, [PLAY["jacquet"], "index.html", *python])
+        search = [p for p in files if p.startswith(("search/", "assets/javascripts/workers/", "assets/javascripts/lunr/"))]
+        assert len(search) >= 3, search  # the search's index, its worker and the French stemmer
+        wait_kept(page, [PLAY["jacquet"], "index.html", *python, *search])
         wait_settled(page, served)
         # the box says what is left to download, in megabytes, and it is the rest of the site
         keep = page.locator(".jocari-offline-keep")
@@ -290,6 +292,9 @@ def rebuild(site_dir: pathlib.Path, tmp: pathlib.Path, sentence: str, marker: st
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
 
 
+WORKERS = """async () => { const r = await navigator.serviceWorker.getRegistration();
+  return { active: r?.active?.state, waiting: r?.waiting?.state, installing: r?.installing?.state,
+           controlled: !!navigator.serviceWorker.controller, html: document.documentElement.outerHTML.slice(0, 300) }; }"""
 SCRIPT = "async () => (await (await fetch(document.querySelector('script[data-jocari-offline]').src)).text())"
 
 
@@ -309,7 +314,10 @@ def test_a_new_build_reaches_a_returning_visitor_by_the_second_load(site_copy, b
         seen = []
         for load in (1, 2):
             page.reload()
-            page.locator("article h1").first.wait_for(timeout=READY_MS)  # a new build may load the page twice
+            try:
+                page.locator("article h1").first.wait_for(timeout=READY_MS)  # a new build may load the page twice
+            except Exception as error:  # say where the page and its workers were
+                raise AssertionError((load, seen, page.url, page.evaluate(WORKERS))) from error
             new_page, new_script = sentence in page.content(), marker in page.evaluate(SCRIPT)
             seen.append((new_page, new_script))
             assert new_page == new_script, (load, seen)  # never the old page with new scripts, or the reverse

@@ -22,6 +22,7 @@ import subprocess
 import pytest
 
 from jocari_edu.games import REGISTRY
+from jocari_edu.render.sheet import PORTRAIT, sheet_of
 from tests import SLUGS
 
 pytestmark = pytest.mark.browser
@@ -91,19 +92,20 @@ def test_the_print_button_prints(built_site, print_page):
 
 
 def test_every_sheet_has_its_print_button(built_site):
-    for game in ("senet", "marelle", "doze-canes", "jacquet"):
+    for game in SLUGS.values():
         for sheet in ("essentiel", "plateau", "fiche", "corrige"):
             text = (built_site.dir / game / f"{sheet}.html").read_text(encoding="utf-8")
             assert 'onclick="window.print()"' in text, f"{game}/{sheet}"
 
 
 def test_the_a4_boards_are_the_rules_packages_drawings(built_site):
-    for game in ("senet", "marelle", "doze-canes", "jacquet"):
+    for entry in REGISTRY:
+        game, drawn = entry.slug, sheet_of(entry.name)
         sheet = (built_site.dir / "plateaux" / f"{game}-a4.svg").read_text(encoding="utf-8")
-        size = 'width="210mm" height="297mm"' if game == "marelle" else 'width="297mm" height="210mm"'
+        size = 'width="210mm" height="297mm"' if drawn.page == PORTRAIT else 'width="297mm" height="210mm"'
         assert sheet.startswith(f'<svg xmlns="http://www.w3.org/2000/svg" {size}'), game
         assert 'class="jocari-sheet jocari-sheet-board"' in sheet and "data-square" in sheet, game  # render.sheet
-        pieces = sheet if game in ("senet", "marelle") else (
+        pieces = sheet if drawn.pieces_at is not None else (
             built_site.dir / "plateaux" / f"{game}-pions-a4.svg").read_text(encoding="utf-8")
         assert "Pions à découper" in pieces, game
 

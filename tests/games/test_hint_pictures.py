@@ -21,6 +21,9 @@ from jocari_edu.render import jacquet as jacquet_picture
 from jocari_edu.render import marelle as marelle_picture
 from jocari_edu.render import senet as senet_picture
 from jocari_edu.render.svg import PALETTE
+from tests import SLUGS
+
+GAMES = list(SLUGS)  # every registered game, in the registry's order
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -205,7 +208,7 @@ def test_doze_canes_each_entry_is_ringed_where_the_piece_will_stand():
     assert numbers(svg) == ["1", "2"]
 
 
-@pytest.mark.parametrize("name", ["senet", "marelle", "jacquet", "doze_canes"])
+@pytest.mark.parametrize("name", GAMES)
 def test_the_suggestion_is_above_the_pieces_and_lets_clicks_through(name):
     game = new_game(name, seed=3)
     while game.awaiting_throw or not any(not game.is_pass(m) for m in game.legal_moves()):

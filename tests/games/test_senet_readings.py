@@ -211,6 +211,8 @@ def test_the_comparison_table_has_a_row_per_rule_and_a_column_per_reading():
     ({"extra_throws": frozenset({7})}, "extra_throws [7] must be throw values"),
     ({"water_square": 3}, "a pawn starts in the House of Water"),
     ({"name": "standard"}, "already registered"),
+    ({"water_landing": "none"}, "water_landing 'none' means no House of Water: water_square must be 0, not 28"),
+    ({"water_landing": "held_until_four", "water_square": 12}, "sends a held pawn back to 15"),
 ])
 def test_a_rule_set_that_cannot_be_played_is_refused_when_it_is_registered(changes, says):
     record = dataclasses.replace(RULE_SETS["standard"], **{"name": "tried", **changes})

@@ -8,6 +8,9 @@ import pytest
 from jocari_edu import JocariError, load_record, new_game
 from jocari_edu.games.senet import Senet
 from jocari_edu.widgets.controller import BoardController
+from tests import SLUGS
+
+GAMES = list(SLUGS)  # every registered game, in the registry's order
 
 
 def board(game=None, **kw):
@@ -490,7 +493,7 @@ def test_a_level_chosen_in_the_menu_plays_the_computers_turn():
         b.set_opponent("grand maître")  # from code, the error itself
 
 
-@pytest.mark.parametrize("name", ["senet", "jacquet", "doze_canes", "marelle"])
+@pytest.mark.parametrize("name", GAMES)
 def test_a_phone_board_asks_for_its_drawing_and_clicks_mean_the_same(name):
     """board.js says the board's shape ({type: layout}); the picture changes, its squares and the game do not."""
     board = BoardController(new_game(name, seed=3))

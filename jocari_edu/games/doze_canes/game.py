@@ -22,6 +22,7 @@ from .rules import (
     CELL_CHARS,
     ENTRIES,
     HOUSE_SIZE,
+    PIECES,
     POINTS,
     QUARTERS,
     THROWS,
@@ -50,6 +51,7 @@ class DozeCanes(KernelGame):
     State = DozeCanesState
     MOVE = DozeMove
     NOTATION_EXAMPLES = ("Q3", "16")
+    PIECES = PIECES
     fr = "Douze chiens (Doze canes)"
     en = "Twelve Dogs (Doze canes)"
     RULE_SETS = {

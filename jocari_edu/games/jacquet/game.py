@@ -17,6 +17,7 @@ from .rules import (
     _TURN_THROWS,
     ABS,
     ACTION_MOVES,
+    CHECKERS,
     OFF,
     PASS,
     JacquetMove,
@@ -24,8 +25,8 @@ from .rules import (
     _sum_stops,
     _without,
     action_of,
+    bouchage_through,
     quarter,
-    run_through,
     side_after,
     to_abs,
 )
@@ -42,6 +43,7 @@ class Jacquet(KernelGame):
     MOVE = JacquetMove
     PASS_MOVE = PASS
     NOTATION_EXAMPLES = ("13-18", "20-off")
+    PIECES = CHECKERS
     fr = "Jacquet"
     en = "Jacquet"
     RULE_SETS = RULE_SETS
@@ -270,8 +272,9 @@ class Jacquet(KernelGame):
         if found is not None:
             code, params = found
             if code == "closed":
-                n, a, b = run_through(state.closed, move.dst)
-                if n >= 6:  # choice J8: name the opponent's bouchage
+                run = bouchage_through(state.closed, move.dst)
+                if run is not None:  # choice J8: name the opponent's bouchage
+                    n, a, b = run
                     return ("closed_bouchage", {"p": move.dst, "n": n, "a": a, "b": b})
             elif code == "no_die":
                 return self._no_die(move.src, move.dst)

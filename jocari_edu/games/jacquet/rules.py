@@ -288,16 +288,19 @@ def win_points(loser_held: int) -> int:
     return 5 - quarter(rearmost(loser_held))
 
 
+BOUCHAGE = 6  # a run of this many points held in a row is a bouchage (choice J8)
+
+
 def bouchage_through(held: int, point: int) -> tuple[int, int, int] | None:
-    """The run of six or more points held in a row through ``point`` (choice J8: circular), as
-    (length, first, last), or None.  Cheap when no six points in a row are held anywhere."""
+    """The run of :data:`BOUCHAGE` or more points held in a row through ``point`` (choice J8: circular),
+    as (length, first, last), or None.  Cheap when no such run is held anywhere."""
     ring = held >> 1 & 0xFFFFFF
     ring |= ring << 24  # the 24 points twice over: a run through point 24 and point 1 is a plain run
     two = ring & ring >> 1
-    if not two & two >> 2 & two >> 4:  # no six points in a row anywhere
+    if not two & two >> 2 & two >> 4:  # no six (BOUCHAGE) points in a row anywhere: pairs at 0, 2 and 4
         return None
     n, a, b = run_through(held, point)
-    return (n, a, b) if n >= 6 else None
+    return (n, a, b) if n >= BOUCHAGE else None
 
 
 def run_through(held: int, point: int) -> tuple[int, int, int]:
@@ -737,7 +740,7 @@ class JacquetState(Kernel):
         """``player``'s runs of six or more points held, as (length, first, last) in their numbering (J8)."""
         held = self.held[player]
         runs = {run_through(held, q) for q in range(1, OFF) if held >> q & 1}
-        return sorted(r for r in runs if r[0] >= 6)
+        return sorted(r for r in runs if r[0] >= BOUCHAGE)
 
 
 # The choices each rule function applies (core.game.implements), marked here rather than by decorators:

@@ -27,6 +27,7 @@ from .board import (
     NAMES,
     PASS,
     PASS_MOVE,
+    PIECES,
     PLACE,
     PLACES,
     TAKE,
@@ -59,6 +60,8 @@ class Marelle(KernelGame):
     MOVE = MarelleMove
     PASS_MOVE = PASS_MOVE
     NOTATION_EXAMPLES = ("d2", "a1-d1")
+    PIECES = PIECES
+    PLACE = "spot"
     fr = "Marelle (Jeu du Moulin)"
     en = "Nine Men's Morris"
     RULE_SETS = RULE_SETS

@@ -33,6 +33,9 @@ _NUMBERS = {1: ("un", "one"), 2: ("deux", "two"), 3: ("trois", "three"), 4: ("qu
             15: ("quinze", "fifteen")}
 
 
+_STANDARD_PIECES = RULE_SETS["standard"].pieces
+
+
 class Senet(KernelGame):
     """Senet under one of the reconstructions of :data:`~.rule_sets.RULE_SETS` (see the package docstring)."""
 
@@ -41,6 +44,8 @@ class Senet(KernelGame):
     MOVE = SenetMove
     PASS_MOVE = PASS
     NOTATION_EXAMPLES = ("12-15", "27-off")
+    PLACE = "square"
+    PIECES = _STANDARD_PIECES  # the standard reading's; each rule set says its own (``pieces``)
     fr = "Senet"
     en = "Senet"
     RULE_SETS = CORE_RULE_SETS  # derived from the registry, kept in step by rule_sets.register
@@ -65,6 +70,10 @@ class Senet(KernelGame):
         self._apply_throw, self._draw = state.apply_throw, state.sample_throw
 
     # -- the kernel's position, read-only -------------------------------------------------
+
+    @property
+    def pieces(self) -> int:
+        return self.variant.pieces
 
     @property
     def variant(self) -> SenetRules:
@@ -327,8 +336,8 @@ class Senet(KernelGame):
         if state.phase != "move" or not 1 <= src <= SQUARES:
             return []
         forced = state.forced_action()
-        if forced is not None:
-            return [SenetMove(src, src + 1)]
+        if forced is not None and ACTION_MOVES[forced].src == src:
+            return [ACTION_MOVES[forced]]
         if state.rules.steps:  # Piccione: every step a split throw gives that pawn
             return [ACTION_MOVES[a] for a in state.actions if a >> 5 == src] or [_MOVE[src][src + 1]]
         return [_MOVE[src][state.forward_destination(src)]]

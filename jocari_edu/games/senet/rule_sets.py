@@ -444,6 +444,12 @@ def _problems(r: SenetRules) -> list[str]:
         out.append("attacked_to must map squares of 1-30 to other squares of 1-30")
     if r.water_square not in squares and not (r.water_square == 0 and r.water_landing == "none"):
         out.append(f"water_square {r.water_square!r} must be a square of 1-30 (0 with the landing 'none')")
+    if r.water_landing == "none" and r.water_square != 0:
+        out.append(f"water_landing 'none' means no House of Water: water_square must be 0, not {r.water_square!r}")
+    landing = WATER_LANDINGS.get(r.water_landing)
+    if landing is not None and landing.back_square and not 0 < landing.back_square < r.water_square:
+        out.append(f"water_landing {r.water_landing!r} sends a held pawn back to {landing.back_square}: "
+                   f"the water_square ({r.water_square!r}) must lie beyond it")
     if not isinstance(r.protected_squares, frozenset) or not set(r.protected_squares) <= set(squares):
         out.append("protected_squares must be a frozenset of squares of 1-30")
     if not (isinstance(r.blocking, int) and (r.blocking == 0 or 2 <= r.blocking <= r.pieces)):
