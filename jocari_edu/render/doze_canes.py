@@ -7,6 +7,8 @@ the point it names, so that clicking a die or its point plays the same move.
 
 from __future__ import annotations
 
+import textwrap
+
 from ..games.doze_canes import HOUSE_SIZE, PIECES, POINTS, QUARTERS, die_of, entry, first_point, point_of, sign
 from . import keys as _keys
 from .svg import PALETTE, PIECE, arrow, die, document, el, hint_box, hint_layer, hint_mark, suggestion_text, text
@@ -370,8 +372,10 @@ def _u_quarter(game, q: int, lit: bool, fr: bool) -> str:
         choosing = game.phase == "house"
         lang = "fr" if fr else "en"
         words = say("choose_quarter", lang, q=q) if choosing else say("house", lang)
-        ly = y + (height - 1.5 * U_RH if top else 1.5 * U_RH) + 5
-        label = text(U_GAP_X, ly, words, size=14, fill=PALETTE["muted"], font_weight="bold")
+        # on the line between two rows, where no entry's arrow runs (each runs along its own row's middle)
+        ly = y + (height - U_RH if top else U_RH) + 5
+        label = text(U_GAP_X, ly, words, size=14, fill=PALETTE["muted"], font_weight="bold", stroke=PALETTE["board"],
+                     stroke_width=4, paint_order="stroke")
     return el("g", box + label, class_="quarter house" if chosen else "quarter", data_square=f"Q{q}")
 
 
@@ -458,9 +462,23 @@ def _u_panel(game, fr: bool, show_throw: bool) -> str:
                         for i in range(n))
         parts.append(el("g", text(x, y, label, size=14, text_anchor="start") + chips,
                         class_=f"hand p{p}", data_hand=p, data_count=n))
-    if show_throw and game.throw and game.phase != "house":
+    if game.is_over:
+        parts.append(_u_outcome(game, lang))
+    elif show_throw and game.throw and game.phase != "house":
         parts.append(_u_dice(game, fr))
     return "".join(parts)
+
+
+def _u_outcome(game, lang: str) -> str:
+    """At the end, the outcome across the bar, where the throw was: 14 px, bold, on a card over the board."""
+    lines = textwrap.wrap(game.outcome.text(lang), 40)
+    height = 20 * len(lines) + 14
+    top = U_TOP + 6 * U_RH + U_BAR / 2 - height / 2
+    card = el("rect", x=12, y=top, width=U_W - 24, height=height, rx=8, fill=PALETTE["board"],
+              stroke=PALETTE["line"], stroke_width=1.5)
+    words = "".join(text(U_W / 2, top + 22 + 20 * i, line, size=15, font_weight="bold")
+                    for i, line in enumerate(lines))
+    return el("g", card + words, class_="outcome")
 
 
 def _u_dice(game, fr: bool) -> str:

@@ -147,6 +147,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
     v = game.variant
     body = [el("rect", x=0, y=0, width=width, height=height, rx=10, fill=PALETTE["board"])]
     named = labels(game)
+    on_top = []  # the upright drawing's square names, drawn over the pawns
     for sq in range(1, 31):
         x, y = square_xy(sq, layout)
         fill = PALETTE["water"] if sq == v.water_square else (PALETTE["square_a"] if sq % 2 else PALETTE["square_b"])
@@ -167,10 +168,14 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
                         else text(x + 9, y + 14, sq, size=11, fill=PALETTE["muted"]))
         if sq in named:
             word = named[sq][0 if fr else 1]
-            cell.append(text(x + cw - 4, y + ch - 8, word, size=14, fill=PALETTE["text"], text_anchor="end")
-                        if upright else text(x + cw / 2, y + ch - 4, word, size=14, fill=PALETTE["text"],
+            if upright:  # over the pawns (drawn below), on a halo of the square's colour: a pawn never hides it
+                on_top.append(text(x + cw - 4, y + ch - 6, word, size=14, fill=PALETTE["text"], text_anchor="end",
+                                   stroke=fill, stroke_width=4, paint_order="stroke", pointer_events="none",
+                                   class_="square-name", data_name_of=sq))
+            else:
+                cell.append(text(x + cw / 2, y + ch - 4, word, size=14, fill=PALETTE["text"],
                                              **_fit_width(word, 14, cw - 4))
-                        if sideways else text(x + cw / 2, y + cw - 5, word, size=9, fill=PALETTE["text"]))
+                                 if sideways else text(x + cw / 2, y + cw - 5, word, size=9, fill=PALETTE["text"]))
         body.append(el("g", "".join(cell), class_="square", data_square=sq))
     carried = last_move and _last_move(game.effects)
     if carried:
@@ -190,6 +195,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
             hit = el("rect", x=hx, y=hy, width=cw, height=ch, fill="#000", fill_opacity="0", class_="hit")
             body.append(el("g", hit + ring + el("circle", cx=cx, cy=cy, r=r, fill=fill, stroke=stroke,
                                                 stroke_width=2.5), class_=f"pawn p{owner}", data_square=sq))
+    body.extend(on_top)
     panel = {"portrait": _panel_upright, "landscape": _panel_sideways}.get(layout, _panel)
     body.append(panel(game, fr, show_throw, "off" in targets))
     if game.state.rules.enter_square:  # Piccione: the pawns in hand, still to enter

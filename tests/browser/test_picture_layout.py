@@ -86,14 +86,18 @@ def test_senet_piccione_hand_meets_no_legend_throw_or_exit(page, artifacts, layo
                 page.locator("svg").screenshot(path=str(artifacts / f"hand-senet-piccione-{layout}.png"))
 
 
-# each named square's word, and the square it names (the cell's own group, data-square)
-NAMES_FIT = """svg => [...svg.querySelectorAll('g.square')].filter(g => /^[0-9]+$/.test(g.dataset.square)).flatMap(g => {
-  const cell = g.querySelector('rect').getBBox();
-  return [...g.querySelectorAll('text')].filter(t => /[^0-9]/.test(t.textContent)).map(t => {
-    const b = t.getBBox();
-    return [g.dataset.square, t.textContent, b.x >= cell.x - 0.5 && b.x + b.width <= cell.x + cell.width + 0.5];
+# each named square's word, and the square it names (the cell's own group, data-square; the upright drawing
+# draws the words over the pawns, each a text.square-name naming its square in data-name-of)
+NAMES_FIT = """svg => {
+  const cell = sq => svg.querySelector(`g.square[data-square="${sq}"] rect`).getBBox();
+  const inCells = [...svg.querySelectorAll('g.square')].filter(g => /^[0-9]+$/.test(g.dataset.square)).flatMap(g =>
+    [...g.querySelectorAll('text')].filter(t => /[^0-9]/.test(t.textContent)).map(t => [g.dataset.square, t]));
+  const onTop = [...svg.querySelectorAll('text.square-name')].map(t => [t.dataset.nameOf, t]);
+  return [...inCells, ...onTop].map(([sq, t]) => {
+    const b = t.getBBox(), c = cell(sq);
+    return [sq, t.textContent, b.x >= c.x - 0.5 && b.x + b.width <= c.x + c.width + 0.5];
   });
-})"""
+}"""
 
 
 @pytest.mark.parametrize("rule_set", [r for g, r in RULE_SETS if g == "senet"])
