@@ -15,6 +15,7 @@ import pytest
 from jocari_edu.analysis.simulate import random_game
 from jocari_edu.games import new_game
 from jocari_edu.share import to_link
+from tests import RULE_SETS
 
 from .conftest import harness
 from .test_boards_in_jupyterlab import settings
@@ -27,7 +28,7 @@ TAP = 44  # CSS px: the smallest tap target
 TEXT = 14  # CSS px: the smallest text
 # each Jouer page's own rule set from the start; the others from a late position
 FROM_THE_START = [("senet", "standard"), ("marelle", "breyer"), ("doze_canes", "alfonso"), ("jacquet", "breyer")]
-LATE = [("senet", "jequier"), ("marelle", "modern")]
+LATE = [pair for pair in RULE_SETS if pair not in FROM_THE_START]  # every other rule set, from a late position
 
 
 @pytest.fixture(scope="module")
