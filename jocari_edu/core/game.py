@@ -115,6 +115,10 @@ class Outcome:
         return self.reason.text(lang)
 
 
+# The pictures' drawer, ``draw(game, **options) -> SVG``: jocari_edu.render puts its own here when imported.
+PICTURES: list = []
+
+
 class Game:
     """Base class of all games. See the module docstring."""
 
@@ -638,13 +642,14 @@ class Game:
     def svg(self, **options) -> str:
         """The position as an SVG picture (options: see the game's picture module).
 
-        The one place the rules reach the pictures, lazily (python-chess's
-        ``_repr_svg_`` seam): :func:`jocari_edu.render.draw` finds the game's
-        picture module by its name; the rules never import a picture.
+        The rules never import a picture: :mod:`jocari_edu.render` hands its
+        :func:`~jocari_edu.render.draw` to :data:`PICTURES` when it is imported
+        (and ``import jocari_edu`` imports it), as python-chess's ``_repr_svg_``
+        serves a picture the rules do not draw; the arrow points down.
         """
-        from ..render import draw  # the documented lazy seam (see tests/test_layers.py)
-
-        return draw(self, **options)
+        if not PICTURES:
+            raise RuntimeError("no picture module: import jocari_edu.render (import jocari_edu does)")
+        return PICTURES[0](self, **options)
 
     def _repr_svg_(self) -> str:
         return self.svg()

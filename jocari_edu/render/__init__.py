@@ -25,14 +25,17 @@ Every picture module offers the same functions, keys always strings (the
 Paper is drawn apart, by :mod:`jocari_edu.render.sheet` (``board_sheet``, ``pieces_sheet``):
 the boards at playing size in millimetres, for A4, with none of the live picture's state.
 
-The rules reach the pictures only through :func:`draw`, imported lazily by
-:meth:`jocari_edu.core.Game.svg`; a picture module may import its game's
+The rules reach the pictures only through :func:`draw`, which this package
+hands to :data:`jocari_edu.core.game.PICTURES` for :meth:`jocari_edu.core.Game.svg`
+(the rules never import a picture); a picture module may import its game's
 constants (the arrow points down).
 """
 
 from __future__ import annotations
 
 from importlib import import_module
+
+from ..core.game import PICTURES
 
 
 def picture_of(game):
@@ -43,3 +46,6 @@ def picture_of(game):
 def draw(game, **options) -> str:
     """``game``'s position as SVG, drawn by its picture module."""
     return picture_of(game).draw(game, **options)
+
+
+PICTURES[:] = [draw]  # Game.svg draws with this package
