@@ -8,6 +8,8 @@ the point it names, so that clicking a die or its point plays the same move.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from ..games.doze_canes import HOUSE_SIZE, PIECES, POINTS, QUARTERS, die_of, entry, first_point, point_of, sign
 from . import keys as _keys
@@ -82,38 +84,37 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_
     to offer; ``selected``: a point to ring; ``size``: the picture's width in
     pixels (the drawing scales); ``suggested``: the moves of a suggested turn
     (the house to choose, or an entry per die), marked in order; ``layout``: "wide", "portrait"
-    (a quarter turn, for a phone held upright: see :func:`_draw_upright`) or "landscape" (dense, for a phone
-    held sideways: see :func:`_draw_sideways`).
+    (a quarter turn, for a phone held upright) or "landscape" (dense, for a phone
+    held sideways): see :data:`LAYOUTS`.
     """
     lang = lang or game.lang
     fr = lang == "fr"
     highlight, targets, selected = _keys.keys(highlight), _keys.keys(targets), _keys.key(selected)
-    if layout in ("portrait", "landscape"):
-        drawing = _draw_upright if layout == "portrait" else _draw_sideways
-        return drawing(game, highlight, targets, selected, last_move, show_throw, numbers, lang, size, suggested)
-    body = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, rx=10, fill=PALETTE["board"])]
-    body.append(el("rect", x=MARGIN + 6 * PW, y=BOARD_TOP, width=BAR, height=BOARD_BOTTOM - BOARD_TOP,
-                   fill=PALETTE["square_b"], stroke=PALETTE["line"]))
-    quarters = "".join(_quarter(game, q, q == game.quarter or f"Q{q}" in targets, fr) for q in range(1, QUARTERS + 1))
+    shape = LAYOUTS.get(layout, LAYOUTS["wide"])
+    body = [el("rect", x=0, y=0, width=shape.width, height=shape.height, rx=10, fill=PALETTE["board"])]
+    bx, by, bw, bh = shape.bar
+    body.append(el("rect", x=bx, y=by, width=bw, height=bh, fill=PALETTE["square_b"], stroke=PALETTE["line"]))
+    quarters = "".join(shape.quarter(game, q, q == game.quarter or f"Q{q}" in targets, fr)
+                       for q in range(1, QUARTERS + 1))
     choosing = game.phase == "house"
     if not choosing:
         body.append(quarters)
     for point in range(1, POINTS + 1):
-        body.append(_point(game, point, str(point) in highlight, str(point) in targets,
-                           str(point) == selected, numbers))
+        body.append(shape.point(game, point, str(point) in highlight, str(point) in targets,
+                                str(point) == selected, numbers))
     if last_move and game.last_entry:
-        body.append(_last(game))
+        body.append(shape.last(game))
     if choosing:
         body.append(quarters)  # on top: a click anywhere in a quarter chooses it
-    body.append(_panel(game, fr, show_throw))
-    body.append(hint_layer(suggested, _hint(game)))
+    body.append(shape.panel(game, fr, show_throw))
+    body.append(hint_layer(suggested, shape.hint(game), number_size=shape.number_size))
     desc = " ".join(filter(None, (_description(game, fr), suggestion_text(suggested, lang))))
-    return document(WIDTH, HEIGHT, body, game.rules.fr if fr else game.rules.en, desc, size=size)
+    return document(shape.width, shape.height, body, game.rules.fr if fr else game.rules.en, desc, size=size)
 
 
-def _quarter(game, q: int, lit: bool, fr: bool) -> str:
-    x, y, width, height = quarter_box(q)
-    top = is_top(first_point(q))
+def _quarter_box(game, q: int, lit: bool, x: float, y: float, width: float, height: float) -> str:
+    """A quarter's frame: lit when offered, an invisible catcher of clicks while a house is chosen, ringed once
+    it is the house."""
     chosen = q == game.quarter
     if lit:
         fill, opacity = PALETTE["highlight"], "0.45"
@@ -121,8 +122,15 @@ def _quarter(game, q: int, lit: bool, fr: bool) -> str:
         fill, opacity = "#ffffff", "0.01"  # invisible, yet it catches the click
     else:
         fill, opacity = "none", None
-    box = el("rect", x=x, y=y, width=width, height=height, rx=6, fill=fill,
-             opacity=opacity, stroke=LOCK if chosen else None, stroke_width=3 if chosen else None)
+    return el("rect", x=x, y=y, width=width, height=height, rx=6, fill=fill,
+              opacity=opacity, stroke=LOCK if chosen else None, stroke_width=3 if chosen else None)
+
+
+def _quarter(game, q: int, lit: bool, fr: bool) -> str:
+    x, y, width, height = quarter_box(q)
+    top = is_top(first_point(q))
+    chosen = q == game.quarter
+    box = _quarter_box(game, q, lit, x, y, width, height)
     label = ""
     if game.phase == "house" or chosen:
         # In the middle gap, clear of the points' tips: while choosing, each quarter's label in its own half;
@@ -331,41 +339,11 @@ def _u_quarter_box(q: int) -> tuple[float, float, float, float]:
     return x, y, U_GAP_X - 2, 6 * U_RH
 
 
-def _draw_upright(game, highlight, targets, selected, last_move, show_throw, numbers, lang, size, suggested):
-    fr = lang == "fr"
-    body = [el("rect", x=0, y=0, width=U_W, height=U_H, rx=10, fill=PALETTE["board"])]
-    body.append(el("rect", x=U_XL, y=U_TOP + 6 * U_RH, width=U_XR - U_XL, height=U_BAR,
-                   fill=PALETTE["square_b"], stroke=PALETTE["line"]))
-    quarters = "".join(_u_quarter(game, q, q == game.quarter or f"Q{q}" in targets, fr)
-                       for q in range(1, QUARTERS + 1))
-    choosing = game.phase == "house"
-    if not choosing:
-        body.append(quarters)
-    for point in range(1, POINTS + 1):
-        body.append(_u_point(game, point, str(point) in highlight, str(point) in targets,
-                             str(point) == selected, numbers))
-    if last_move and game.last_entry:
-        body.append(_u_last(game))
-    if choosing:
-        body.append(quarters)
-    body.append(_u_panel(game, fr, show_throw))
-    body.append(hint_layer(suggested, _u_hint(game), number_size=15))
-    desc = " ".join(filter(None, (_description(game, fr), suggestion_text(suggested, lang))))
-    return document(U_W, U_H, body, game.rules.fr if fr else game.rules.en, desc, size=size)
-
-
 def _u_quarter(game, q: int, lit: bool, fr: bool) -> str:
     x, y, width, height = _u_quarter_box(q)
     top = is_top(first_point(q))
     chosen = q == game.quarter
-    if lit:
-        fill, opacity = PALETTE["highlight"], "0.45"
-    elif game.phase == "house":
-        fill, opacity = "#ffffff", "0.01"
-    else:
-        fill, opacity = "none", None
-    box = el("rect", x=x, y=y, width=width, height=height, rx=6, fill=fill,
-             opacity=opacity, stroke=LOCK if chosen else None, stroke_width=3 if chosen else None)
+    box = _quarter_box(game, q, lit, x, y, width, height)
     label = ""
     if game.phase == "house" or chosen:
         # in the middle band: the left quarters' labels near their top, the right ones' near their bottom
@@ -545,41 +523,11 @@ def _s_quarter_box(q: int) -> tuple[float, float, float, float]:
     return min(_s_x(p) for p in range(first, first + HOUSE_SIZE)) - 2, y, 6 * S_PW + 4, S_DEPTH + S_GAP / 2
 
 
-def _draw_sideways(game, highlight, targets, selected, last_move, show_throw, numbers, lang, size, suggested):
-    fr = lang == "fr"
-    body = [el("rect", x=0, y=0, width=S_W, height=S_H, rx=10, fill=PALETTE["board"])]
-    body.append(el("rect", x=S_MX + 6 * S_PW, y=S_TOP, width=S_BAR, height=S_BOTTOM - S_TOP,
-                   fill=PALETTE["square_b"], stroke=PALETTE["line"]))
-    quarters = "".join(_s_quarter(game, q, q == game.quarter or f"Q{q}" in targets, fr)
-                       for q in range(1, QUARTERS + 1))
-    choosing = game.phase == "house"
-    if not choosing:
-        body.append(quarters)
-    for point in range(1, POINTS + 1):
-        body.append(_s_point(game, point, str(point) in highlight, str(point) in targets,
-                             str(point) == selected, numbers))
-    if last_move and game.last_entry:
-        body.append(_s_last(game))
-    if choosing:
-        body.append(quarters)
-    body.append(_s_panel(game, fr, show_throw))
-    body.append(hint_layer(suggested, _s_hint(game), number_size=15))
-    desc = " ".join(filter(None, (_description(game, fr), suggestion_text(suggested, lang))))
-    return document(S_W, S_H, body, game.rules.fr if fr else game.rules.en, desc, size=size)
-
-
 def _s_quarter(game, q: int, lit: bool, fr: bool) -> str:
     x, y, width, height = _s_quarter_box(q)
     top = is_top(first_point(q))
     chosen = q == game.quarter
-    if lit:
-        fill, opacity = PALETTE["highlight"], "0.45"
-    elif game.phase == "house":
-        fill, opacity = "#ffffff", "0.01"
-    else:
-        fill, opacity = "none", None
-    box = el("rect", x=x, y=y, width=width, height=height, rx=6, fill=fill,
-             opacity=opacity, stroke=LOCK if chosen else None, stroke_width=3 if chosen else None)
+    box = _quarter_box(game, q, lit, x, y, width, height)
     label = ""
     choosing = game.phase == "house"
     if choosing or (chosen and not game.is_over):
@@ -711,3 +659,33 @@ def _s_dice(game, fr: bool) -> str:
         extra = {"data_square": point_of(game.quarter, value)} if current else {}
         parts.append(el("g", face, class_=f"dice {status}", data_die=value, **extra))
     return el("g", "".join(parts), class_="throw")
+
+
+# -- the three drawings ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """One drawing of the board: its size, the bar, and the functions that draw its parts."""
+
+    width: float
+    height: float
+    bar: tuple[float, float, float, float]  # x, y, width, height
+    quarter: Callable
+    point: Callable
+    last: Callable
+    panel: Callable
+    hint: Callable
+    number_size: float
+
+
+LAYOUTS = {
+    "wide": _Layout(WIDTH, HEIGHT, (MARGIN + 6 * PW, BOARD_TOP, BAR, BOARD_BOTTOM - BOARD_TOP),
+                    _quarter, _point, _last, _panel, _hint, 13),
+    # a quarter turn, for a phone held upright
+    "portrait": _Layout(U_W, U_H, (U_XL, U_TOP + 6 * U_RH, U_XR - U_XL, U_BAR),
+                        _u_quarter, _u_point, _u_last, _u_panel, _u_hint, 15),
+    # the wide one made dense, for a phone held sideways
+    "landscape": _Layout(S_W, S_H, (S_MX + 6 * S_PW, S_TOP, S_BAR, S_BOTTOM - S_TOP),
+                         _s_quarter, _s_point, _s_last, _s_panel, _s_hint, 15),
+}
