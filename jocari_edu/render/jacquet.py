@@ -121,12 +121,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_
                        show_throw=show_throw, numbers=numbers, lang=lang, size=size, suggested=suggested)
     lang = lang or game.lang
     fr = lang == "fr"
-    view, mover = _labels(game, numbers), game.to_play
-    key = {str(q): to_abs(mover, q) for q in range(1, POINTS + 1)}  # mover's number -> White's
-    highlight, targets = _keys.keys(highlight), _keys.keys(targets)
-    marked = {key[q] for q in highlight if q in key}
-    aimed = {key[q] for q in targets if q in key}
-    chosen = key.get(_keys.key(selected))
+    view, mover, marked, aimed, chosen = _marks(game, numbers, highlight, targets, selected)
     body = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, rx=10, fill=PALETTE["board"])]
     body.append(el("rect", x=MARGIN + 6 * CELL, y=TOP, width=BAR, height=BOTTOM - TOP, fill="#7a5230", rx=4))
     for q in range(1, POINTS + 1):
@@ -173,6 +168,37 @@ def _point(a: int, q: int, view, marked, aimed) -> str:
     y0 = TOP if a <= 12 else BOTTOM - HEIGHT_POINT
     parts.append(el("rect", x=x, y=y0, width=CELL, height=HEIGHT_POINT, fill="transparent"))
     return el("g", "".join(parts), class_="point", data_square=q)
+
+
+def _marks(game, numbers, highlight, targets, selected):
+    """What every drawing reads from its options: the numbering shown (None: none), the mover, and the points
+    marked, aimed at and selected, in White's numbering (the options give them in the mover's)."""
+    view, mover = _labels(game, numbers), game.to_play
+    key = {str(q): to_abs(mover, q) for q in range(1, POINTS + 1)}  # mover's number -> White's
+    highlight, targets = _keys.keys(highlight), _keys.keys(targets)
+    return (view, mover, {key[q] for q in highlight if q in key}, {key[q] for q in targets if q in key},
+            key.get(_keys.key(selected)))
+
+
+def _checkers(hit: str, count: int, owner: int, selected: bool, courier: bool, q: int, *, shown: int, r: float,
+              ring: float, at, number_dy: float) -> str:
+    """A point's checkers on a phone's drawing: ``hit`` (the part that answers a finger), up to ``shown`` drawn
+    at ``at(k)`` with radius ``r``, the count on the last one drawn when there are more, the courier's ring and
+    the selection's around radius ``ring``."""
+    fill, stroke = PIECE[owner]
+    parts = [hit]
+    for k in range(min(count, shown)):
+        cx, cy = at(k)
+        parts.append(el("circle", cx=cx, cy=cy, r=r, fill=fill, stroke=stroke, stroke_width=2))
+    tx, ty = at(min(count, shown) - 1)
+    if count > shown:
+        parts.append(text(tx, ty + number_dy, count, size=15, fill=stroke, font_weight="bold"))
+    if courier:
+        parts.append(el("circle", cx=tx, cy=ty, r=ring + 2, fill="none", stroke=COURIER, stroke_width=3,
+                        stroke_dasharray="5 3", class_="courier"))
+    if selected:
+        parts.append(el("circle", cx=tx, cy=ty, r=ring + 4, fill="none", stroke=PALETTE["target"], stroke_width=4))
+    return el("g", "".join(parts), class_=f"checker p{owner}", data_square=q, data_count=count)
 
 
 def _stack(a: int, count: int, owner: int, selected: bool, courier: bool, q: int) -> str:
@@ -360,12 +386,7 @@ def _draw_upright(game, *, highlight, targets, selected, last_move, show_throw, 
                   suggested) -> str:
     lang = lang or game.lang
     fr = lang == "fr"
-    view, mover = _labels(game, numbers), game.to_play
-    key = {str(q): to_abs(mover, q) for q in range(1, POINTS + 1)}
-    highlight, targets = _keys.keys(highlight), _keys.keys(targets)
-    marked = {key[q] for q in highlight if q in key}
-    aimed = {key[q] for q in targets if q in key}
-    chosen = key.get(_keys.key(selected))
+    view, mover, marked, aimed, chosen = _marks(game, numbers, highlight, targets, selected)
     body = [el("rect", x=0, y=0, width=U_W, height=U_H, rx=10, fill=PALETTE["board"])]
     body.append(el("rect", x=U_XL, y=U_TOP + 6 * U_RH, width=U_XR - U_XL, height=U_BAR, fill="#7a5230", rx=4))
     for q in range(1, POINTS + 1):
@@ -411,25 +432,14 @@ def _draw_upright(game, *, highlight, targets, selected, last_move, show_throw, 
 
 
 def _u_stack(a: int, count: int, owner: int, selected: bool, courier: bool, q: int) -> str:
-    fill, stroke = PIECE[owner]
     left = a >= 13
     y = _u_row_y(a)
     x0 = 0 if left else U_XR - U_DEPTH
     # the whole point's row answers a finger, not only the drawn checkers
-    parts = [el("rect", x=x0, y=y, width=U_XL + U_DEPTH if left else U_W - x0, height=U_RH, fill="#000",
-                fill_opacity="0", class_="hit")]
-    for k in range(min(count, U_SHOWN)):
-        cx, cy = _u_checker(a, k)
-        parts.append(el("circle", cx=cx, cy=cy, r=U_R - 1, fill=fill, stroke=stroke, stroke_width=2))
-    tx, ty = _u_checker(a, min(count, U_SHOWN) - 1)
-    if count > U_SHOWN:
-        parts.append(text(tx, ty + 5, count, size=15, fill=stroke, font_weight="bold"))
-    if courier:
-        parts.append(el("circle", cx=tx, cy=ty, r=U_R + 2, fill="none", stroke=COURIER, stroke_width=3,
-                        stroke_dasharray="5 3", class_="courier"))
-    if selected:
-        parts.append(el("circle", cx=tx, cy=ty, r=U_R + 4, fill="none", stroke=PALETTE["target"], stroke_width=4))
-    return el("g", "".join(parts), class_=f"checker p{owner}", data_square=q, data_count=count)
+    hit = el("rect", x=x0, y=y, width=U_XL + U_DEPTH if left else U_W - x0, height=U_RH, fill="#000",
+             fill_opacity="0", class_="hit")
+    return _checkers(hit, count, owner, selected, courier, q, shown=U_SHOWN, r=U_R - 1, ring=U_R,
+                     at=lambda k: _u_checker(a, k), number_dy=5)
 
 
 def _u_tray_drawn(game, player: int, target: bool) -> str:
@@ -558,12 +568,7 @@ def _draw_sideways(game, *, highlight, targets, selected, last_move, show_throw,
                    suggested) -> str:
     lang = lang or game.lang
     fr = lang == "fr"
-    view, mover = _labels(game, numbers), game.to_play
-    key = {str(q): to_abs(mover, q) for q in range(1, POINTS + 1)}
-    highlight, targets = _keys.keys(highlight), _keys.keys(targets)
-    marked = {key[q] for q in highlight if q in key}
-    aimed = {key[q] for q in targets if q in key}
-    chosen = key.get(_keys.key(selected))
+    view, mover, marked, aimed, chosen = _marks(game, numbers, highlight, targets, selected)
     body = [el("rect", x=0, y=0, width=S_W, height=S_H, rx=10, fill=PALETTE["board"])]
     body.append(el("rect", x=S_MX + 6 * S_CELL, y=S_TOP, width=S_BAR, height=S_BOTTOM - S_TOP, fill="#7a5230",
                    rx=4))
@@ -607,22 +612,11 @@ def _draw_sideways(game, *, highlight, targets, selected, last_move, show_throw,
 
 
 def _s_stack(a: int, count: int, owner: int, selected: bool, courier: bool, q: int) -> str:
-    fill, stroke = PIECE[owner]
     hx, hy, hw, hh = _s_column(a)
     # the whole point's column answers a finger, not only the drawn checkers
-    parts = [el("rect", x=hx, y=hy, width=hw, height=hh, fill="#000", fill_opacity="0", class_="hit")]
-    for k in range(min(count, S_SHOWN)):
-        cx, cy = _s_checker(a, k)
-        parts.append(el("circle", cx=cx, cy=cy, r=S_R, fill=fill, stroke=stroke, stroke_width=2))
-    tx, ty = _s_checker(a, min(count, S_SHOWN) - 1)
-    if count > S_SHOWN:
-        parts.append(text(tx, ty + 5.5, count, size=15, fill=stroke, font_weight="bold"))
-    if courier:
-        parts.append(el("circle", cx=tx, cy=ty, r=S_R + 2, fill="none", stroke=COURIER, stroke_width=3,
-                        stroke_dasharray="5 3", class_="courier"))
-    if selected:
-        parts.append(el("circle", cx=tx, cy=ty, r=S_R + 4, fill="none", stroke=PALETTE["target"], stroke_width=4))
-    return el("g", "".join(parts), class_=f"checker p{owner}", data_square=q, data_count=count)
+    hit = el("rect", x=hx, y=hy, width=hw, height=hh, fill="#000", fill_opacity="0", class_="hit")
+    return _checkers(hit, count, owner, selected, courier, q, shown=S_SHOWN, r=S_R, ring=S_R,
+                     at=lambda k: _s_checker(a, k), number_dy=5.5)
 
 
 def _s_tray_drawn(game, player: int, target: bool) -> str:
