@@ -430,14 +430,16 @@ class SenetState(Kernel):
         else:
             actions = self._forward_actions()
         if r.backward and self.may_move_back(actions):
-            me, t, board, check_back = self.player, self.throw, self.board, self._check_back
-            pending = self.pending[me]
-            actions = [
-                33 * src - t  # 32 * src + (src - t)
-                for src in ((pending,) if pending else range(t + 1, r.back_last + 1))  # movable()
-                if board[src] == me and check_back(src, src - t) is None
-            ]
+            pending = self.pending[self.player]
+            actions = self._back_actions((pending,) if pending else range(self.throw + 1, r.back_last + 1))
         return tuple(actions) or (PASS_ACTION,)
+
+    def _back_actions(self, sources) -> list:
+        """The moves back the throw gives the mover's pawns on ``sources`` (movable()), as :meth:`_check_back`
+        allows them (S6: asked only when nothing moves forward)."""
+        me, t, board, check_back = self.player, self.throw, self.board, self._check_back
+        return [33 * src - t  # 32 * src + (src - t)
+                for src in sources if board[src] == me and check_back(src, src - t) is None]
 
     def _generate_plain(self) -> tuple:
         """:meth:`_generate_actions` for the plain family of rule sets (``Compiled.generate``, chosen from the data).
@@ -458,12 +460,7 @@ class SenetState(Kernel):
             if check(src, dst, home) is None:
                 actions.append(32 * src + dst)
         if r.backward and self.may_move_back(actions):
-            t, board, check_back = self.throw, self.board, self._check_back
-            actions = [
-                33 * src - t  # 32 * src + (src - t)
-                for src in range(t + 1, r.back_last + 1)
-                if board[src] == me and check_back(src, src - t) is None
-            ]
+            actions = self._back_actions(range(self.throw + 1, r.back_last + 1))
         return tuple(actions) or (PASS_ACTION,)
 
     @implements("S15")
