@@ -356,11 +356,8 @@ def _turn_of(game, notation: tuple) -> tuple:
 
 
 def _evaluation(game_name: str):
-    """The evaluation whose terms the sentences name: the levels' own (Jacquet: the finer one, with the run held)."""
-    if game_name == "jacquet":
-        from ..players.jacquet import FINER, JacquetEvaluation
+    """The evaluation whose terms the sentences name: the one a game's players name for reviews
+    (``EVALUATIONS["review"]``: Jacquet's finer one, with the run held), else the levels' own."""
+    from ..players.levels import evaluation, game_module
 
-        return JacquetEvaluation(FINER)
-    from ..players.levels import evaluation
-
-    return evaluation(game_name)
+    return evaluation(game_name, "review" if "review" in game_module(game_name).EVALUATIONS else None)

@@ -12,13 +12,20 @@ the opponent.  Terms (each the player's figure minus the opponent's):
   one turn deep it beat the three terms alone (0.655 [0.592, 0.718] over 200 games, seed 77).
 
 The searches (:class:`JacquetSearch`) value positions from the kernel's ints
-(:meth:`JacquetEvaluation.value`, the same weighted terms).
+(:meth:`JacquetEvaluation.value`, the same weighted terms).  The expert values
+them by the chance of winning instead (:class:`JacquetChanceEvaluation`): the
+same four terms weighed by a logistic model fitted on the outcomes of seeded
+games (:data:`FITTED`, written by ``tools/fit_jacquet_chances.py``; the
+analysis' win chances read the very same figures from here), so that its
+search averages chances over the throws rather than points of a score.
 
 Each player counts the points along their own path; the opponent's point ``q``
 is one's own point ``q + 12`` (mod 24), as the game module's docstring says.
 """
 
 from __future__ import annotations
+
+import math
 
 from ..core.i18n import Catalog
 from ..games.jacquet import (
@@ -164,11 +171,11 @@ class JacquetEvaluation(Evaluation):
     def reason(self, game, turn, term):
         steps = [m for m in turn if not m.is_pass]
         if not steps:
-            return self._msg("pass_turn")
+            return self.msg("pass_turn")
         moves = " ".join(map(str, steps))
         off = [m for m in steps if m.dst == OFF]
         if off:
-            return self._msg("sortie", move=moves)
+            return self.msg("sortie", move=moves)
         if term is None:
             return None
         me = game.to_play
@@ -181,10 +188,10 @@ class JacquetEvaluation(Evaluation):
             front = {other(courier + k) for k in range(1, 7) if courier and courier + k <= POINTS}
             closing = [m.dst for m in steps if m.dst in front and m.dst not in held and m.dst in kept]
             if closing:
-                return self._msg("ferme", pt=closing[0])
+                return self.msg("ferme", pt=closing[0])
             own = game.courier(me)
             if own and any(m.src == own for m in steps):
-                return self._msg("libere")
+                return self.msg("libere")
         if term == "suite":
             before = run_ahead(game.held[me], game.packed[1 - me], game.held[1 - me])
             play_turn(game, turn)
@@ -192,15 +199,15 @@ class JacquetEvaluation(Evaluation):
             undo_turn(game, turn)
             if after[0] >= max(2, before[0]):
                 n, a, b = after
-                return self._msg("suite" if n > before[0] else "suite_gardee", n=n, a=a, b=b)
+                return self.msg("suite" if n > before[0] else "suite_gardee", n=n, a=a, b=b)
         if term in ("barrage", "postillon"):
             theirs = game.points(1 - me)
             rear = min(theirs) if theirs else POINTS + 1  # the opponent's rearmost checker, in their numbering
             new = [m.dst for m in steps if m.dst not in held and m.dst in kept and other(m.dst) > rear]
             if new:
-                return self._msg("tient", pt=new[-1])
+                return self.msg("tient", pt=new[-1])
         if term == "course" and self._gains_most(game, turn):
-            return self._msg("course", moves=moves)
+            return self.msg("course", moves=moves)
         return None
 
     def _gains_most(self, game, turn) -> bool:
@@ -212,6 +219,85 @@ class JacquetEvaluation(Evaluation):
             gains[t] = self.terms(game, me)[0] if not game.is_over else float("inf")
             undo_turn(game, t)
         return turn in gains and gains[turn] == max(gains.values()) > min(gains.values())
+
+
+# -- the chance of winning: the fitted model --------------------------------------------------
+
+# The win-chance model of Jacquet, as written by ``tools/fit_jacquet_chances.py`` (the only copy: the
+# analysis, ``analysis.fitted.JACQUET`` and ``analysis.chances``, reads it from here): the chance that the
+# side about to throw wins is ``sigmoid(bias + weights . terms)``, the terms those of :data:`FINER`'s
+# evaluation (``course``, ``postillon``, ``barrage``, ``suite``), the thrower's minus the other's.
+FITTED = {'bias': 0.19607,
+ 'games': 120,
+ 'held_out': {'baseline': {'brier': 0.25, 'log_loss': 0.6931},
+              'model': {'brier': 0.2027, 'log_loss': 0.5977},
+              'positions': 2373},
+ 'positions': 11325,
+ 'seed': 5000,
+ 'weights': (0.04583, 0.0, 0.14741, 0.11511)}
+
+_FINER_TERMS = JacquetEvaluation(FINER)
+
+
+def sigmoid(z: float) -> float:
+    if z < -60:
+        return 0.0
+    if z > 60:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def thrower_chance(thrower: tuple, other: tuple, fit: dict | None = None) -> float:
+    """The fitted model's chance that the side about to throw, ``(packed, held)``, wins against ``other``."""
+    fit = FITTED if fit is None else fit
+    terms = _FINER_TERMS.side_terms(thrower[0], thrower[1], other[0], other[1])
+    return sigmoid(fit["bias"] + sum(w * t for w, t in zip(fit["weights"], terms, strict=True)))
+
+
+class JacquetChanceEvaluation(JacquetEvaluation):
+    """The expert's evaluation: the fitted chance of winning (:data:`FITTED`), from -100 to +100.
+
+    The terms are :data:`FINER`'s, weighed by the fitted weights (what a
+    hint compares turns by); the score is ``SCALE * (2 p - 1)``, ``p`` the
+    model's chance that the side valued wins, so that the search's average
+    over the throws is an average of chances.  A won game stays ``WIN`` for
+    the search to see it at once; where chances are averaged it counts as a
+    certain win (:attr:`CERTAIN`).
+    """
+
+    SCALE = 100.0
+    CERTAIN = SCALE
+
+    def __init__(self, fit: dict | None = None) -> None:
+        fit = FITTED if fit is None else fit
+        super().__init__(fit["weights"])
+        self.bias = fit["bias"]
+
+    def value(self, pm: int, hm: int, pt: int, ht: int) -> float:
+        """The worth of ``(pm, hm)``, which has just played, ``(pt, ht)`` to throw: the model's chance that
+        the thrower wins is ``sigmoid(bias - weights . terms)`` (the terms antisymmetric), so the side
+        valued wins with ``sigmoid(weights . terms - bias)``; ``SCALE * (2 p - 1) = SCALE * tanh(z / 2)``."""
+        z = super().value(pm, hm, pt, ht) - self.bias
+        if z > 60:
+            return self.SCALE
+        if z < -60:
+            return -self.SCALE
+        return self.SCALE * math.tanh(0.5 * z)
+
+    def chance(self, game, me: int) -> float:
+        """The chance that ``me`` wins (a finished game: 1 or 0), the side to throw next being the other
+        side once ``me``'s turn is over, ``me`` while it throws or plays."""
+        if game.is_over:
+            return 1.0 if game.winner == me else 0.0
+        mine, theirs = (game.packed[me], game.held[me]), (game.packed[1 - me], game.held[1 - me])
+        if game.to_play == me:
+            return thrower_chance(mine, theirs)
+        return 1.0 - thrower_chance(theirs, mine)
+
+    def score(self, game, me: int) -> float:
+        if game.is_over:
+            return super().score(game, me)
+        return self.SCALE * (2.0 * self.chance(game, me) - 1.0)
 
 
 # -- the search, on the kernel ---------------------------------------------------------------
@@ -235,13 +321,25 @@ class JacquetSearch(Search):
     ``inner``: in a search three turns deep, at the turns in between only the
     ``inner`` best by the evaluation are looked at further.
     Each turn generated and each position valued counts one node.
+
+    ``evaluation`` values the positions searched (the leaves, :attr:`leaf`);
+    ``root``, the weights of a :class:`JacquetEvaluation` for the first depth
+    instead (each turn's own worth: the beam's order, the share of it added
+    to the deeper values, and the terms a hint names, :attr:`evaluation`).
+    On an evaluation of chances (:class:`JacquetChanceEvaluation`), a win met
+    below the root counts as a certain win (its ``CERTAIN``) in the average
+    over the throws, not ``WIN``: the average stays a chance.
     """
 
     def __init__(self, evaluation, rng, *, beam: int | None = None, inner: int = 2, weights=None, root=None,
                  **kw) -> None:
         super().__init__(evaluation if weights is None else type(evaluation)(weights), rng, **kw)
         self.beam, self.inner = beam, inner
-        self.root = self.evaluation if root is None else type(evaluation)(root)
+        self.leaf = self.evaluation
+        if root is not None:
+            self.evaluation = JacquetEvaluation(root)
+        self.root = self.evaluation
+        self.certain = getattr(self.leaf, "CERTAIN", None)
 
     def decide(self, game) -> Decision:
         budget = self.budget()
@@ -289,7 +387,7 @@ class JacquetSearch(Search):
             return WIN + 100.0 * (win_points(ht) - 1)
         if walled_in(pt, ht, hm):
             return WIN + 300.0
-        return (evaluation or self.evaluation).value(pm, hm, pt, ht)
+        return (evaluation or self.leaf).value(pm, hm, pt, ht)
 
     def ends(self, mover: tuple, other_held: int, dice: tuple, budget) -> list:
         key = (mover[0], other_held, dice)
@@ -327,6 +425,8 @@ class JacquetSearch(Search):
                         v = -self.chance(other, end, depth - 1, budget)
                     if v > best:
                         best = v
+            if self.certain is not None and best > self.certain:
+                best = self.certain
             total += p * best
         return total
 
@@ -338,4 +438,10 @@ PLANS = {
     "expert": (JacquetSearch, dict(max_depth=3, beam=8, inner=2, weights=FINER, seconds=3.0),
                dict(max_depth=2, beam=2, nodes=100_000)),
 }
-EVALUATIONS = {None: JacquetEvaluation}
+# The expert searching the fitted chance of winning (its leaves JacquetChanceEvaluation, each turn's own worth
+# FINER's), as tried on 2026-12-02 (benchmarks/ladder_results.md): over 1,000 games against fort it scored
+# 0.531 [0.505, 0.557], no better than the expert on FINER (0.543 [0.517, 0.569]), so no level uses it.
+EXPERT_ON_CHANCES = (JacquetSearch, dict(max_depth=3, beam=8, inner=2, evaluation="odds", root=FINER, seconds=3.0),
+                     dict(max_depth=2, beam=2, nodes=100_000))
+# (a review's sentences name the finer evaluation's terms: the run of points held too)
+EVALUATIONS = {None: JacquetEvaluation, "odds": JacquetChanceEvaluation, "review": lambda: JacquetEvaluation(FINER)}
