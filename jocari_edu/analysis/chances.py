@@ -39,6 +39,7 @@ from ..core import JocariError
 from ..core.i18n import Catalog
 from ..core.limits import shown
 from ..players.base import Budget, play_turn, turns, undo_turn
+from ..players.evaluation import sigmoid
 from ..players.jacquet import thrower_chance
 from ..players.search import AlphaBeta, throws
 from .fitted import MARELLE
@@ -280,8 +281,8 @@ def marelle_chances(value: float, rule_set: str) -> tuple[float, float, float]:
         return 0.0, 0.0, 1.0
     fit = MARELLE[rule_set if rule_set in MARELLE else "breyer"]
     k, c1, c2 = fit["scale"], fit["cuts"][0], fit["cuts"][1]
-    lose = _sigmoid(c1 - k * value)
-    lose_or_draw = max(lose, _sigmoid(c2 - k * value))
+    lose = sigmoid(c1 - k * value)
+    lose_or_draw = max(lose, sigmoid(c2 - k * value))
     return 1.0 - lose_or_draw, lose_or_draw - lose, lose
 
 
@@ -419,14 +420,6 @@ class _Jacquet:
             p = self.after((packed, held), theirs, self.depth)
             found.append((tuple(ACTION_MOVES[a] for a in actions), self._chances(p)))
         return found
-
-
-def _sigmoid(z: float) -> float:
-    if z < -60:
-        return 0.0
-    if z > 60:
-        return 1.0
-    return 1.0 / (1.0 + math.exp(-z))
 
 
 ESTIMATORS = {"doze_canes": _Exact, "senet": _Senet, "jacquet": _Jacquet, "marelle": _Marelle}

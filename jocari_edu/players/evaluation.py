@@ -11,6 +11,8 @@ sentence comes from the same numbers the player weighed.
 
 from __future__ import annotations
 
+import math
+
 from ..core.i18n import Catalog, Reason
 
 WIN = 10_000.0  # a won game: worth more than any position still in play
@@ -94,3 +96,12 @@ def join(*parts: Reason) -> Reason:
     """Sentences one after the other, in both languages."""
     head = parts[0]
     return Reason(head.code, " ".join(p.fr for p in parts), " ".join(p.en for p in parts), head.params)
+
+
+def sigmoid(z: float) -> float:
+    """The logistic function, 0 and 1 beyond |z| > 60 (no overflow): the fitted models' chances."""
+    if z < -60:
+        return 0.0
+    if z > 60:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-z))

@@ -43,7 +43,7 @@ from ..games.jacquet import (
     win_points,
 )
 from .base import OutOfTime, play_turn, turns, undo_turn
-from .evaluation import COMMON_REASONS, WIN, Evaluation
+from .evaluation import COMMON_REASONS, WIN, Evaluation, sigmoid
 from .search import TEMPO, Decision, Search, below
 
 MESSAGES = Catalog(
@@ -237,14 +237,6 @@ FITTED = {'bias': 0.19607,
  'weights': (0.04583, 0.0, 0.14741, 0.11511)}
 
 _FINER_TERMS = JacquetEvaluation(FINER)
-
-
-def sigmoid(z: float) -> float:
-    if z < -60:
-        return 0.0
-    if z > 60:
-        return 1.0
-    return 1.0 / (1.0 + math.exp(-z))
 
 
 def thrower_chance(thrower: tuple, other: tuple, fit: dict | None = None) -> float:

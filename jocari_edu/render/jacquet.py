@@ -181,8 +181,8 @@ def _marks(game, numbers, highlight, targets, selected):
 
 
 def _checkers(hit: str, count: int, owner: int, selected: bool, courier: bool, q: int, *, shown: int, r: float,
-              ring: float, at, number_dy: float) -> str:
-    """A point's checkers on a phone's drawing: ``hit`` (the part that answers a finger), up to ``shown`` drawn
+              ring: float, at, number_dy: float, number_size: float = 15) -> str:
+    """A point's checkers (each drawing's): ``hit`` (the part that answers a finger), up to ``shown`` drawn
     at ``at(k)`` with radius ``r``, the count on the last one drawn when there are more, the courier's ring and
     the selection's around radius ``ring``."""
     fill, stroke = PIECE[owner]
@@ -192,7 +192,7 @@ def _checkers(hit: str, count: int, owner: int, selected: bool, courier: bool, q
         parts.append(el("circle", cx=cx, cy=cy, r=r, fill=fill, stroke=stroke, stroke_width=2))
     tx, ty = at(min(count, shown) - 1)
     if count > shown:
-        parts.append(text(tx, ty + number_dy, count, size=15, fill=stroke, font_weight="bold"))
+        parts.append(text(tx, ty + number_dy, count, size=number_size, fill=stroke, font_weight="bold"))
     if courier:
         parts.append(el("circle", cx=tx, cy=ty, r=ring + 2, fill="none", stroke=COURIER, stroke_width=3,
                         stroke_dasharray="5 3", class_="courier"))
@@ -202,20 +202,9 @@ def _checkers(hit: str, count: int, owner: int, selected: bool, courier: bool, q
 
 
 def _stack(a: int, count: int, owner: int, selected: bool, courier: bool, q: int) -> str:
-    fill, stroke = PIECE[owner]
     cx = point_x(a)
-    parts = []
-    for k in range(min(count, SHOWN)):
-        parts.append(el("circle", cx=cx, cy=checker_y(a, k), r=R - 1, fill=fill, stroke=stroke, stroke_width=2))
-    top_y = checker_y(a, min(count, SHOWN) - 1)
-    if count > SHOWN:
-        parts.append(text(cx, top_y + 5, count, size=14, fill=stroke, font_weight="bold"))
-    if courier:
-        parts.append(el("circle", cx=cx, cy=top_y, r=R + 2, fill="none", stroke=COURIER, stroke_width=3,
-                        stroke_dasharray="5 3", class_="courier"))
-    if selected:
-        parts.append(el("circle", cx=cx, cy=top_y, r=R + 4, fill="none", stroke=PALETTE["target"], stroke_width=4))
-    return el("g", "".join(parts), class_=f"checker p{owner}", data_square=q, data_count=count)
+    return _checkers("", count, owner, selected, courier, q, shown=SHOWN, r=R - 1, ring=R,
+                     at=lambda k: (cx, checker_y(a, k)), number_dy=5, number_size=14)
 
 
 def _end_xy(player: int, a: int, k: int = 0) -> tuple[float, float]:
