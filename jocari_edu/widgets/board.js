@@ -44,10 +44,23 @@ function render({ model, el }) {
   const pace = h("select", { class: "jw-pace" });
   pace.addEventListener("change", () => send({ type: "pace", pace: pace.value }));
   const paceLabel = h("label", { class: "jw-labelled" }, h("span"), pace);
+  // A box the learner has just ticked keeps its tick until Python's answer says so: a view sent before the click
+  // (a refit, the computer's step) does not untick it meanwhile. Python always accepts a toggle.
+  const ticked = {};
   const toggle = (kind) => {
     const box = h("input", { type: "checkbox", class: `jw-${kind}` });
-    box.addEventListener("change", () => send({ type: kind, on: box.checked }));
+    box.addEventListener("change", () => {
+      ticked[kind] = box.checked;
+      send({ type: kind, on: box.checked });
+    });
     return [box, h("label", { class: "jw-check" }, box, h("span"))];
+  };
+  const showTick = (box, kind, on) => {
+    if (kind in ticked) {
+      if (ticked[kind] !== on) return;
+      delete ticked[kind];
+    }
+    box.checked = on;
   };
   const [numbers, numbersLabel] = toggle("numbers");
   const [classroom, classroomLabel] = toggle("classroom");
@@ -193,11 +206,11 @@ function render({ model, el }) {
     fillSelect(opponent, v.opponents.map((o) => [o, `${L.opponent} : ${L[o]}`]), v.opponent);
     fillSelect(pace, v.paces.map((p) => [p, L[p]]), v.pace);
     paceLabel.firstChild.textContent = L.pace;
-    numbers.checked = v.numbers;
+    showTick(numbers, "numbers", v.numbers);
     numbersLabel.lastChild.textContent = L.numbers;
-    classroom.checked = v.classroom;
+    showTick(classroom, "classroom", v.classroom);
     classroomLabel.lastChild.textContent = L.classroom;
-    teacher.checked = v.teacher;
+    showTick(teacher, "teacher", v.teacher);
     teacherLabel.lastChild.textContent = L.teacher;
     settingsTitle.textContent = L.settings;
     root.classList.toggle("jw-classroom", v.classroom);
