@@ -12,7 +12,7 @@ import hashlib
 import pytest
 
 from jocari_edu.analysis.simulate import play_out, random_game
-from jocari_edu.games import new_game
+from jocari_edu.games import REGISTRY, game_class, new_game
 from jocari_edu.players import GreedyPlayer, RandomPlayer
 
 RANDOM_GAMES, GREEDY_GAMES = 100, 10
@@ -40,6 +40,13 @@ DIGESTS = {
         "9a6f5aec1a567dcb387875c19dc0e5346b7aaadbc05a69d20b85950869c46190",
     ("doze_canes", "alfonso", None):
         "087e89200391688fec094cf2598fc37ba10db05389473d70298fee0f3cbecef5",
+    # the three readings added by the redesign (#20): taken on 2026-12-02, once they played
+    ("senet", "kendall", None):
+        "a8bc483d0897a023954a9d44b68119f35358aca6a0812f0e65548957100985a6",
+    ("senet", "bell", None):
+        "7db255906e74c4c76563787b652009088d3e22e05ce46ad05f85caefab46a5f2",
+    ("senet", "piccione", None):
+        "0ecaee8d1fbcb05cef50c685bbd35ef1864e65a1e5912fa941556659c2e3bda9",
 }
 
 
@@ -57,3 +64,7 @@ def digest(name, rule_set, options) -> str:
 @pytest.mark.parametrize("spec", list(DIGESTS), ids=lambda s: "-".join(str(p) for p in s if p))
 def test_seeded_games_replay_exactly_as_before(spec):
     assert digest(*spec) == DIGESTS[spec]
+
+
+def test_every_rule_set_of_every_game_has_a_digest():
+    assert {(e.name, r) for e in REGISTRY for r in game_class(e.name).RULE_SETS} <= {s[:2] for s in DIGESTS}
