@@ -426,9 +426,9 @@ def test_from_link_refuses_a_damaged_or_crafted_link(link):
 
 # -- the board: BoardController.handle ----------------------------------------------------------
 
-KINDS = ["click", "roll", "pass", "undo", "new", "opponent", "computer", "hint", "numbers", "classroom", "teacher",
+KINDS = ["click", "drag", "roll", "pass", "undo", "new", "opponent", "computer", "hint", "numbers", "classroom", "teacher",
          "pace", "save", "load", "replay", "share", "nonsense"]
-FIELDS = ["square", "values", "rule_set", "option_indexes", "opponent", "on", "pace", "json", "replay", "action"]
+FIELDS = ["square", "from", "to", "values", "rule_set", "option_indexes", "opponent", "on", "pace", "json", "replay", "action"]
 messages = anything | st.builds(
     lambda kind, fields: {"type": kind, **fields}, st.sampled_from(KINDS) | anything,
     st.dictionaries(st.sampled_from(FIELDS), anything | st.sampled_from(

@@ -71,6 +71,7 @@ function render({ model, el }) {
   const settings = h("details", { class: "jw-settings" }, settingsTitle, toolbar);
 
   const stage = h("div", { class: "jw-stage", role: "group" });
+  const ghost = h("div", { class: "jw-ghost", hidden: true });  // a ring under the pointer while a piece is dragged
   const status = h("p", { class: "jw-status", "aria-live": "polite" });
   const odds = h("p", { class: "jw-odds" });
   const whyTitle = h("strong");
@@ -118,10 +119,56 @@ function render({ model, el }) {
   const main = h("div", { class: "jw-main" }, stage, side);
   const analysis = analysisPanel(model, stage);
   files.append(analysis.button);
-  root.append(main, analysis.panel);
+  root.append(main, analysis.panel, ghost);
   el.append(root);
 
+  // A piece moves by two clicks (or taps), or by dragging it with a mouse or a pen onto its destination
+  // (a finger's swipe scrolls the page, as a phone's visitor expects). Python says whether the move is legal.
+  let drag = null;  // {square, x, y, id, moved}: a press on a part of the picture, until it is released
+  let dragged = false;  // a drag has just ended: the click the browser sends after it is not a click
+  const squareAt = (x, y) => {
+    const found = document.elementFromPoint(x, y)?.closest("[data-square]");
+    return found && stage.contains(found) ? found.dataset.square : null;
+  };
+  const endDrag = () => {
+    if (drag?.moved) stage.classList.remove("jw-dragging");
+    drag = null;
+    ghost.hidden = true;
+  };
+  stage.addEventListener("pointerdown", (event) => {
+    const target = event.target.closest("[data-square]");
+    dragged = false;
+    if (!target || event.button !== 0 || event.pointerType === "touch") return;
+    drag = { square: target.dataset.square, x: event.clientX, y: event.clientY, id: event.pointerId, moved: false };
+  });
+  stage.addEventListener("pointermove", (event) => {
+    if (!drag || event.pointerId !== drag.id) return;
+    if (!drag.moved && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 8) return;
+    if (!drag.moved) {
+      drag.moved = true;
+      stage.classList.add("jw-dragging");
+      stage.setPointerCapture?.(event.pointerId);
+    }
+    event.preventDefault();
+    ghost.hidden = false;
+    ghost.style.left = `${event.clientX}px`;
+    ghost.style.top = `${event.clientY}px`;
+  });
+  stage.addEventListener("pointerup", (event) => {
+    if (!drag || event.pointerId !== drag.id) return;
+    if (drag.moved) {
+      dragged = true;
+      const end = squareAt(event.clientX, event.clientY);
+      if (end !== null && end !== drag.square) send({ type: "drag", from: drag.square, to: end });
+    }
+    endDrag();
+  });
+  stage.addEventListener("pointercancel", endDrag);
   stage.addEventListener("click", (event) => {
+    if (dragged) {
+      dragged = false;
+      return;
+    }
     const target = event.target.closest("[data-square]");
     if (target) send({ type: "click", square: target.dataset.square });
   });

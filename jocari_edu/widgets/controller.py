@@ -45,7 +45,7 @@ UI = Catalog(
         "Piece selected on {sq}: click a destination marked in green.",
     ),
     no_target=("{place} : ce n'est pas une destination possible.", "{place}: not a possible destination."),
-    nothing_here=("Aucun coup ne part de {place}.", "No move starts from {place}."),
+    nothing_here=("Aucun coup ne part {place}.", "No move starts from {place}."),
     # what a clicked part of the picture is called, in each game's words ("off" is the exit tray)
     place_square=("la case {sq}", "square {sq}"),
     place_point=("la flèche {sq}", "point {sq}"),
@@ -142,7 +142,7 @@ LABELS = {
 PACES = {"slow": 3000, "normal": 1500, "fast": 500, "step": None}
 
 # The messages a board's page sends (board.js), and what their fields may hold.
-MESSAGE_TYPES = frozenset({"click", "roll", "pass", "undo", "new", "opponent", "computer", "hint", "numbers",
+MESSAGE_TYPES = frozenset({"click", "drag", "roll", "pass", "undo", "new", "opponent", "computer", "hint", "numbers",
                            "classroom", "teacher", "pace", "save", "load", "replay", "layout", "analysis"})
 REPLAY_ACTIONS = frozenset({"start", "resume", "first", "last", "prev", "next"})
 ANALYSIS_ACTIONS = frozenset({"open", "step", "show", "close"})
@@ -375,6 +375,34 @@ class BoardController:
             self._clear_selection()
         return False
 
+    def drag(self, start: str, end: str) -> bool:
+        """A piece dragged from ``start`` to ``end`` (``data-square`` keys): the move between them if the
+        rules allow it (as two clicks would play it); else nothing is played, the piece dragged stays
+        selected with its destinations marked, and « Pourquoi ? » says why. Returns True if a move was played."""
+        start, end = str(start), str(end)
+        g = self.game
+        if self.replaying or self.computer_turn:
+            return False
+        reason = g.phase_reason()
+        if reason is not None:
+            self.why = reason.text(self.lang)
+            return False
+        squares_of = picture_of(g).squares_of
+        squares = [(m, *squares_of(g, m)) for m in g.legal_moves()]
+        found = [m for m, s, d in squares if s == start and d == end]
+        if found:
+            return self.play(found[0])
+        starts = [d for m, s, d in squares if s == start]
+        self._clear_selection()
+        if starts:  # a piece that can move, dropped where it cannot go
+            self.selected, self.targets = start, list(dict.fromkeys(starts))
+            self.why = self._explain_click(end)
+        elif any(s is None and d == start for _, s, d in squares):  # a free point: a click there places a piece
+            self.why = self._t("nothing_here", place=self._place(start, whence=True))
+        else:  # why the piece dragged cannot move (the rules' reason), or whose it is
+            self.why = self._explain_click(start)
+        return False
+
     def _explain_click(self, square: str) -> str:
         g = self.game
         picture = picture_of(g)
@@ -386,15 +414,20 @@ class BoardController:
             return self._t("no_target", place=place[:1].upper() + place[1:])
         for move in picture.moves_at(g, square):
             return g.explain(move, self.lang)
-        return self._t("nothing_here", place=self._place(square))
+        return self._t("nothing_here", place=self._place(square, whence=True))
 
-    def _place(self, square: str) -> str:
-        """A clicked part of the picture as the game names it: « la case 12 », « la flèche 5 », « la sortie »."""
+    def _place(self, square: str, whence: bool = False) -> str:
+        """A clicked part of the picture as the game names it: « la case 12 », « la flèche 5 », « la sortie »;
+        ``whence``: as a move starts from it, in French with « de » (« du point a1 », « de la case 12 »)."""
         if square == "off":
-            return self._t("place_off")
-        if square.startswith("Q"):
-            return self._t("place_quarter", sq=square)
-        return self._t(f"place_{self.game.PLACE}", sq=square)
+            place = self._t("place_off")
+        elif square.startswith("Q"):
+            place = self._t("place_quarter", sq=square)
+        else:
+            place = self._t(f"place_{self.game.PLACE}", sq=square)
+        if whence and self.lang == "fr":
+            return "du " + place[3:] if place.startswith("le ") else "de " + place
+        return place
 
     def computer_step(self) -> bool:
         """If the computer is to act, make one step (a throw or a move)."""
@@ -706,6 +739,9 @@ class BoardController:
         if kind == "click":
             square = self._field(content, kind, "square", _is_square)
             self.click(str(square))
+        elif kind == "drag":
+            start = self._field(content, kind, "from", _is_square)
+            self.drag(str(start), str(self._field(content, kind, "to", _is_square)))
         elif kind == "roll":
             self.roll(*self._field(content, kind, "values", _is_throw, []))
         elif kind == "pass":

@@ -147,6 +147,73 @@ def test_keyboard_plays_a_move(lab_page):
     assert root.locator(".jw-status").get_attribute("aria-live") == "polite"
 
 
+def drag(page, root, start, end):
+    """Drag with the mouse from the part of the picture ``start`` to ``end`` (data-square keys), in steps."""
+    before = root.get_attribute("data-version")
+    a = root.locator(f'.jw-stage [data-square="{start}"]').last.bounding_box()
+    b = root.locator(f'.jw-stage [data-square="{end}"]').last.bounding_box()
+    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2, steps=6)
+    assert root.locator(".jw-ghost").is_visible()  # the dragged piece's ring follows the pointer
+    page.mouse.up()
+    assert root.locator(".jw-ghost").is_hidden()
+    page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before],
+                           timeout=60_000)
+
+
+def test_a_pawn_dragged_with_the_mouse_plays_its_move_or_says_why_not(lab_page):
+    root = board_root(lab_page, "senet", "standard")
+    root.locator(".jw-new").click()
+    lab_page.wait_for_function("el => el.dataset.position.endsWith('|0|throw|0')", arg=root.element_handle())
+    mirror = BoardController(new_game("senet", "standard", seed=SEED))
+    act(lab_page, root, ("throw", [2]))
+    mirror.roll(2)
+    drag(lab_page, root, "9", "11")
+    assert mirror.drag("9", "11")
+    agree(root, mirror)
+    assert root.locator(".jw-moves li").last.text_content().endswith("9-11")
+    # Black throws 3 and drops a pawn one square short: nothing is played, the pawn stays chosen, and why
+    act(lab_page, root, ("throw", [3]))
+    mirror.roll(3)
+    src, dst = picture_of(mirror.game).squares_of(mirror.game, mirror.game.legal_moves()[0])
+    short = str(int(dst) - 1)
+    drag(lab_page, root, src, short)
+    assert not mirror.drag(src, short)
+    agree(root, mirror)
+    assert mirror.why and root.locator(f'.square[data-square="{dst}"] .target').count() == 1
+    act(lab_page, root, ("click", dst))  # the destination marked: one tap plays it
+    assert mirror.click(dst)
+    agree(root, mirror)
+
+
+def test_the_move_list_keeps_the_latest_move_in_view(lab_page):
+    root = board_root(lab_page, "senet", "standard")
+    root.locator(".jw-new").click()
+    lab_page.wait_for_function("el => el.dataset.position.endsWith('|0|throw|0')", arg=root.element_handle())
+    controller = BoardController(new_game("senet", "standard", seed=SEED))
+    moves = root.locator(".jw-moves")
+    overflowing = 0
+    for step in range(80):
+        for action in next_actions(controller, step):
+            act(lab_page, root, action)
+            apply(controller, action)
+        # the newest entry, at the bottom, is inside the list's visible box once laid out (next frame)
+        lab_page.wait_for_function("""el => {
+            const list = el.querySelector('.jw-moves'), last = list.lastElementChild;
+            if (!last) return true;
+            const a = list.getBoundingClientRect(), b = last.getBoundingClientRect();
+            return b.top >= a.top - 1 && b.bottom <= a.bottom + 1;
+        }""", arg=root.element_handle(), timeout=10_000)
+        assert moves.locator("li").count() == len(controller.game.moves_notation())
+        if moves.evaluate("l => l.scrollHeight > l.clientHeight + 20"):
+            overflowing += 1
+            if overflowing == 6:  # the list has scrolled for several moves
+                break
+    assert overflowing == 6, "the list never overflowed its box"
+    assert moves.evaluate("l => l.scrollTop > 0")
+
+
 # Every distinct (moves, status) the board shows, with the time it appeared: recorded in the page.
 WATCH = """el => {
   el._seen = [];

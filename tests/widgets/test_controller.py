@@ -62,6 +62,51 @@ def test_opponent_pawn_click_explains_whose_it_is():
     assert b.why == "Le pion de la case 4 appartient à l'adversaire."
 
 
+def test_a_pawn_dragged_onto_its_destination_plays_as_two_clicks_do():
+    b, clicked = board(), board()
+    for x in (b, clicked):
+        x.roll(3)
+    b.handle({"type": "drag", "from": "9", "to": "12"})  # the message board.js sends
+    clicked.click("9")
+    clicked.click("12")
+    assert b.game.moves_notation() == clicked.game.moves_notation() == ["(3)", "9-12"]
+    assert b.status == clicked.status and b.selected is None and b.why == ""
+
+
+def test_a_pawn_dropped_where_it_cannot_go_stays_chosen_and_the_reason_is_given():
+    b = board()
+    b.roll(2)
+    before = b.game.position(), len(b.game.history)
+    assert not b.drag("9", "13")
+    assert (b.game.position(), len(b.game.history)) == before
+    assert b.why == "Le lancer vaut 2 : le pion de la case 9 va en 11."
+    assert b.selected == "9" and b.targets == ["11"]  # its destination marked: a tap there plays it
+    assert b.click("11") and b.game.moves_notation() == ["(2)", "9-11"]
+
+
+def test_a_drag_the_rules_refuse_changes_nothing_and_says_why():
+    b = board()
+    assert not b.drag("9", "11")  # before the throw
+    assert b.why == "Il faut d'abord lancer." and b.game.history == []
+    b.roll(2)
+    assert not b.drag("4", "6")  # the opponent's pawn
+    assert b.why == "Le pion de la case 4 appartient à l'adversaire." and b.selected is None
+    game = Senet.arrange("standard", white=[12], black=[15, 16], off=(4, 3), throw=3)
+    b = board(game)
+    before = game.position(), len(game.history)
+    assert not b.drag("12", "15")  # its only move attacks a protected pawn
+    assert b.why == "Le pion adverse de la case 15 est protégé par son voisin de la case 16."
+    assert (game.position(), len(game.history)) == before
+
+
+def test_at_la_marelle_a_drag_from_a_free_point_places_nothing():
+    b = board(new_game("marelle", "modern", seed=1))
+    before = b.game.position()
+    assert not b.drag("a1", "d1")
+    assert b.game.position() == before and b.game.history == []
+    assert b.why == "Aucun coup ne part du point a1."
+
+
 def test_forced_pass_is_announced_and_played_by_the_pass_button():
     game = Senet.arrange("standard", white=[15], black=[19, 20], off=(4, 3), throw=4)
     b = board(game)

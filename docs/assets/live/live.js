@@ -20,7 +20,7 @@ const TEXT = document.querySelector("script[data-jocari-live]").dataset;
 // while the computer thinks (or finds a hint), a click on the board is not played but refused
 // with a sentence: the position it was aimed at may be gone when Python is free again
 const THINKS = new Set(["computer", "hint"]);
-const REFUSED_WHILE_THINKING = new Set(["click", "roll", "pass", "undo", "hint"]);
+const REFUSED_WHILE_THINKING = new Set(["click", "drag", "roll", "pass", "undo", "hint"]);
 
 class LiveModel {
   constructor(view) {
