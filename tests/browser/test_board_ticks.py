@@ -1,4 +1,4 @@
-"""board.js with a stand-in model: a box the learner ticks keeps its tick while an older view arrives.
+"""board.js with a stand-in model: a ticked box keeps its tick while an older view arrives; a drag's message.
 
 A view Python sent before the click (a refit after the window changed size, the computer's step) used to untick
 « Mode classe » for a moment, until the answer to the click came: the learner saw the box jump back.
@@ -9,10 +9,10 @@ import pathlib
 from jocari_edu import new_game
 from jocari_edu.widgets.controller import BoardController
 
-BOARD_JS = pathlib.Path(__file__).resolve().parents[2] / "jocari_edu" / "widgets" / "board.js"
+WIDGETS = pathlib.Path(__file__).resolve().parents[2] / "jocari_edu" / "widgets"
 ORIGIN = "http://board.test"
 
-PAGE = """<!doctype html><meta charset="utf-8"><div id="host"></div>
+PAGE = """<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="board.css"><div id="host"></div>
 <script type="module">
 import board from "./board.js";
 const handlers = {};
@@ -39,8 +39,12 @@ def serve(page, view):
                         f'<script id="view" type="application/json">{json.dumps(view)}</script>'
                         '<script type="module">')
     page.route(f"{ORIGIN}/", lambda route: route.fulfill(body=html, content_type="text/html"))
-    page.route(f"{ORIGIN}/board.js", lambda route: route.fulfill(body=BOARD_JS.read_text(encoding="utf-8"),
-                                                                   content_type="text/javascript"))
+    def answer(name, kind):
+        body = (WIDGETS / name).read_text(encoding="utf-8")
+        return lambda route: route.fulfill(body=body, content_type=kind)
+
+    for name, kind in (("board.js", "text/javascript"), ("board.css", "text/css")):
+        page.route(f"{ORIGIN}/{name}", answer(name, kind))
     page.goto(f"{ORIGIN}/")
     page.wait_for_function("window.ready === true")
 
@@ -80,4 +84,34 @@ def test_a_box_ticked_then_unticked_before_any_answer_ends_as_the_learner_left_i
     controller.handle({"type": "numbers", "on": start})  # the second click's answer
     page.evaluate("v => window.answer(v)", controller.view())
     assert box.is_checked() == start
+    assert page.errors == []
+
+
+def centre(page, square):
+    box = page.locator(f'.jw-stage [data-square="{square}"]').last.bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def test_a_drag_with_the_mouse_sends_one_drag_message_and_no_click(page):
+    controller = BoardController(new_game("senet", "standard", seed=3))
+    controller.roll(2)
+    serve(page, controller.view())
+    x, y = centre(page, "9")
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(*centre(page, "11"), steps=5)
+    assert page.locator(".jw-ghost").is_visible()
+    page.mouse.up()
+    assert page.locator(".jw-ghost").is_hidden()
+    assert page.evaluate("window.sent") == [{"type": "drag", "from": "9", "to": "11"}]
+    # a press that hardly moves (a hand's tremor) is a click; a drag dropped where it started sends nothing
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 3, y + 2)
+    page.mouse.up()
+    page.mouse.down()
+    page.mouse.move(x + 60, y, steps=4)
+    page.mouse.move(x, y, steps=4)
+    page.mouse.up()
+    assert page.evaluate("window.sent")[1:] == [{"type": "click", "square": "9"}]
     assert page.errors == []
