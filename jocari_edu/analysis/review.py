@@ -136,7 +136,11 @@ class Review:
         return [d for d in self.decisions if d.player == player and not d.forced]
 
     def costliest(self, player: int, n: int = 3) -> list[Decision]:
-        """``player``'s ``n`` decisions that lost most (half a point or more), the costliest first."""
+        """``player``'s ``n`` decisions that lost most (half a point or more), the costliest first; none where
+        the estimate is no better than the constant baseline (:attr:`mostly_luck`): no move is blamed on
+        its word, as the verdict says (each decision's figures stay in :attr:`decisions`)."""
+        if self.mostly_luck:
+            return []
         costly = [d for d in self.counted(player) if d.loss >= 0.5]  # at least a point, once rounded
         return sorted(costly, key=lambda d: (-d.loss, d.index))[:n]
 

@@ -100,6 +100,10 @@ def test_where_the_estimate_beats_no_baseline_the_review_blames_the_dice_not_a_m
     assert result.mostly_luck
     assert "hasard" in result.verdict().text("fr")
     assert result.to_dict()["mostly_luck"] is True
+    # no move is blamed: none listed as costly, in the text, the JSON or the board's marks
+    assert result.costliest(0) == result.costliest(1) == []
+    assert "coûté" not in result.text() and all(side["costliest"] == [] for side in result.to_dict()["sides"])
+    assert max(d.loss for d in result.decisions) > 0.5  # the figures are still there for the curious
 
 
 def test_the_verdict_names_the_loser_and_what_they_lost_on():
