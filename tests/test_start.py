@@ -30,6 +30,8 @@ import urllib.request
 
 import pytest
 
+from jocari_edu import load_record
+
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tools"))
 import build_site  # noqa: E402
 import start  # noqa: E402
@@ -110,6 +112,22 @@ def test_the_lessons_open_from_a_working_copy_that_keeps_the_pupils_work(tmp_pat
     assert (working / "01_senet.ipynb").read_text() == "the pupil's run and answers"
     assert (stored / "01_senet.ipynb").read_text() == "stored senet"
     assert start.WORKING.name in (ROOT / ".gitignore").read_text().split("/\n")
+
+
+def test_the_working_copy_holds_the_saved_games_the_lessons_open(tmp_path):
+    working = tmp_path / "mes-lecons"
+    copied = start.working_copy(ROOT / "notebooks", working)
+    saved = sorted(p.relative_to(ROOT / "notebooks").as_posix() for p in (ROOT / "notebooks" / "parties").glob("*.json"))
+    assert len(saved) == 4 and set(saved) <= set(copied)
+    for name in ("01_senet", "02_marelle", "03_doze_canes", "04_jacquet"):  # each lesson's « Analyse une partie »
+        cells = json.loads((working / f"{name}.ipynb").read_text(encoding="utf-8"))["cells"]
+        opened = [c for c in cells if c["cell_type"] == "code" and "load_record" in "".join(c["source"])]
+        path = re.search(r'open\("([^"]+)"', "".join(opened[0]["source"])).group(1)
+        game = load_record((working / path).read_text(encoding="utf-8"))  # the file the lesson opens, beside it
+        assert game.is_over and game.name == name[3:]
+    (working / saved[0]).write_text("a pupil's own change")
+    assert start.working_copy(ROOT / "notebooks", working) == []  # kept, never overwritten
+    assert (working / saved[0]).read_text() == "a pupil's own change"
 
 
 def test_installing_the_test_extras_does_not_make_the_site_stale(tmp_path, monkeypatch):

@@ -97,11 +97,14 @@ def working_copy(lessons: pathlib.Path = LESSONS, working: pathlib.Path = WORKIN
     """
     working.mkdir(parents=True, exist_ok=True)
     copied = []
-    for lesson in sorted(lessons.glob("*.ipynb")):
-        target = working / lesson.name
+    # the lessons, and the saved games they open (``parties/``: the « Analyse une partie » exercises)
+    for lesson in sorted([*lessons.glob("*.ipynb"), *lessons.glob("parties/*.json")]):
+        name = lesson.relative_to(lessons).as_posix()
+        target = working / name
         if not target.exists():
+            target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(lesson, target)
-            copied.append(lesson.name)
+            copied.append(name)
     return copied
 
 
