@@ -423,17 +423,16 @@ class JacquetSearch(Search):
         return total
 
 
-# The levels at Jacquet (see players.levels): level -> (search, settings, lab settings).
+# The levels at Jacquet (see players.levels): level -> (search, settings, lab settings).  The expert searches
+# the fitted chance of winning (JacquetChanceEvaluation) three turns deep, in the lab as against a person, and
+# judges each turn itself by FINER, as fort does: where the model is sure of the outcome (it says 0.99 and
+# more), every turn's chance is alike and FINER's share still prefers the turn a player would choose, and the
+# hint names it (benchmarks/ladder_results.md, 2026-12-02).
 PLANS = {
     "moyen": (JacquetSearch, dict(seconds=0.5), dict(nodes=5_000)),
     "fort": (JacquetSearch, dict(weights=FINER, seconds=0.5), dict(nodes=5_000)),
-    "expert": (JacquetSearch, dict(max_depth=3, beam=8, inner=2, weights=FINER, seconds=3.0),
-               dict(max_depth=2, beam=2, nodes=100_000)),
+    "expert": (JacquetSearch, dict(max_depth=3, beam=8, inner=2, evaluation="odds", root=FINER, seconds=3.0),
+               dict(max_depth=3, beam=2, nodes=100_000)),
 }
-# The expert searching the fitted chance of winning (its leaves JacquetChanceEvaluation, each turn's own worth
-# FINER's), as tried on 2026-12-02 (benchmarks/ladder_results.md): over 1,000 games against fort it scored
-# 0.531 [0.505, 0.557], no better than the expert on FINER (0.543 [0.517, 0.569]), so no level uses it.
-EXPERT_ON_CHANCES = (JacquetSearch, dict(max_depth=3, beam=8, inner=2, evaluation="odds", root=FINER, seconds=3.0),
-                     dict(max_depth=2, beam=2, nodes=100_000))
 # (a review's sentences name the finer evaluation's terms: the run of points held too)
 EVALUATIONS = {None: JacquetEvaluation, "odds": JacquetChanceEvaluation, "review": lambda: JacquetEvaluation(FINER)}

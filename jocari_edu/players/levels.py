@@ -20,8 +20,8 @@ expert     expectiminimax deepened    alpha-beta, iterative       perfect (exact
            while the clock allows     deepening, transposition
            (Senet: on the chances     table
            of winning, see below;
-           Jacquet: on fort's
-           evaluation, up to 3
+           Jacquet: on the chances
+           of winning too, up to 3
            turns, the 8 best turns
            searched deeper)
 =========  =========================  ==========================  ======================
@@ -42,8 +42,12 @@ kernel (:class:`~.jacquet.JacquetSearch`): a whole turn is the side it
 leaves, so that the lab's node counts let ``expert`` see the opponent's
 answer to every throw.  At Jacquet ``fort`` is one turn deep like ``moyen``,
 on the finer evaluation: measured against ``moyen``, the run of points
-held gains about as much as a second turn does, and the expert adds the
-second turn on top of it (figures in ``benchmarks/ladder_results.md``).
+held gains about as much as a second turn does.  The Jacquet expert values
+the positions it searches by a fitted chance of winning
+(:class:`~.jacquet.JacquetChanceEvaluation`) and each turn itself by fort's
+evaluation, three turns deep in the lab as against a person (two turns
+deep, the chance alone had gained nothing over fort's evaluation; figures in
+``benchmarks/ladder_results.md``).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Jacquet's fitted win chance: one copy of the model, in the players, shared with the analysis; and the
-expert searching it (``EXPERT_ON_CHANCES``, tried and measured, not a level: no stronger over 1,000 games)."""
+expert searching it, three turns deep."""
 
 import importlib.util
 import math
@@ -15,7 +15,6 @@ from jocari_edu.games.jacquet import Jacquet
 from jocari_edu.players import RandomPlayer, make_player
 from jocari_edu.players.jacquet import (
     EVALUATIONS,
-    EXPERT_ON_CHANCES,
     FINER,
     FITTED,
     PLANS,
@@ -23,7 +22,7 @@ from jocari_edu.players.jacquet import (
     JacquetEvaluation,
     thrower_chance,
 )
-from jocari_edu.players.levels import LevelPlayer, evaluation
+from jocari_edu.players.levels import evaluation
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -42,15 +41,6 @@ def throw_positions(seed: int):
         game.play(player.choose(game))
 
 
-class ChancePlayer(LevelPlayer):
-    """The expert searching the fitted chance (the tried plan), as a player."""
-
-    level = "expert"
-
-    def plan(self, game_name):
-        return EXPERT_ON_CHANCES
-
-
 def sigmoid(z: float) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
@@ -60,9 +50,9 @@ def test_the_model_has_one_copy_the_players_one():
     assert set(FITTED) >= {"bias", "weights", "held_out", "games", "seed"}
     assert len(FITTED["weights"]) == len(JacquetEvaluation.TERMS)
     assert all(w >= 0 for w in FITTED["weights"])  # the tool drops a term that comes out negative
-    # the tried plan weighs it; the levels keep their scores (the expert on FINER: the tried one was no stronger)
-    assert EXPERT_ON_CHANCES[1]["evaluation"] == "odds" and EVALUATIONS["odds"] is JacquetChanceEvaluation
-    assert "evaluation" not in PLANS["expert"][1] and PLANS["expert"][1]["weights"] == FINER
+    # the expert weighs it, three turns deep against a person and in the lab; fort and moyen keep their scores
+    assert PLANS["expert"][1]["evaluation"] == "odds" and EVALUATIONS["odds"] is JacquetChanceEvaluation
+    assert PLANS["expert"][1]["max_depth"] == PLANS["expert"][2]["max_depth"] == 3
     assert isinstance(evaluation("jacquet", "odds"), JacquetChanceEvaluation)
     assert "evaluation" not in PLANS["fort"][1] and PLANS["fort"][1]["weights"] == FINER
     assert "evaluation" not in PLANS["moyen"][1] and "weights" not in PLANS["moyen"][1]
@@ -122,8 +112,8 @@ def test_a_won_game_counts_as_certain_in_the_experts_averages():
     # Black bears off its last checker with any throw: every average over the throws is a certain loss for
     # White, whatever White plays now; the expert's value stays on the chances' scale.
     game = Jacquet.arrange(white={19: 5, 20: 5}, black={24: 1}, off=(5, 14), throw=(2, 1))
-    decision = ChancePlayer(0, deterministic=True).decide(game)
-    assert decision.depth == 2
+    decision = make_player("expert", 0, deterministic=True).decide(game)
+    assert decision.depth == 3
     scale = JacquetChanceEvaluation.SCALE
     assert all(-scale * 1.1 <= v <= -scale * 0.9 for v in decision.scores.values())
 
@@ -144,20 +134,22 @@ def test_the_expert_searches_the_chance_and_judges_each_turn_itself_as_fort_does
     # The leaves searched are the fitted chance; the first depth (each turn's own worth: the beam's order,
     # the tempo share, the hint's terms) is the finer evaluation, fort's.
     game = Jacquet.arrange(white={1: 10, 14: 1, 18: 2, 19: 2}, black={1: 14, 5: 1}, throw=(4, 3))
-    expert = ChancePlayer(0, deterministic=True)
+    expert = make_player("expert", 0, deterministic=True)
     search = expert.search_for(game)
     assert isinstance(search.leaf, JacquetChanceEvaluation)
     assert type(search.evaluation) is JacquetEvaluation and search.evaluation.WEIGHTS == FINER
-    cut = ChancePlayer(0, deterministic=True, nodes=40).decide(game)  # the first depth only
+    cut = make_player("expert", 0, deterministic=True, nodes=40).decide(game)  # the first depth only
     fort = make_player("fort", 0, deterministic=True).decide(game)
     assert cut.depth <= 1 and fort.depth == 1
     assert cut.scores == pytest.approx(fort.scores)
-    # two turns deep: each value is a chance (on the scale of +-100) plus a tenth of the turn's own worth
+    # three turns deep: each value is a chance (on the scale of +-100) plus a tenth of the turn's own worth
     deep = expert.decide(game)
-    assert deep.depth == 2
+    assert deep.depth == 3
     searched = sorted(deep.scores, key=deep.scores.get, reverse=True)[:2]  # the lab's beam: 2 turns, ranked first
     for turn in searched:
         assert -100.0 <= deep.scores[turn] - 0.1 * fort.scores[turn] <= 100.0
+    # White is all but sure to win here (the model: 0.99): the chances alike, FINER's share closes point 21
+    assert [str(m) for m in deep.turn] == ["18-21", "19-23"]
 
 
 def load_tool():

@@ -125,12 +125,12 @@ def test_with_time_to_spare_the_expert_looks_three_turns_deep_and_fort_one():
     assert make_player("expert", 1, clock=FakeClock(step=0.0)).decide(game).depth == 3
 
 
-def test_in_the_lab_the_expert_completes_its_second_turn():
-    # The lab counts nodes: its budget must let the search see the opponent's answer, else the expert
-    # plays the one-turn choice of the level below.
+def test_in_the_lab_the_expert_looks_three_turns_deep_as_against_a_person():
+    # The lab counts nodes: its budget must let the search see its own next turn after the opponent's
+    # answer, as the expert does within its three seconds, else the ladder measures a weaker level.
     for seed in range(3):
         game = deciding_position(seed)
-        assert make_player("expert", 1, deterministic=True).decide(game).depth >= 2
+        assert make_player("expert", 1, deterministic=True).decide(game).depth == 3
 
 
 def test_fort_weighs_the_run_of_points_held_where_moyen_does_not():
