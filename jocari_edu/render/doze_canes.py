@@ -8,8 +8,6 @@ the point it names, so that clicking a die or its point plays the same move.
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable
-from dataclasses import dataclass
 
 from ..games.doze_canes import HOUSE_SIZE, PIECES, POINTS, QUARTERS, die_of, entry, first_point, point_of, sign
 from . import keys as _keys
@@ -37,36 +35,288 @@ def column(point: int) -> int:
     return point - 13 if point > 12 else 12 - point
 
 
-def left_x(point: int) -> float:
-    c = column(point)
-    return MARGIN + c * PW + (BAR if c >= 6 else 0)
-
-
 def is_top(point: int) -> bool:
     return point > 12
 
 
-def base_y(point: int) -> float:
-    """The y of the point's base, where pieces stack from."""
-    return BOARD_TOP if is_top(point) else BOARD_BOTTOM
+# -- what the three drawings share (wide, upright, sideways: see LAYOUTS) -----------------------------------
 
 
-def piece_xy(point: int, k: int) -> tuple[float, float]:
-    """Centre of the ``k``-th piece (0 or 1) on ``point``, from its base."""
-    step = (R + 2) * (2 * k + 1)
-    return left_x(point) + PW / 2, base_y(point) + (step if is_top(point) else -step)
+class _Drawing:
+    """One drawing of the board: the parts every drawing has, drawn once from the places and sizes it gives.
+
+    A drawing gives its ``width``, ``height`` and ``bar_box`` (x, y, width, height of the bar); ``r``, a piece's
+    radius; ``text_size``, the points' numbers'; ``hand_size`` and ``chip_r``, the hands' words and chips';
+    ``number_size``, the suggested steps' numbers'; where its parts stand (:meth:`piece`, :meth:`quarter_box`,
+    :meth:`wedge`, :meth:`pair_box`, :meth:`entry`, :meth:`hand`); and draws what it alone has
+    (:meth:`quarter_label`, :meth:`dice`, :meth:`outcome`).
+    """
+
+    padlock = False  # a locked pair: a frame round both pieces, and (wide) a padlock beside it
+    throw_at_end = False  # the wide drawing keeps the throw beside the outcome; the phones' show the outcome instead
+
+    def quarter(self, game, q: int, lit: bool, fr: bool) -> str:
+        box = self.quarter_box(q)
+        chosen = q == game.quarter
+        label = self.quarter_label(game, q, *box, "fr" if fr else "en")
+        return el("g", _quarter_box(game, q, lit, *box) + label, class_="quarter house" if chosen else "quarter",
+                  data_square=f"Q{q}")
+
+    def point(self, game, point: int, lit: bool, target: bool, selected: bool, numbers: bool) -> str:
+        corners, hit, (nx, ny), (dx, dy) = self.wedge(point)
+        in_house = point in game.house
+        fill = PALETTE["square_a"] if point % 2 else "#b98b5a"
+        parts = []
+        if hit:  # the whole row or column, from the board's edge to the middle, answers a finger
+            hx, hy, hw, hh = hit
+            parts.append(el("rect", x=hx, y=hy, width=hw, height=hh, fill="#000", fill_opacity="0", class_="hit"))
+        parts.append(el("polygon", points=corners, fill=fill, stroke=PALETTE["line"], stroke_width=1,
+                        opacity="1" if in_house or not game.quarter else "0.55"))
+        if lit:
+            parts.append(el("polygon", points=corners, fill=PALETTE["highlight"], opacity="0.6"))
+        if numbers:
+            parts.append(text(nx, ny, point, size=self.text_size, fill=PALETTE["muted"]))
+        if in_house:  # the die that names this point
+            parts.append(die(dx, dy, die_of(game.quarter, point), size=22, used=True))
+        cell = game.content(point)
+        count, owner = abs(cell), 0 if cell > 0 else 1
+        for k in range(count):
+            cx, cy = self.piece(point, k)
+            fill_p, stroke = PIECE[owner]
+            parts.append(el("circle", cx=cx, cy=cy, r=self.r, fill=fill_p, stroke=stroke, stroke_width=2.5,
+                            class_=f"piece p{owner}"))
+        if count == 2:
+            parts.append(self.pair(point, owner))
+        if target:
+            cx, cy = self.piece(point, min(count, 1))
+            parts.append(el("circle", cx=cx, cy=cy, r=9, fill=PALETTE["target"], opacity="0.85", class_="target"))
+        if selected:
+            cx, cy = self.piece(point, 0)
+            parts.append(el("circle", cx=cx, cy=cy, r=self.r + 5, fill="none", stroke=PALETTE["target"],
+                            stroke_width=4, class_="selected"))
+        return el("g", "".join(parts), class_="point", data_square=point)
+
+    def pair(self, point: int, owner: int) -> str:
+        """A pair is locked: a frame round both pieces, and on the wide drawing a small padlock on the side of
+        the tip."""
+        x, y, width, height = self.pair_box(point)
+        frame = el("rect", x=x, y=y, width=width, height=height, rx=self.r, fill="none", stroke=LOCK,
+                   stroke_width=3, class_=None if self.padlock else f"pair p{owner}")
+        if not self.padlock:
+            return frame
+        lx, ly = self.piece(point, 0)[0] + self.r - 2, (y + height - 4 if is_top(point) else y - 4)
+        shackle = el("path", d=f"M{lx - 4:.1f},{ly:.1f} v-4 a4,4 0 0 1 8,0 v4", fill="none", stroke=LOCK,
+                     stroke_width=2)
+        body = el("rect", x=lx - 6, y=ly, width=12, height=9, rx=2, fill=LOCK)
+        return el("g", frame + shackle + body, class_=f"pair p{owner}")
+
+    def last(self, game) -> str:
+        """An arrow from the hand (the middle of the board) into the last piece entered; a hit leaves a ghost.
+
+        What the entry did is the kernel's record of it (``game.last_entry``), not worked out here.
+        """
+        effect, point, _, player = game.last_entry
+        (x1, y1), (x2, y2), (gx, gy) = self.entry(point, *self.piece(point, 1 if effect == "pair" else 0))
+        parts = [arrow(x1, y1, x2, y2, bend=0.1)]
+        if effect == "hit":
+            fill, stroke = PIECE[1 - player]
+            parts.append(el("circle", cx=gx, cy=gy, r=self.r / 2, fill=fill, stroke=stroke, opacity="0.6",
+                            stroke_dasharray="3 2", class_="hit"))
+        return "".join(parts)
+
+    def hint(self, game):
+        """Draws the steps of a suggested turn: a frame round the house to choose, a ring where each piece enters.
+
+        The ring stands where the entered piece will stand: on an empty point, beside one's
+        own piece (a pair), or round the lone opposing piece it hits; the points' contents
+        are followed from entry to entry by the rules' own :func:`~jocari_edu.games.doze_canes.entry`.
+        """
+        content = {p: game.content(p) for p in range(1, POINTS + 1)}
+
+        def draw_step(move):
+            _, key = squares_of(game, move)
+            if key is None:
+                return None  # a pass
+            if key.startswith("Q"):
+                return hint_box(*self.quarter_box(int(key[1:])))
+            point = int(key)
+            content[point] = after = entry(content[point], game.to_play)[0]
+            return hint_mark(*self.piece(point, abs(after) - 1), self.r + 5)
+        return draw_step
+
+    def panel(self, game, fr: bool, show_throw: bool) -> str:
+        """The hands (each player's words, then a chip per piece in hand), the throw and at the end the outcome."""
+        lang = "fr" if fr else "en"
+        parts = []
+        for p in (0, 1):
+            (lx, ly), (cx, cy), step = self.hand(p)
+            fill, stroke = PIECE[p]
+            n = game.in_hand(p)
+            marker = "▶ " if game.to_play == p and not game.is_over else ""
+            label = marker + say("doze_hand", lang, name=game.player_name(p, lang), n=n, h=game.held(p))
+            chips = "".join(el("circle", cx=cx + i * step, cy=cy, r=self.chip_r, fill=fill, stroke=stroke,
+                               stroke_width=1.5) for i in range(n))
+            parts.append(el("g", text(lx, ly, label, size=self.hand_size, text_anchor="start") + chips,
+                            class_=f"hand p{p}", data_hand=p, data_count=n))
+        if show_throw and game.throw and game.phase != "house" and (self.throw_at_end or not game.is_over):
+            parts.append(self.dice(game, fr))
+        if game.is_over:
+            parts.append(self.outcome(game, lang))
+        return "".join(parts)
+
+    def band_dice(self, game, fr: bool, cx: float, middle: float, spacing: int) -> str:
+        """The throw across the bar, in the middle band (the phones' drawings): 40 px dice centred on ``cx`` and
+        ``middle``, ``spacing`` apart, each die of the current throw a target ``spacing`` px wider; the last
+        throw's words where :meth:`throw_words_at` puts them."""
+        d = 40
+        values = game.dice_status()
+        x0 = cx - (len(values) * (d + spacing) - spacing) / 2
+        y0 = middle - d / 2
+        parts = []
+        current = game.phase == "move"
+        if not current:
+            x, y, anchor = self.throw_words_at(game, x0, x0 + len(values) * (d + spacing) - spacing, y0)
+            parts.append(text(x, y, say("last_throw", "fr" if fr else "en"), size=self.text_size,
+                              fill=PALETTE["muted"], text_anchor=anchor))
+        pad = spacing // 2
+        for i, (value, status) in enumerate(values):
+            x = x0 + i * (d + spacing)
+            face = el("rect", x=x - pad, y=y0 - pad, width=d + spacing, height=d + spacing, fill="#000",
+                      fill_opacity="0", class_="hit")
+            face += die(x, y0, value, size=d, used=status != "playable")
+            if status == "lost":
+                face += el("path", d=f"M{x + 3},{y0 + 3} L{x + d - 3},{y0 + d - 3} M{x + d - 3},{y0 + 3} "
+                                     f"L{x + 3},{y0 + d - 3}", stroke=PALETTE["arrow"], stroke_width=3, class_="lost")
+            extra = {"data_square": point_of(game.quarter, value)} if current else {}
+            parts.append(el("g", face, class_=f"dice {status}", data_die=value, **extra))
+        return el("g", "".join(parts), class_="throw")
+
+
+class _Columns(_Drawing):
+    """The points as columns (choice D2): 13-24 along the top, 12-1 along the bottom, the hand in the middle gap
+    (the wide and the sideways drawings).
+
+    A subclass gives the sizes: ``margin``, ``pw`` (a point's width), ``bar`` (the bar's), ``num`` (the numbers'
+    band), ``depth`` (a point's length), ``gap`` (the middle gap), ``r`` and ``panel_height`` (the room under the
+    board); ``number_gap``, the numbers' distance from a top and a bottom point's base; ``die_gap``, the house
+    die's from the tip; ``hit``, whether the whole column answers a finger.
+    """
+
+    hit = False
+
+    def __init__(self):
+        self.top = self.num
+        self.bottom = self.num + 2 * self.depth + self.gap
+        self.gap_middle = self.top + self.depth + self.gap / 2  # the hand: entries start here
+        self.width = 2 * self.margin + 12 * self.pw + self.bar
+        self.height = self.bottom + self.num + self.panel_height
+        self.bar_box = (self.margin + 6 * self.pw, self.top, self.bar, self.bottom - self.top)
+
+    def x(self, point: int) -> float:
+        """The left x of the point's column."""
+        c = column(point)
+        return self.margin + c * self.pw + (self.bar if c >= 6 else 0)
+
+    def base(self, point: int) -> float:
+        """The y of the point's base, where pieces stack from."""
+        return self.top if is_top(point) else self.bottom
+
+    def piece(self, point: int, k: int) -> tuple[float, float]:
+        """Centre of the ``k``-th piece (0 or 1) on ``point``, from its base."""
+        step = (self.r + 2) * (2 * k + 1)
+        return self.x(point) + self.pw / 2, self.base(point) + (step if is_top(point) else -step)
+
+    def quarter_box(self, q: int) -> tuple[float, float, float, float]:
+        """x, y, width and height of quarter ``q``'s frame: its six points and its half of the middle gap."""
+        first = first_point(q)
+        y = self.top if is_top(first) else self.gap_middle
+        return (min(self.x(p) for p in range(first, first + HOUSE_SIZE)) - 2, y, 6 * self.pw + 4,
+                self.depth + self.gap / 2)
+
+    def wedge(self, point: int):
+        """The point's triangle, the box that answers a finger (or None), where its number and its die stand."""
+        x, base, top = self.x(point), self.base(point), is_top(point)
+        tip = base + self.depth if top else base - self.depth
+        corners = f"{x + 2:.1f},{base} {x + self.pw - 2:.1f},{base} {x + self.pw / 2:.1f},{tip}"
+        hit = (x, 0 if top else self.bottom - self.depth, self.pw, self.num + self.depth) if self.hit else None
+        above, below = self.number_gap
+        number = x + self.pw / 2, (base - above if top else base + below)
+        return corners, hit, number, (x + self.pw / 2 - 11, tip - 22 - self.die_gap if top else tip + self.die_gap)
+
+    def pair_box(self, point: int) -> tuple[float, float, float, float]:
+        """The frame round a pair, one piece above the other."""
+        r = self.r
+        (x1, y1), (_, y2) = self.piece(point, 0), self.piece(point, 1)
+        return x1 - r - 3, min(y1, y2) - r - 3, 2 * r + 6, abs(y2 - y1) + 2 * r + 6
+
+    def entry(self, point: int, tx: float, ty: float):
+        """The last entry's arrow, from the middle gap into the piece at (``tx``, ``ty``), and where a hit
+        piece's ghost stands: start, end, ghost."""
+        top = is_top(point)
+        start_y = self.gap_middle - 8 if top else self.gap_middle + 8
+        return (tx + 12, start_y), (tx + 4, ty + (self.r if top else -self.r)), (tx - 12, start_y)
+
+
+class _Wide(_Columns):
+    """The wide drawing: the hands and the throw in a panel under the board."""
+
+    margin, pw, bar, num, depth, gap, r, panel_height = MARGIN, PW, BAR, NUM, DEPTH, GAP, R, PANEL
+    number_gap, die_gap = (7, 16), 4
+    text_size, hand_size, chip_r, number_size = 11, 13, 8, 13
+    padlock = throw_at_end = True
+
+    def quarter_label(self, game, q: int, x: float, y: float, width: float, height: float, lang: str) -> str:
+        # In the middle gap, clear of the points' tips: while choosing, each quarter's label in its own half;
+        # the chosen house's in the other half, since an entry's arrow and the ghost of a hit piece start
+        # on the house's side of the gap.
+        # While choosing, the two labels of a side share the gap's middle line, side by side (stacked one
+        # above the other they read as one), each with an arrow towards its own quarter.
+        choosing = game.phase == "house"
+        if not (choosing or q == game.quarter):
+            return ""
+        top = is_top(first_point(q))
+        if choosing:
+            lx, ly = x + width * (0.28 if top else 0.72), self.gap_middle + 4
+            return (text(lx - 42, ly, "▲" if top else "▼", size=10, fill=PALETTE["muted"], aria_hidden="true")
+                    + text(lx, ly, say("choose_quarter", lang, q=q), size=11, fill=PALETTE["muted"],
+                           font_weight="bold"))
+        ly = self.gap_middle + 13 if top else self.gap_middle - 4
+        return text(x + width / 2, ly, say("house", lang), size=11, fill=PALETTE["muted"], font_weight="bold")
+
+    def hand(self, player: int):
+        """Where ``player``'s words stand, its first chip, and the step to the next chip."""
+        x, y = hand_xy(player)
+        return (x - 8, y - 14), (x, y), 19
+
+    def dice(self, game, fr: bool) -> str:
+        x0, y0 = WIDTH - MARGIN - 96, BOARD_BOTTOM + NUM + 36
+        parts = []
+        current = game.phase == "move"
+        if not current:
+            parts.append(text(x0 + 38, y0 - 4, say("last_throw", "fr" if fr else "en"), size=11,
+                              fill=PALETTE["muted"]))
+        for i, (value, status) in enumerate(game.dice_status()):
+            x = x0 + i * 44
+            face = die(x, y0, value, size=34, used=status != "playable")
+            if status == "lost":
+                face += el("path", d=f"M{x + 3},{y0 + 3} L{x + 31},{y0 + 31} M{x + 31},{y0 + 3} L{x + 3},{y0 + 31}",
+                           stroke=PALETTE["arrow"], stroke_width=3, class_="lost")
+            extra = {"data_square": point_of(game.quarter, value)} if current else {}
+            parts.append(el("g", face, class_=f"dice {status}", data_die=value, **extra))
+        return el("g", "".join(parts), class_="throw")
+
+    def outcome(self, game, lang: str) -> str:
+        return text(WIDTH - MARGIN, BOARD_BOTTOM + NUM + 16, game.outcome.text(lang), size=13, text_anchor="end",
+                    font_weight="bold", class_="outcome")
+
+
+_WIDE = _Wide()
+left_x, base_y, piece_xy, quarter_box = _WIDE.x, _WIDE.base, _WIDE.piece, _WIDE.quarter_box
 
 
 def hand_xy(player: int) -> tuple[float, float]:
     """Where ``player``'s pieces in hand begin (the label stands above)."""
     return MARGIN + 8, BOARD_BOTTOM + NUM + 34 + player * 46
-
-
-def quarter_box(q: int) -> tuple[float, float, float, float]:
-    """x, y, width and height of quarter ``q``'s frame: its six points and its half of the middle gap."""
-    first = first_point(q)
-    y = BOARD_TOP if is_top(first) else BOARD_TOP + DEPTH + GAP / 2
-    return min(left_x(p) for p in range(first, first + HOUSE_SIZE)) - 2, y, 6 * PW + 4, DEPTH + GAP / 2
 
 
 # -- clicks and moves (see jocari_edu.render): a move is one click on its point or quarter --
@@ -92,7 +342,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True, show_
     highlight, targets, selected = _keys.keys(highlight), _keys.keys(targets), _keys.key(selected)
     shape = LAYOUTS.get(layout, LAYOUTS["wide"])
     body = [el("rect", x=0, y=0, width=shape.width, height=shape.height, rx=10, fill=PALETTE["board"])]
-    bx, by, bw, bh = shape.bar
+    bx, by, bw, bh = shape.bar_box
     body.append(el("rect", x=bx, y=by, width=bw, height=bh, fill=PALETTE["square_b"], stroke=PALETTE["line"]))
     quarters = "".join(shape.quarter(game, q, q == game.quarter or f"Q{q}" in targets, fr)
                        for q in range(1, QUARTERS + 1))
@@ -124,155 +374,6 @@ def _quarter_box(game, q: int, lit: bool, x: float, y: float, width: float, heig
         fill, opacity = "none", None
     return el("rect", x=x, y=y, width=width, height=height, rx=6, fill=fill,
               opacity=opacity, stroke=LOCK if chosen else None, stroke_width=3 if chosen else None)
-
-
-def _quarter(game, q: int, lit: bool, fr: bool) -> str:
-    x, y, width, height = quarter_box(q)
-    top = is_top(first_point(q))
-    chosen = q == game.quarter
-    box = _quarter_box(game, q, lit, x, y, width, height)
-    label = ""
-    if game.phase == "house" or chosen:
-        # In the middle gap, clear of the points' tips: while choosing, each quarter's label in its own half;
-        # the chosen house's in the other half, since an entry's arrow and the ghost of a hit piece start
-        # on the house's side of the gap.
-        # While choosing, the two labels of a side share the gap's middle line, side by side (stacked one
-        # above the other they read as one), each with an arrow towards its own quarter.
-        choosing = game.phase == "house"
-        words = say("choose_quarter", "fr" if fr else "en", q=q) if choosing else say("house", "fr" if fr else "en")
-        if choosing:
-            lx, ly = x + width * (0.28 if top else 0.72), GAP_MIDDLE + 4
-            label = (text(lx - 42, ly, "▲" if top else "▼", size=10, fill=PALETTE["muted"], aria_hidden="true")
-                     + text(lx, ly, words, size=11, fill=PALETTE["muted"], font_weight="bold"))
-        else:
-            ly = GAP_MIDDLE - 4 if top == choosing else GAP_MIDDLE + 13
-            label = text(x + width / 2, ly, words, size=11, fill=PALETTE["muted"], font_weight="bold")
-    return el("g", box + label, class_="quarter house" if chosen else "quarter", data_square=f"Q{q}")
-
-
-def _point(game, point: int, lit: bool, target: bool, selected: bool, numbers: bool) -> str:
-    x, base, top = left_x(point), base_y(point), is_top(point)
-    tip = base + DEPTH if top else base - DEPTH
-    in_house = point in game.house
-    fill = PALETTE["square_a"] if point % 2 else "#b98b5a"
-    corners = f"{x + 2:.1f},{base} {x + PW - 2:.1f},{base} {x + PW / 2:.1f},{tip}"
-    parts = [el("polygon", points=corners, fill=fill, stroke=PALETTE["line"], stroke_width=1,
-                opacity="1" if in_house or not game.quarter else "0.55")]
-    if lit:
-        parts.append(el("polygon", points=corners, fill=PALETTE["highlight"], opacity="0.6"))
-    num_y = base - 7 if top else base + 16
-    if numbers:
-        parts.append(text(x + PW / 2, num_y, point, size=11, fill=PALETTE["muted"]))
-    if in_house:  # the die that names this point
-        value = die_of(game.quarter, point)
-        dy = base + DEPTH - 26 if top else base - DEPTH + 4
-        parts.append(die(x + PW / 2 - 11, dy, value, size=22, used=True))
-    cell = game.content(point)
-    count, owner = abs(cell), 0 if cell > 0 else 1
-    for k in range(count):
-        cx, cy = piece_xy(point, k)
-        fill_p, stroke = PIECE[owner]
-        parts.append(el("circle", cx=cx, cy=cy, r=R, fill=fill_p, stroke=stroke, stroke_width=2.5,
-                        class_=f"piece p{owner}"))
-    if count == 2:
-        parts.append(_lock(point, owner))
-    if target:
-        cx, cy = piece_xy(point, min(count, 1))
-        parts.append(el("circle", cx=cx, cy=cy, r=9, fill=PALETTE["target"], opacity="0.85", class_="target"))
-    if selected:
-        cx, cy = piece_xy(point, 0)
-        parts.append(el("circle", cx=cx, cy=cy, r=R + 5, fill="none", stroke=PALETTE["target"], stroke_width=4,
-                        class_="selected"))
-    return el("g", "".join(parts), class_="point", data_square=point)
-
-
-def _lock(point: int, owner: int) -> str:
-    """A pair is locked: a frame round both pieces, and a small padlock on the side of the tip."""
-    (x1, y1), (_, y2) = piece_xy(point, 0), piece_xy(point, 1)
-    y0 = min(y1, y2) - R - 3
-    height = abs(y2 - y1) + 2 * R + 6
-    frame = el("rect", x=x1 - R - 3, y=y0, width=2 * R + 6, height=height, rx=R,
-               fill="none", stroke=LOCK, stroke_width=3)
-    lx, ly = x1 + R - 2, (y0 + height - 4 if is_top(point) else y0 - 4)
-    shackle = el("path", d=f"M{lx - 4:.1f},{ly:.1f} v-4 a4,4 0 0 1 8,0 v4", fill="none", stroke=LOCK, stroke_width=2)
-    body = el("rect", x=lx - 6, y=ly, width=12, height=9, rx=2, fill=LOCK)
-    return el("g", frame + shackle + body, class_=f"pair p{owner}")
-
-
-def _last(game) -> str:
-    """An arrow from the central gap (the hand) into the last piece entered; a hit leaves a ghost.
-
-    What the entry did is the kernel's record of it (``game.last_entry``), not worked out here.
-    """
-    effect, point, _, player = game.last_entry
-    tx, ty = piece_xy(point, 1 if effect == "pair" else 0)
-    start_y = GAP_MIDDLE - 8 if is_top(point) else GAP_MIDDLE + 8
-    parts = [arrow(tx + 12, start_y, tx + 4, ty + (R if is_top(point) else -R), bend=0.1)]
-    if effect == "hit":
-        fill, stroke = PIECE[1 - player]
-        parts.append(el("circle", cx=tx - 12, cy=start_y, r=R / 2, fill=fill, stroke=stroke, opacity="0.6",
-                        stroke_dasharray="3 2", class_="hit"))
-    return "".join(parts)
-
-
-def _hint(game):
-    """Draws the steps of a suggested turn: a frame round the house to choose, a ring where each piece enters.
-
-    The ring stands where the entered piece will stand: on an empty point, beside one's
-    own piece (a pair), or round the lone opposing piece it hits; the points' contents
-    are followed from entry to entry by the rules' own :func:`~jocari_edu.games.doze_canes.entry`.
-    """
-    content = {p: game.content(p) for p in range(1, POINTS + 1)}
-
-    def draw_step(move):
-        _, key = squares_of(game, move)
-        if key is None:
-            return None  # a pass
-        if key.startswith("Q"):
-            return hint_box(*quarter_box(int(key[1:])))
-        point = int(key)
-        content[point] = after = entry(content[point], game.to_play)[0]
-        return hint_mark(*piece_xy(point, abs(after) - 1), R + 5)
-    return draw_step
-
-
-def _panel(game, fr: bool, show_throw: bool) -> str:
-    parts = []
-    for p in (0, 1):
-        x, y = hand_xy(p)
-        fill, stroke = PIECE[p]
-        n = game.in_hand(p)
-        marker = "▶ " if game.to_play == p and not game.is_over else ""
-        held = game.held(p)
-        lang = "fr" if fr else "en"
-        label = marker + say("doze_hand", lang, name=game.player_name(p, lang), n=n, h=held)
-        chips = "".join(el("circle", cx=x + i * 19, cy=y, r=8, fill=fill, stroke=stroke, stroke_width=1.5)
-                        for i in range(n))
-        parts.append(el("g", text(x - 8, y - 14, label, size=13, text_anchor="start") + chips,
-                        class_=f"hand p{p}", data_hand=p, data_count=n))
-    if show_throw and game.throw and game.phase != "house":
-        parts.append(_dice(game, fr))
-    if game.is_over:
-        parts.append(text(WIDTH - MARGIN, BOARD_BOTTOM + NUM + 16, game.outcome.text("fr" if fr else "en"),
-                          size=13, text_anchor="end", font_weight="bold", class_="outcome"))
-    return "".join(parts)
-
-
-def _dice(game, fr: bool) -> str:
-    x0, y0 = WIDTH - MARGIN - 96, BOARD_BOTTOM + NUM + 36
-    parts = []
-    current = game.phase == "move"
-    if not current:
-        parts.append(text(x0 + 38, y0 - 4, say("last_throw", "fr" if fr else "en"), size=11, fill=PALETTE["muted"]))
-    for i, (value, status) in enumerate(game.dice_status()):
-        x = x0 + i * 44
-        face = die(x, y0, value, size=34, used=status != "playable")
-        if status == "lost":
-            face += el("path", d=f"M{x + 3},{y0 + 3} L{x + 31},{y0 + 31} M{x + 31},{y0 + 3} L{x + 3},{y0 + 31}",
-                       stroke=PALETTE["arrow"], stroke_width=3, class_="lost")
-        extra = {"data_square": point_of(game.quarter, value)} if current else {}
-        parts.append(el("g", face, class_=f"dice {status}", data_die=value, **extra))
-    return el("g", "".join(parts), class_="throw")
 
 
 def _description(game, fr: bool) -> str:
@@ -326,159 +427,75 @@ def _u_row_y(point: int) -> float:
     return U_TOP + c * U_RH + (U_BAR if c >= 6 else 0)
 
 
-def _u_piece(point: int, k: int) -> tuple[float, float]:
-    step = (U_R + 2) * (2 * k + 1)
-    y = _u_row_y(point) + U_RH / 2
-    return (U_XR - step, y) if is_top(point) else (U_XL + step, y)
+class _Upright(_Drawing):
+    """The upright drawing: the points as rows, 12-1 on the left and 13-24 on the right, the hand in the middle
+    band."""
 
+    width, height, bar_box = U_W, U_H, (U_XL, U_TOP + 6 * U_RH, U_XR - U_XL, U_BAR)
+    r, text_size, hand_size, chip_r, number_size = U_R, 14, 14, 7, 15
 
-def _u_quarter_box(q: int) -> tuple[float, float, float, float]:
-    first = first_point(q)
-    y = min(_u_row_y(p) for p in range(first, first + HOUSE_SIZE))
-    x = U_GAP_X if is_top(first) else 2
-    return x, y, U_GAP_X - 2, 6 * U_RH
+    def piece(self, point: int, k: int) -> tuple[float, float]:
+        step = (U_R + 2) * (2 * k + 1)
+        y = _u_row_y(point) + U_RH / 2
+        return (U_XR - step, y) if is_top(point) else (U_XL + step, y)
 
+    def quarter_box(self, q: int) -> tuple[float, float, float, float]:
+        first = first_point(q)
+        y = min(_u_row_y(p) for p in range(first, first + HOUSE_SIZE))
+        x = U_GAP_X if is_top(first) else 2
+        return x, y, U_GAP_X - 2, 6 * U_RH
 
-def _u_quarter(game, q: int, lit: bool, fr: bool) -> str:
-    x, y, width, height = _u_quarter_box(q)
-    top = is_top(first_point(q))
-    chosen = q == game.quarter
-    box = _quarter_box(game, q, lit, x, y, width, height)
-    label = ""
-    if game.phase == "house" or chosen:
+    def quarter_label(self, game, q: int, x: float, y: float, width: float, height: float, lang: str) -> str:
         # in the middle band: the left quarters' labels near their top, the right ones' near their bottom
         choosing = game.phase == "house"
-        lang = "fr" if fr else "en"
+        if not (choosing or q == game.quarter):
+            return ""
         words = say("choose_quarter", lang, q=q) if choosing else say("house", lang)
         # on the line between two rows, where no entry's arrow runs (each runs along its own row's middle)
-        ly = y + (height - U_RH if top else U_RH) + 5
-        label = text(U_GAP_X, ly, words, size=14, fill=PALETTE["muted"], font_weight="bold", stroke=PALETTE["board"],
-                     stroke_width=4, paint_order="stroke")
-    return el("g", box + label, class_="quarter house" if chosen else "quarter", data_square=f"Q{q}")
+        ly = y + (height - U_RH if is_top(first_point(q)) else U_RH) + 5
+        return text(U_GAP_X, ly, words, size=14, fill=PALETTE["muted"], font_weight="bold", stroke=PALETTE["board"],
+                    stroke_width=4, paint_order="stroke")
 
+    def wedge(self, point: int):
+        y, right = _u_row_y(point), is_top(point)
+        base = U_XR if right else U_XL
+        tip = base - U_DEPTH if right else base + U_DEPTH
+        corners = f"{base},{y + 2} {base},{y + U_RH - 2} {tip},{y + U_RH / 2}"
+        hit = (U_GAP_X + 10 if right else 0, y, U_GAP_X - 10, U_RH)
+        number = base + (12 if right else -12), y + U_RH / 2 + 5
+        return corners, hit, number, (tip + 4 if right else tip - 26, y + U_RH / 2 - 11)
 
-def _u_point(game, point: int, lit: bool, target: bool, selected: bool, numbers: bool) -> str:
-    y, right = _u_row_y(point), is_top(point)
-    base = U_XR if right else U_XL
-    tip = base - U_DEPTH if right else base + U_DEPTH
-    in_house = point in game.house
-    fill = PALETTE["square_a"] if point % 2 else "#b98b5a"
-    corners = f"{base},{y + 2} {base},{y + U_RH - 2} {tip},{y + U_RH / 2}"
-    # the whole row, from the board's edge to the middle band, answers a finger
-    x0 = U_GAP_X + 10 if right else 0
-    parts = [el("rect", x=x0, y=y, width=U_GAP_X - 10, height=U_RH, fill="#000", fill_opacity="0", class_="hit"),
-             el("polygon", points=corners, fill=fill, stroke=PALETTE["line"], stroke_width=1,
-                opacity="1" if in_house or not game.quarter else "0.55")]
-    if lit:
-        parts.append(el("polygon", points=corners, fill=PALETTE["highlight"], opacity="0.6"))
-    if numbers:
-        parts.append(text(base + (12 if right else -12), y + U_RH / 2 + 5, point, size=14, fill=PALETTE["muted"]))
-    if in_house:  # the die that names this point
-        value = die_of(game.quarter, point)
-        dx = tip + 4 if right else tip - 26
-        parts.append(die(dx, y + U_RH / 2 - 11, value, size=22, used=True))
-    cell = game.content(point)
-    count, owner = abs(cell), 0 if cell > 0 else 1
-    for k in range(count):
-        cx, cy = _u_piece(point, k)
-        fill_p, stroke = PIECE[owner]
-        parts.append(el("circle", cx=cx, cy=cy, r=U_R, fill=fill_p, stroke=stroke, stroke_width=2.5,
-                        class_=f"piece p{owner}"))
-    if count == 2:
-        (x1, cy), (x2, _) = _u_piece(point, 0), _u_piece(point, 1)
-        left = min(x1, x2) - U_R - 3
-        parts.append(el("rect", x=left, y=cy - U_R - 3, width=abs(x2 - x1) + 2 * U_R + 6, height=2 * U_R + 6,
-                        rx=U_R, fill="none", stroke=LOCK, stroke_width=3, class_=f"pair p{owner}"))
-    if target:
-        cx, cy = _u_piece(point, min(count, 1))
-        parts.append(el("circle", cx=cx, cy=cy, r=9, fill=PALETTE["target"], opacity="0.85", class_="target"))
-    if selected:
-        cx, cy = _u_piece(point, 0)
-        parts.append(el("circle", cx=cx, cy=cy, r=U_R + 5, fill="none", stroke=PALETTE["target"], stroke_width=4,
-                        class_="selected"))
-    return el("g", "".join(parts), class_="point", data_square=point)
+    def pair_box(self, point: int) -> tuple[float, float, float, float]:
+        """The frame round a pair, side by side."""
+        (x1, cy), (x2, _) = self.piece(point, 0), self.piece(point, 1)
+        return min(x1, x2) - U_R - 3, cy - U_R - 3, abs(x2 - x1) + 2 * U_R + 6, 2 * U_R + 6
 
+    def entry(self, point: int, tx: float, ty: float):
+        right = is_top(point)
+        start_x = U_GAP_X + 8 if right else U_GAP_X - 8
+        return (start_x, ty - 8), (tx + (-U_R if right else U_R), ty - 4), (start_x, ty + 10)
 
-def _u_last(game) -> str:
-    effect, point, _, player = game.last_entry
-    tx, ty = _u_piece(point, 1 if effect == "pair" else 0)
-    right = is_top(point)
-    start_x = U_GAP_X + 8 if right else U_GAP_X - 8
-    parts = [arrow(start_x, ty - 8, tx + (-U_R if right else U_R), ty - 4, bend=0.1)]
-    if effect == "hit":
-        fill, stroke = PIECE[1 - player]
-        parts.append(el("circle", cx=start_x, cy=ty + 10, r=U_R / 2, fill=fill, stroke=stroke, opacity="0.6",
-                        stroke_dasharray="3 2", class_="hit"))
-    return "".join(parts)
+    def hand(self, player: int):
+        y = U_BOTTOM + 18 + player * 40
+        return (10, y), (16, y + 14), 17
 
+    def outcome(self, game, lang: str) -> str:
+        """At the end, the outcome across the bar, where the throw was: 14 px, bold, on a card over the board."""
+        lines = textwrap.wrap(game.outcome.text(lang), 40)
+        height = 20 * len(lines) + 14
+        top = U_TOP + 6 * U_RH + U_BAR / 2 - height / 2
+        card = el("rect", x=12, y=top, width=U_W - 24, height=height, rx=8, fill=PALETTE["board"],
+                  stroke=PALETTE["line"], stroke_width=1.5)
+        words = "".join(text(U_W / 2, top + 22 + 20 * i, line, size=15, font_weight="bold")
+                        for i, line in enumerate(lines))
+        return el("g", card + words, class_="outcome")
 
-def _u_hint(game):
-    content = {p: game.content(p) for p in range(1, POINTS + 1)}
+    def dice(self, game, fr: bool) -> str:
+        """The throw across the bar, in the middle band; each die of the current throw a 44 px target."""
+        return self.band_dice(game, fr, U_GAP_X, U_TOP + 6 * U_RH + U_BAR / 2, 4)
 
-    def draw_step(move):
-        _, key = squares_of(game, move)
-        if key is None:
-            return None
-        if key.startswith("Q"):
-            return hint_box(*_u_quarter_box(int(key[1:])))
-        point = int(key)
-        content[point] = after = entry(content[point], game.to_play)[0]
-        return hint_mark(*_u_piece(point, abs(after) - 1), U_R + 5)
-    return draw_step
-
-
-def _u_panel(game, fr: bool, show_throw: bool) -> str:
-    lang = "fr" if fr else "en"
-    parts = []
-    for p in (0, 1):
-        x, y = 10, U_BOTTOM + 18 + p * 40
-        fill, stroke = PIECE[p]
-        n = game.in_hand(p)
-        marker = "▶ " if game.to_play == p and not game.is_over else ""
-        label = marker + say("doze_hand", lang, name=game.player_name(p, lang), n=n, h=game.held(p))
-        chips = "".join(el("circle", cx=x + 6 + i * 17, cy=y + 14, r=7, fill=fill, stroke=stroke, stroke_width=1.5)
-                        for i in range(n))
-        parts.append(el("g", text(x, y, label, size=14, text_anchor="start") + chips,
-                        class_=f"hand p{p}", data_hand=p, data_count=n))
-    if game.is_over:
-        parts.append(_u_outcome(game, lang))
-    elif show_throw and game.throw and game.phase != "house":
-        parts.append(_u_dice(game, fr))
-    return "".join(parts)
-
-
-def _u_outcome(game, lang: str) -> str:
-    """At the end, the outcome across the bar, where the throw was: 14 px, bold, on a card over the board."""
-    lines = textwrap.wrap(game.outcome.text(lang), 40)
-    height = 20 * len(lines) + 14
-    top = U_TOP + 6 * U_RH + U_BAR / 2 - height / 2
-    card = el("rect", x=12, y=top, width=U_W - 24, height=height, rx=8, fill=PALETTE["board"],
-              stroke=PALETTE["line"], stroke_width=1.5)
-    words = "".join(text(U_W / 2, top + 22 + 20 * i, line, size=15, font_weight="bold")
-                    for i, line in enumerate(lines))
-    return el("g", card + words, class_="outcome")
-
-
-def _u_dice(game, fr: bool) -> str:
-    """The throw across the bar, in the middle band; each die of the current throw a 44 px target."""
-    d = 40
-    values = game.dice_status()
-    x0 = U_GAP_X - (len(values) * (d + 4) - 4) / 2
-    y0 = U_TOP + 6 * U_RH + U_BAR / 2 - d / 2
-    parts = []
-    current = game.phase == "move"
-    if not current:
-        parts.append(text(U_GAP_X, y0 - 6, say("last_throw", "fr" if fr else "en"), size=14, fill=PALETTE["muted"]))
-    for i, (value, status) in enumerate(values):
-        x = x0 + i * (d + 4)
-        face = el("rect", x=x - 2, y=y0 - 2, width=d + 4, height=d + 4, fill="#000", fill_opacity="0", class_="hit")
-        face += die(x, y0, value, size=d, used=status != "playable")
-        if status == "lost":
-            face += el("path", d=f"M{x + 3},{y0 + 3} L{x + d - 3},{y0 + d - 3} M{x + d - 3},{y0 + 3} "
-                                 f"L{x + 3},{y0 + d - 3}", stroke=PALETTE["arrow"], stroke_width=3, class_="lost")
-        extra = {"data_square": point_of(game.quarter, value)} if current else {}
-        parts.append(el("g", face, class_=f"dice {status}", data_die=value, **extra))
-    return el("g", "".join(parts), class_="throw")
+    def throw_words_at(self, game, left: float, right: float, top: float):
+        return U_GAP_X, top - 6, "middle"
 
 
 # -- the sideways drawing, for a phone held sideways (``layout="landscape"``) ---------------------------------
@@ -499,193 +516,57 @@ S_TOP = S_NUM
 S_GAP_TOP = S_TOP + S_DEPTH
 S_GAP_MIDDLE = S_GAP_TOP + S_GAP / 2
 S_BOTTOM = S_GAP_TOP + S_GAP + S_DEPTH
-S_H = S_BOTTOM + S_NUM + 44
+S_PANEL = 44
+S_H = S_BOTTOM + S_NUM + S_PANEL
 S_TEXT = 15
 
 
-def _s_x(point: int) -> float:
-    c = column(point)
-    return S_MX + c * S_PW + (S_BAR if c >= 6 else 0)
+class _Sideways(_Columns):
+    """The sideways drawing: the wide one made dense, the throw in the middle gap, the hands under the board."""
 
+    margin, pw, bar, num, depth, gap, r, panel_height = S_MX, S_PW, S_BAR, S_NUM, S_DEPTH, S_GAP, S_R, S_PANEL
+    number_gap, die_gap, hit = (4, 15), 2, True
+    text_size = hand_size = number_size = S_TEXT
+    chip_r = 6
 
-def _s_base(point: int) -> float:
-    return S_TOP if is_top(point) else S_BOTTOM
-
-
-def _s_piece(point: int, k: int) -> tuple[float, float]:
-    step = (S_R + 2) * (2 * k + 1)
-    return _s_x(point) + S_PW / 2, _s_base(point) + (step if is_top(point) else -step)
-
-
-def _s_quarter_box(q: int) -> tuple[float, float, float, float]:
-    first = first_point(q)
-    y = S_TOP if is_top(first) else S_GAP_MIDDLE
-    return min(_s_x(p) for p in range(first, first + HOUSE_SIZE)) - 2, y, 6 * S_PW + 4, S_DEPTH + S_GAP / 2
-
-
-def _s_quarter(game, q: int, lit: bool, fr: bool) -> str:
-    x, y, width, height = _s_quarter_box(q)
-    top = is_top(first_point(q))
-    chosen = q == game.quarter
-    box = _quarter_box(game, q, lit, x, y, width, height)
-    label = ""
-    choosing = game.phase == "house"
-    if choosing or (chosen and not game.is_over):
+    def quarter_label(self, game, q: int, x: float, y: float, width: float, height: float, lang: str) -> str:
         # in the middle gap, in the quarter's own columns: while choosing, each label on its own half's line
         # (the top quarters' above, the bottom ones' under), an arrow towards its quarter; the chosen house's
         # on the other half's line, clear of the entries' arrows
-        lang = "fr" if fr else "en"
+        choosing = game.phase == "house"
+        if not (choosing or (q == game.quarter and not game.is_over)):
+            return ""
+        top = is_top(first_point(q))
         words = say("choose_quarter", lang, q=q) if choosing else say("house", lang)
-        upper = top == choosing
-        ly = S_GAP_TOP + (22 if upper else S_GAP - 10)
+        ly = S_GAP_TOP + (22 if top == choosing else S_GAP - 10)
         mark = ("▲ " if top else "▼ ") if choosing else ""
-        label = text(x + width / 2, ly, mark + words, size=S_TEXT, fill=PALETTE["muted"], font_weight="bold")
-    return el("g", box + label, class_="quarter house" if chosen else "quarter", data_square=f"Q{q}")
+        return text(x + width / 2, ly, mark + words, size=S_TEXT, fill=PALETTE["muted"], font_weight="bold")
 
+    def hand(self, player: int):
+        """The hands under the board, one line each: the words, then a chip per piece in hand from the right."""
+        y = S_BOTTOM + S_NUM + 16 + player * 21
+        return (S_MX + 6, y), (S_W - S_MX - 8, y - 5), -15
 
-def _s_point(game, point: int, lit: bool, target: bool, selected: bool, numbers: bool) -> str:
-    x, base, top = _s_x(point), _s_base(point), is_top(point)
-    tip = base + S_DEPTH if top else base - S_DEPTH
-    in_house = point in game.house
-    fill = PALETTE["square_a"] if point % 2 else "#b98b5a"
-    corners = f"{x + 2:.1f},{base} {x + S_PW - 2:.1f},{base} {x + S_PW / 2:.1f},{tip}"
-    # the whole column, from the number at the board's edge to the middle gap, answers a finger
-    hy = 0 if top else S_BOTTOM - S_DEPTH
-    parts = [el("rect", x=x, y=hy, width=S_PW, height=S_NUM + S_DEPTH, fill="#000", fill_opacity="0",
-                class_="hit"),
-             el("polygon", points=corners, fill=fill, stroke=PALETTE["line"], stroke_width=1,
-                opacity="1" if in_house or not game.quarter else "0.55")]
-    if lit:
-        parts.append(el("polygon", points=corners, fill=PALETTE["highlight"], opacity="0.6"))
-    if numbers:
-        parts.append(text(x + S_PW / 2, base - 4 if top else base + 15, point, size=S_TEXT, fill=PALETTE["muted"]))
-    if in_house:  # the die that names this point
-        value = die_of(game.quarter, point)
-        dy = base + S_DEPTH - 24 if top else base - S_DEPTH + 2
-        parts.append(die(x + S_PW / 2 - 11, dy, value, size=22, used=True))
-    cell = game.content(point)
-    count, owner = abs(cell), 0 if cell > 0 else 1
-    for k in range(count):
-        cx, cy = _s_piece(point, k)
-        fill_p, stroke = PIECE[owner]
-        parts.append(el("circle", cx=cx, cy=cy, r=S_R, fill=fill_p, stroke=stroke, stroke_width=2.5,
-                        class_=f"piece p{owner}"))
-    if count == 2:
-        (x1, y1), (_, y2) = _s_piece(point, 0), _s_piece(point, 1)
-        y0 = min(y1, y2) - S_R - 3
-        parts.append(el("rect", x=x1 - S_R - 3, y=y0, width=2 * S_R + 6, height=abs(y2 - y1) + 2 * S_R + 6,
-                        rx=S_R, fill="none", stroke=LOCK, stroke_width=3, class_=f"pair p{owner}"))
-    if target:
-        cx, cy = _s_piece(point, min(count, 1))
-        parts.append(el("circle", cx=cx, cy=cy, r=9, fill=PALETTE["target"], opacity="0.85", class_="target"))
-    if selected:
-        cx, cy = _s_piece(point, 0)
-        parts.append(el("circle", cx=cx, cy=cy, r=S_R + 5, fill="none", stroke=PALETTE["target"], stroke_width=4,
-                        class_="selected"))
-    return el("g", "".join(parts), class_="point", data_square=point)
+    def outcome(self, game, lang: str) -> str:
+        """At the end, the outcome in the middle gap, where the throw was."""
+        return text(S_W / 2, S_GAP_MIDDLE + 5.5, game.outcome.text(lang), size=S_TEXT, font_weight="bold",
+                    class_="outcome")
 
+    def dice(self, game, fr: bool) -> str:
+        """The throw across the bar, in the middle gap; each die of the current throw a 46 px target."""
+        return self.band_dice(game, fr, S_W / 2, S_GAP_MIDDLE, 6)
 
-def _s_last(game) -> str:
-    effect, point, _, player = game.last_entry
-    tx, ty = _s_piece(point, 1 if effect == "pair" else 0)
-    start_y = S_GAP_MIDDLE - 8 if is_top(point) else S_GAP_MIDDLE + 8
-    parts = [arrow(tx + 12, start_y, tx + 4, ty + (S_R if is_top(point) else -S_R), bend=0.1)]
-    if effect == "hit":
-        fill, stroke = PIECE[1 - player]
-        parts.append(el("circle", cx=tx - 12, cy=start_y, r=S_R / 2, fill=fill, stroke=stroke, opacity="0.6",
-                        stroke_dasharray="3 2", class_="hit"))
-    return "".join(parts)
-
-
-def _s_hint(game):
-    content = {p: game.content(p) for p in range(1, POINTS + 1)}
-
-    def draw_step(move):
-        _, key = squares_of(game, move)
-        if key is None:
-            return None
-        if key.startswith("Q"):
-            return hint_box(*_s_quarter_box(int(key[1:])))
-        point = int(key)
-        content[point] = after = entry(content[point], game.to_play)[0]
-        return hint_mark(*_s_piece(point, abs(after) - 1), S_R + 5)
-    return draw_step
-
-
-def _s_panel(game, fr: bool, show_throw: bool) -> str:
-    """The hands under the board, one line each (the words, then a chip per piece in hand); the throw in the
-    middle gap, or at the end the outcome there."""
-    lang = "fr" if fr else "en"
-    parts = []
-    for p in (0, 1):
-        y = S_BOTTOM + S_NUM + 16 + p * 21
-        fill, stroke = PIECE[p]
-        n = game.in_hand(p)
-        marker = "▶ " if game.to_play == p and not game.is_over else ""
-        label = marker + say("doze_hand", lang, name=game.player_name(p, lang), n=n, h=game.held(p))
-        chips = "".join(el("circle", cx=S_W - S_MX - 8 - i * 15, cy=y - 5, r=6, fill=fill, stroke=stroke,
-                           stroke_width=1.5) for i in range(n))
-        parts.append(el("g", text(S_MX + 6, y, label, size=S_TEXT, text_anchor="start") + chips,
-                        class_=f"hand p{p}", data_hand=p, data_count=n))
-    if game.is_over:
-        parts.append(text(S_W / 2, S_GAP_MIDDLE + 5.5, game.outcome.text(lang), size=S_TEXT, font_weight="bold",
-                          class_="outcome"))
-    elif show_throw and game.throw and game.phase != "house":
-        parts.append(_s_dice(game, fr))
-    return "".join(parts)
-
-
-def _s_dice(game, fr: bool) -> str:
-    """The throw across the bar, in the middle gap; each die of the current throw a 46 px target."""
-    d = 40
-    values = game.dice_status()
-    x0 = S_W / 2 - (len(values) * (d + 6) - 6) / 2
-    y0 = S_GAP_MIDDLE - d / 2
-    parts = []
-    current = game.phase == "move"
-    if not current:  # its words beside it, on the side away from the house (whose label is in the gap too)
-        left = game.quarter and _s_quarter_box(game.quarter)[0] > S_W / 2
-        right_end = x0 + len(values) * (d + 6) - 6
-        parts.append(text(x0 - 10 if left else right_end + 10, S_GAP_MIDDLE + 5.5,
-                          say("last_throw", "fr" if fr else "en"), size=S_TEXT, fill=PALETTE["muted"],
-                          text_anchor="end" if left else "start"))
-    for i, (value, status) in enumerate(values):
-        x = x0 + i * (d + 6)
-        face = el("rect", x=x - 3, y=y0 - 3, width=d + 6, height=d + 6, fill="#000", fill_opacity="0", class_="hit")
-        face += die(x, y0, value, size=d, used=status != "playable")
-        if status == "lost":
-            face += el("path", d=f"M{x + 3},{y0 + 3} L{x + d - 3},{y0 + d - 3} M{x + d - 3},{y0 + 3} "
-                                 f"L{x + 3},{y0 + d - 3}", stroke=PALETTE["arrow"], stroke_width=3, class_="lost")
-        extra = {"data_square": point_of(game.quarter, value)} if current else {}
-        parts.append(el("g", face, class_=f"dice {status}", data_die=value, **extra))
-    return el("g", "".join(parts), class_="throw")
+    def throw_words_at(self, game, left: float, right: float, top: float):
+        # the last throw's words beside it, on the side away from the house (whose label is in the gap too)
+        if game.quarter and self.quarter_box(game.quarter)[0] > S_W / 2:
+            return left - 10, S_GAP_MIDDLE + 5.5, "end"
+        return right + 10, S_GAP_MIDDLE + 5.5, "start"
 
 
 # -- the three drawings ----------------------------------------------------------------------------------------
 
-
-@dataclass(frozen=True)
-class _Layout:
-    """One drawing of the board: its size, the bar, and the functions that draw its parts."""
-
-    width: float
-    height: float
-    bar: tuple[float, float, float, float]  # x, y, width, height
-    quarter: Callable
-    point: Callable
-    last: Callable
-    panel: Callable
-    hint: Callable
-    number_size: float
-
-
 LAYOUTS = {
-    "wide": _Layout(WIDTH, HEIGHT, (MARGIN + 6 * PW, BOARD_TOP, BAR, BOARD_BOTTOM - BOARD_TOP),
-                    _quarter, _point, _last, _panel, _hint, 13),
-    # a quarter turn, for a phone held upright
-    "portrait": _Layout(U_W, U_H, (U_XL, U_TOP + 6 * U_RH, U_XR - U_XL, U_BAR),
-                        _u_quarter, _u_point, _u_last, _u_panel, _u_hint, 15),
-    # the wide one made dense, for a phone held sideways
-    "landscape": _Layout(S_W, S_H, (S_MX + 6 * S_PW, S_TOP, S_BAR, S_BOTTOM - S_TOP),
-                         _s_quarter, _s_point, _s_last, _s_panel, _s_hint, 15),
+    "wide": _WIDE,
+    "portrait": _Upright(),  # a quarter turn, for a phone held upright
+    "landscape": _Sideways(),  # the wide one made dense, for a phone held sideways
 }
