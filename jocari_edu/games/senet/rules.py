@@ -409,13 +409,13 @@ class SenetState(Kernel):
             return [self.forced_action()]
         r = self.rules
         home = r.uses_home and self.home()
-        destinations, check = r.dests[home][self.throw], self._check
+        destinations = r.dests[home][self.throw]
         player = self.player
         pending = self.pending[player]
         actions = []
         for src in (pending,) if pending else self.squares[player]:  # movable()
             dst = destinations[src]
-            if dst and check(src, dst, home) is None:
+            if dst and self._check(src, dst, home) is None:
                 actions.append(32 * src + dst)
         return actions
 
@@ -448,9 +448,9 @@ class SenetState(Kernel):
     def _back_actions(self, sources) -> list:
         """The moves back the throw gives the mover's pawns on ``sources`` (movable()), as :meth:`_check_back`
         allows them (S6: asked only when nothing moves forward)."""
-        me, t, board, check_back = self.player, self.throw, self.board, self._check_back
+        me, t, board = self.player, self.throw, self.board
         return [33 * src - t  # 32 * src + (src - t)
-                for src in sources if board[src] == me and check_back(src, src - t) is None]
+                for src in sources if board[src] == me and self._check_back(src, src - t) is None]
 
     def _generate_plain(self) -> tuple:
         """:meth:`_generate_actions` for the plain family of rule sets (``Compiled.generate``, chosen from the data).
@@ -463,12 +463,12 @@ class SenetState(Kernel):
         if self.forced_opening:  # the opening's imposed move, and nothing else (forced_action)
             return (r.forced,)
         home = r.uses_home and self.home()
-        destinations, check = r.dests[home][self.throw], self._check
+        destinations = r.dests[home][self.throw]
         me = self.player
         actions = []
         for src in self.squares[me]:
             dst = destinations[src]
-            if check(src, dst, home) is None:
+            if self._check(src, dst, home) is None:
                 actions.append(32 * src + dst)
         if r.backward and self.may_move_back(actions):
             actions = self._back_actions(range(self.throw + 1, r.back_last + 1))
