@@ -222,7 +222,8 @@ GAMES = [("jacquet", "breyer"), ("senet", "standard"), ("senet", "jequier"), ("d
 TABLE = [("senet", "standard"), ("senet", "jequier"), ("marelle", "modern"), ("jacquet", "breyer"),
          ("doze_canes", "alfonso")]
 # The kernel modules tools/compile_kernels.py compiles (the others run pure either way).
-COMPILED = {"jacquet": "jacquet/rules", "doze_canes": "doze_canes/rules"}
+COMPILED = {"jacquet": "jacquet/rules", "doze_canes": "doze_canes/rules", "senet": "senet/rules",
+            "marelle": "marelle/rules"}
 # Ludii's game (and ruleset) for each row, when LUDII_JAR is given.
 LUDII = {
     ("senet", "standard"): ("Senet.lud", "Ruleset/Kendall (Suggested)"),

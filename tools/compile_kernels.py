@@ -28,7 +28,12 @@ import sysconfig
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 # The modules compiled, each on its own (separate=True: a game's kernel does not call another's).
-MODULES = ("jocari_edu/games/doze_canes/rules.py", "jocari_edu/games/jacquet/rules.py")
+MODULES = (
+    "jocari_edu/games/doze_canes/rules.py",
+    "jocari_edu/games/jacquet/rules.py",
+    "jocari_edu/games/marelle/rules.py",
+    "jocari_edu/games/senet/rules.py",
+)
 BUILD = ROOT / ".cache" / "mypyc"
 STAMP = BUILD / "stamp"
 MYPY = "mypy>=2.0,<3"

@@ -41,7 +41,8 @@ def attributes(cls: type) -> list[str]:
     """The per-instance attributes of a kernel class: its ``__slots__``, or, compiled by mypyc
     (tools/compile_kernels.py: the class keeps no ``__slots__``), its native attributes."""
     if "__slots__" not in cls.__dict__:
-        return [n for n, v in cls.__dict__.items() if isinstance(v, types.GetSetDescriptorType)]
+        native = cls.__dict__.get("__mypyc_attrs__", cls.__dict__)  # not a property: compiled, a getset too
+        return [n for n, v in cls.__dict__.items() if isinstance(v, types.GetSetDescriptorType) and n in native]
     return [s for klass in cls.__mro__ for s in klass.__dict__.get("__slots__", ())]
 
 
@@ -74,7 +75,8 @@ class Kernel:
         declared = (*cls.CONSTANTS, *cls.FIELDS)
         if sorted(slots) != sorted(declared) or len(set(declared)) != len(declared):
             raise TypeError(f"{cls.__name__}: __slots__ {sorted(slots)} must be CONSTANTS + FIELDS {sorted(declared)}")
-        typed = cls.__dict__.get("__annotations__", {})  # the fields' types, for mypyc, when given
+        # the fields' types, for mypyc, when given (a class variable's, ClassVar, is no slot's)
+        typed = [n for n, t in cls.__dict__.get("__annotations__", {}).items() if "ClassVar" not in str(t)]
         if typed and sorted(typed) != sorted(declared):
             raise TypeError(f"{cls.__name__}: annotations {sorted(typed)} must be CONSTANTS + FIELDS {sorted(declared)}")
         getter = operator.attrgetter(*cls.FIELDS)

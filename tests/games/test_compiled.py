@@ -17,10 +17,15 @@ import random
 import pytest
 
 from jocari_edu.core import Rng
+from jocari_edu.games.marelle.rule_sets import RULE_SETS as MARELLE_RULE_SETS
+from jocari_edu.games.senet.rule_sets import OFF as SENET_OFF
+from jocari_edu.games.senet.rule_sets import RULE_SETS as SENET_RULE_SETS
 
 COMPILED = {
     "jacquet": ("jocari_edu.games.jacquet.rules", "JacquetState"),
     "doze_canes": ("jocari_edu.games.doze_canes.rules", "DozeCanesState"),
+    "senet": ("jocari_edu.games.senet.rules", "SenetState"),
+    "marelle": ("jocari_edu.games.marelle.rules", "MarelleState"),
 }
 
 
@@ -102,3 +107,49 @@ def test_compiled_jacquet_turns_and_refusals_are_the_pure_ones():
 def test_compiled_doze_canes_plays_the_pure_kernels_games():
     compiled, pure = variants("doze_canes")
     assert same_games(compiled.new(), pure.new(), games=2_000, seed=24) > 20_000
+
+
+@pytest.mark.parametrize("rule_set", list(SENET_RULE_SETS))
+def test_compiled_senet_plays_the_pure_kernels_games(rule_set):
+    compiled, pure = variants("senet")
+    assert same_games(compiled.new(rule_set, {}), pure.new(rule_set, {}), games=60, seed=24) > 10_000
+
+
+@pytest.mark.parametrize("rule_set", list(SENET_RULE_SETS))
+def test_compiled_senet_refusals_are_the_pure_ones(rule_set):
+    """Beyond play: why each move is refused (the same rule predicates), at every move position of a game."""
+    compiled, pure = variants("senet")
+    choice = random.Random(7).choice
+    rng = Rng(7)
+    x, y = compiled.new(rule_set, {}), pure.new(rule_set, {})
+    checked = 0
+    while not x.is_terminal():
+        if x.is_chance_node():
+            throw = x.sample_throw(rng)
+            x.apply_throw(throw)
+            y.apply_throw(throw)
+            continue
+        for src in range(31):
+            for dst in {src + x.throw, src - x.throw, src + 1, SENET_OFF, 0}:
+                if 0 <= dst <= SENET_OFF:
+                    assert x.refusal(src, dst) == y.refusal(src, dst)
+        assert x.blocks(0) == y.blocks(0) and x.blocks(1) == y.blocks(1)
+        checked += 1
+        action = choice(x.legal_actions())
+        x.apply_action(action)
+        y.apply_action(action)
+    assert checked > 50
+
+
+# every registered rule set, and the options no rule set has (a blocked player passes, no flying, no repetition rule)
+MARELLE_OPTIONS = [
+    *(r.options for r in MARELLE_RULE_SETS.values()),
+    {**MARELLE_RULE_SETS["breyer"].options, "blocked": "passes", "flying": False, "repetition": 0, "quiet_moves": 200},
+    {**MARELLE_RULE_SETS["modern"].options, "first": "black", "repetition": 2, "quiet_moves": 20},
+]
+
+
+@pytest.mark.parametrize("options", MARELLE_OPTIONS)
+def test_compiled_marelle_plays_the_pure_kernels_games(options):
+    compiled, pure = variants("marelle")
+    assert same_games(compiled.new(None, options), pure.new(None, options), games=200, seed=24) > 10_000

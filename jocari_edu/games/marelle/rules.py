@@ -59,7 +59,7 @@ _SEVEN = ((("seven", 0),), (("seven", 1),))
 _BLOCKED = ((("blocked", 0),), (("blocked", 1),))
 _TAKEN = tuple(((("take", p, 0),), (("take", p, 1),)) for p in range(24))  # _TAKEN[point][from_mill]
 _STARTS = ((("starts", 0),), (("starts", 1),))
-_NONE = ()
+_NONE: tuple = ()
 
 
 class MarelleState(Kernel):
@@ -78,6 +78,28 @@ class MarelleState(Kernel):
         "last_action", "last_take", "end", "seen", "actions",
     )
     __slots__ = CONSTANTS + FIELDS
+    # their types, for mypyc (tools/compile_kernels.py): Kernel checks that they are the slots
+    variant: MarelleRules
+    ban_reform: bool
+    can_fly: bool
+    passes: bool
+    repetition: int
+    quiet_limit: int
+    player: int
+    effects: tuple
+    white: int
+    black: int
+    hand: tuple[int, int]
+    tossing: bool
+    taking: bool
+    bans: tuple[frozenset, frozenset]
+    quiet: int
+    formed: int
+    last_action: int
+    last_take: int
+    end: tuple | None
+    seen: tuple
+    actions: tuple[int, ...]
     EFFECTS = {
         "starts": ("player",),  # the draw for the first player (M5)
         "mill": ("line",),  # a mill made: a take follows (one take however many, M4)
@@ -93,11 +115,10 @@ class MarelleState(Kernel):
     }
 
     @classmethod
-    @implements("M5")
     def new(cls, rules, options: dict) -> MarelleState:
         """The empty board, nine pieces in each hand; M5: a drawn first player is a chance step."""
         variant = MarelleRules.of(options)
-        self = object.__new__(cls)
+        self = cls()
         self.variant = variant
         self.ban_reform = variant.bans_reforming
         self.can_fly = variant.flying
@@ -206,12 +227,10 @@ class MarelleState(Kernel):
             return TOSS
         return TAKING if self.taking else self.stage(self.player)
 
-    @implements("M8")
     def flies(self, player: int) -> bool:
         """Choice M8: three pieces left, all on the board, and flying allowed."""
         return self.stage(player) is FLYING
 
-    @implements("M2")
     def counts_as_mill(self, player: int, line: int) -> bool:
         """M1, M2: a full line is no mill while its pieces are those of a broken mill of that line."""
         return (line, line) not in self.bans[player]
@@ -250,7 +269,7 @@ class MarelleState(Kernel):
         # 5 % of a play-out (tests/games/test_marelle_properties.py checks that both agree).
         if self.hand[me]:  # PLACING
             return a[empty & 255] + b[empty >> 8 & 255] + c[empty >> 16]
-        moves = ()
+        moves: tuple = ()
         if self.can_fly and own.bit_count() == 3:  # FLYING: each piece (in point order) to every empty point
             for s in a[own & 255] + b[own >> 8 & 255] + c[own >> 16]:
                 to_a, to_b, to_c = _FLY_ACTS[s]  # _pick(_FLY_ACTS[s], empty), written out: no call, no generator
@@ -263,7 +282,6 @@ class MarelleState(Kernel):
                 moves += steps[s][t]
         return moves
 
-    @implements("M4")
     def closes(self, src: int, dst: int) -> tuple[int, tuple]:
         """The lines a placement (src -1) or move to ``dst`` fills: (the mills made, as points, and the effects).
 
@@ -296,7 +314,6 @@ class MarelleState(Kernel):
                     return True
         return False
 
-    @implements("M1")
     def breaks(self, me: int, own: int, src: int, dst: int) -> tuple:
         """M1: the pieces of a mill that a move breaks never make that mill again; returns the ``break`` effects.
 
@@ -378,7 +395,6 @@ class MarelleState(Kernel):
         else:
             self._next_turn()
 
-    @implements("M3")
     def _take_due(self) -> None:
         """M3: after a mill, the take is the same player's next step."""
         self.taking = True
@@ -391,7 +407,7 @@ class MarelleState(Kernel):
         # in_mills(opp), written out when no mill is banned (most takes): one call fewer
         bans = self.bans[opp]
         in_mills = self.in_mills(opp) if bans else _full_lines(self.black if opp else self.white)
-        effects = _TAKEN[dst][1 if in_mills & bit else 0]
+        effects: tuple = _TAKEN[dst][1 if in_mills & bit else 0]
         if opp:
             self.black = theirs = self.black ^ bit
         else:
@@ -413,7 +429,6 @@ class MarelleState(Kernel):
         self.effects = effects
         self._next_turn()
 
-    @implements("M6", "M7")
     def _next_turn(self) -> None:
         """Hand over; then a blocked player loses (M6) before any draw is counted (M7)."""
         self.player = me = 1 - self.player
@@ -466,7 +481,7 @@ class MovePreview(MarelleState):
     @classmethod
     def of(cls, state: MarelleState) -> MovePreview:
         """A preview sharing ``state``'s constants (its fields are set by ``restore`` before each use)."""
-        preview = object.__new__(cls)
+        preview = cls()
         for name in cls.CONSTANTS:
             setattr(preview, name, getattr(state, name))
         return preview
@@ -485,7 +500,8 @@ def _occurs(seen: tuple, key, n: int) -> bool:
 
 def seen_positions(state: MarelleState) -> list:
     """The positions of ``state.seen`` (the moving-phase positions since the last take), oldest first."""
-    found, seen = [], state.seen
+    found: list = []
+    seen = state.seen
     while seen:
         key, seen, _ = seen
         found.append(key)
@@ -493,3 +509,13 @@ def seen_positions(state: MarelleState) -> list:
 
 
 EFFECTS = MarelleState.EFFECTS
+
+# The choices each rule function applies (core.game.implements), marked here rather than by decorators:
+# a decorated function is called through Python even from code compiled by mypyc (tools/compile_kernels.py).
+implements("M5")(vars(MarelleState)["new"])
+implements("M8")(MarelleState.flies)
+implements("M2")(MarelleState.counts_as_mill)
+implements("M4")(MarelleState.closes)
+implements("M1")(MarelleState.breaks)
+implements("M3")(MarelleState._take_due)
+implements("M6", "M7")(MarelleState._next_turn)

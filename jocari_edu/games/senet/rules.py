@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import operator
 from fractions import Fraction
-from typing import NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from ...core.game import implements
 from ...core.kernel import Kernel
@@ -115,7 +115,6 @@ class Compiled:
                  "back_last", "back_attacks", "send_to", "lose_protection", "off_check", "capture", "vacate",
                  "last_pawn_off", "die", "extended", "generate", "steps", "enter_throw", "enter_square")
 
-    @implements("S13")
     def __init__(self, data: SenetRules) -> None:
         self.data = data
         self.name = data.name
@@ -123,9 +122,11 @@ class Compiled:
         landing = WATER_LANDINGS[data.water_landing]
         falls = landing.land is not None or landing.to_hand
         self.water = data.water_square if falls else 0  # the square a pawn falls from at once
-        self.land = landing.land
+        # the landing's procedures (None: no such landing, and then never called): Any, for mypy
+        self.land: Any = landing.land
         self.hold = 0 if falls else data.water_square  # the square where a pawn is held
-        self.hold_exit, self.hold_square, self.hold_back = landing.exit_throw, landing.back_square, landing.back_to
+        self.hold_back: Any = landing.back_to
+        self.hold_exit, self.hold_square = landing.exit_throw, landing.back_square
         self.protected = data.protected_squares
         self.neighbour = data.protection_by_neighbour
         self.block = data.blocking
@@ -166,8 +167,8 @@ class Compiled:
             self.throws = tuple(sorted(((v,), Fraction(w, 16)) for v, w in ways.items()))
         # The move generator, chosen from the data once: the plain family's (no held water, no marked
         # squares, every throw taking every pawn somewhere) has no test of those features per ply.
-        values = {v for (v,), _ in self.throws}
-        plain = not self.extended and all(self.dests[home][t][src] for home in (False, True) for t in values
+        thrown = {v for (v,), _ in self.throws}
+        plain = not self.extended and all(self.dests[home][t][src] for home in (False, True) for t in thrown
                                           for src in range(1, SQUARES + 1))
         self.generate = SenetState._generate_plain if plain else SenetState._generate_actions
         white, black = data.start
@@ -209,6 +210,20 @@ class SenetState(Kernel):
     FIELDS = ("board", "squares", "player", "phase", "throw", "forced_opening", "pending", "taken", "winner",
               "actions", "effects", "turn")
     __slots__ = CONSTANTS + FIELDS
+    # their types, for mypyc (tools/compile_kernels.py): Kernel checks that they are the slots
+    rules: Compiled
+    board: tuple[int, ...]
+    squares: tuple[tuple[int, ...], ...]
+    player: int
+    phase: str
+    throw: int
+    forced_opening: bool
+    pending: tuple[int, int]
+    taken: tuple[int, int]
+    winner: int | None
+    actions: tuple[int, ...]
+    effects: tuple
+    turn: tuple[int, int, int]
     EFFECTS = {
         "advance": ("src", "dst"),
         "swap": ("src", "dst"),  # the opposing pawn on dst goes back to src
@@ -235,10 +250,9 @@ class SenetState(Kernel):
     }
 
     @classmethod
-    @implements("S18")
     def new(cls, rules, options: dict) -> SenetState:
         """The start of a game under the rule set ``rules`` (its name, or a RuleSet naming it)."""
-        state = object.__new__(cls)
+        state = cls()
         state.rules = r = compiled(rules if isinstance(rules, str) else rules.name)
         state._place(r.start_board)
         state.player = 0
@@ -313,7 +327,6 @@ class SenetState(Kernel):
         """The value of a throw with ``light_faces`` sticks light side up."""
         return self.rules.data.throw_values[light_faces]
 
-    @implements("S4", "S8", "S14")
     def apply_throw(self, throw: tuple) -> None:
         value = throw[0]
         if self.phase == "opening":
@@ -354,7 +367,6 @@ class SenetState(Kernel):
             return self.has_won(0) or self.has_won(1)
         return self.has_won(0) and self.has_won(1)
 
-    @implements("S16")
     def final_winner(self) -> int | None:
         """Who wins a finished game: the side with no pawn left; Bell: the side with more pawns borne off (None: a draw)."""
         if self.rules.last_pawn_off:
@@ -392,18 +404,18 @@ class SenetState(Kernel):
         pending = self.pending[self.player]
         return ("pending_first", {"sq": pending}) if pending and src != pending else None
 
-    def _forward_actions(self) -> list[int]:
+    def _forward_actions(self) -> list:
         if self.forced_opening:  # the opening's imposed move, and nothing else (forced_action)
             return [self.forced_action()]
         r = self.rules
         home = r.uses_home and self.home()
-        destinations, check = r.dests[home][self.throw], self._check
+        destinations = r.dests[home][self.throw]
         player = self.player
         pending = self.pending[player]
         actions = []
         for src in (pending,) if pending else self.squares[player]:  # movable()
             dst = destinations[src]
-            if dst and check(src, dst, home) is None:
+            if dst and self._check(src, dst, home) is None:
                 actions.append(32 * src + dst)
         return actions
 
@@ -414,7 +426,6 @@ class SenetState(Kernel):
             return (32 * hold + OFF,)
         return (32 * hold + r.hold_square, PASS_ACTION)
 
-    @implements("S6")
     def _generate_actions(self) -> tuple:
         """Forward moves; else (where the rule set has it) moves back; else the pass (choice S6)."""
         r = self.rules
@@ -437,9 +448,9 @@ class SenetState(Kernel):
     def _back_actions(self, sources) -> list:
         """The moves back the throw gives the mover's pawns on ``sources`` (movable()), as :meth:`_check_back`
         allows them (S6: asked only when nothing moves forward)."""
-        me, t, board, check_back = self.player, self.throw, self.board, self._check_back
+        me, t, board = self.player, self.throw, self.board
         return [33 * src - t  # 32 * src + (src - t)
-                for src in sources if board[src] == me and check_back(src, src - t) is None]
+                for src in sources if board[src] == me and self._check_back(src, src - t) is None]
 
     def _generate_plain(self) -> tuple:
         """:meth:`_generate_actions` for the plain family of rule sets (``Compiled.generate``, chosen from the data).
@@ -452,18 +463,17 @@ class SenetState(Kernel):
         if self.forced_opening:  # the opening's imposed move, and nothing else (forced_action)
             return (r.forced,)
         home = r.uses_home and self.home()
-        destinations, check = r.dests[home][self.throw], self._check
+        destinations = r.dests[home][self.throw]
         me = self.player
         actions = []
         for src in self.squares[me]:
             dst = destinations[src]
-            if check(src, dst, home) is None:
+            if self._check(src, dst, home) is None:
                 actions.append(32 * src + dst)
         if r.backward and self.may_move_back(actions):
             actions = self._back_actions(range(self.throw + 1, r.back_last + 1))
         return tuple(actions) or (PASS_ACTION,)
 
-    @implements("S15")
     def vacate_refusal(self, src: int, forward: list) -> tuple | None:
         """Bell: while a pawn on a marked square can move, the move must be one of those pawns'.
 
@@ -477,13 +487,12 @@ class SenetState(Kernel):
 
     # Moving back (where the rule set has it): only when no pawn can advance, i.e. ``may_move_back(forward)``
     # is ``not forward`` (the forward actions): C's own ``not``, so that move generation pays no Python call.
-    may_move_back = staticmethod(operator.not_)
+    may_move_back: ClassVar = staticmethod(operator.not_)  # ClassVar: a class attribute, no slot (mypyc)
 
     def back_refusal(self, forward: list) -> tuple | None:
         """Why moving back is refused now (a pawn can advance: ``forward``), or None."""
         return None if self.may_move_back(forward) else ("back_forward_exists", {"move": action_text(forward[0])})
 
-    @implements("S1")
     def _check(self, src: int, dst: int, home: bool) -> tuple | None:
         """Why the forward move ``src-dst`` (as given by the throw) is refused, or None.
 
@@ -531,7 +540,6 @@ class SenetState(Kernel):
             return ("protected_pair", {"sq": sq, "by": by})
         return None
 
-    @implements("S11")
     def in_water(self, side: int) -> bool:
         """Kendall (S11): has ``side`` a pawn held in the water, or one back from it that has not moved yet?"""
         hold = self.rules.hold
@@ -565,7 +573,6 @@ class SenetState(Kernel):
             return self.protection(dst)
         return None
 
-    @implements("S5")
     def blocks_between(self, a: int, b: int) -> tuple | None:
         """S5: the run of ``blocking`` opposing pawns in a row strictly between ``a`` and ``b`` that bars the way, or None."""
         block = self.rules.block
@@ -585,7 +592,9 @@ class SenetState(Kernel):
         block = self.rules.block
         if not block:
             return []
-        runs, first, prev = [], None, None
+        runs: list[tuple[int, int]] = []
+        first = 0
+        prev: int | None = None
         for sq in self.squares[player]:
             if prev is None or sq != prev + 1:
                 first = sq
@@ -640,7 +649,7 @@ class SenetState(Kernel):
             return ("water_exit", {**params, "t": self.throw})
         return ("water_stay", params)
 
-    def _wrong_target(self, src: int, dst: int, expected: int) -> tuple:
+    def _wrong_target(self, src: int, dst: int, expected: int) -> tuple | None:
         t = self.throw
         if dst == OFF:
             return self._check_off(src, src + t, self.home())
@@ -656,7 +665,6 @@ class SenetState(Kernel):
 
     # -- playing a move ----------------------------------------------------------------------------
 
-    @implements("S7", "S12")
     def apply_action(self, action: int) -> None:
         """Play a legal action (not checked: the teaching API checks and explains), recording its effects.
 
@@ -674,7 +682,8 @@ class SenetState(Kernel):
                 return
             if r.hold and self._apply_held(me, src, dst):  # Kendall's held water (hold 0: none)
                 return
-        sent = None
+        effect: tuple  # what the move did, recorded in effects (with ``sent``, two of them)
+        sent: tuple | None = None
         if src:  # not a pass
             board = list(self.board)
             board[src] = EMPTY
@@ -708,13 +717,13 @@ class SenetState(Kernel):
                 effect = _OFF[src]
             if sent is not None:
                 effect = (effect, sent)  # unpacked below
-            mine = list(mine)  # _moved(mine, src, landed), without a call
+            pawns = list(mine)  # _moved(mine, src, landed), without a call
             if landed == OFF:
-                mine.remove(src)
+                pawns.remove(src)
             else:
-                mine[mine.index(src)] = landed
-                mine.sort()
-            mine = tuple(mine)
+                pawns[pawns.index(src)] = landed
+                pawns.sort()
+            mine = tuple(pawns)
             self.board = tuple(board)
             self.squares = (theirs, mine) if me else (mine, theirs)
             if not mine and (r.last_pawn_off or not theirs):  # is_finished(): the last pawn is off
@@ -740,7 +749,6 @@ class SenetState(Kernel):
         self.phase = "throw"
         self.actions = ()
 
-    @implements("S9", "S10")
     def _apply_held(self, me: int, src: int, dst: int) -> bool:
         """Kendall's water and the pawn back from it; True if the action was played here.
 
@@ -773,3 +781,18 @@ class SenetState(Kernel):
         self.phase = "throw"
         self.actions = ()
         return True
+
+
+# The choices each rule function applies (core.game.implements), marked here rather than by decorators:
+# a decorated function is called through Python even from code compiled by mypyc (tools/compile_kernels.py).
+implements("S13")(Compiled.__init__)
+implements("S18")(vars(SenetState)["new"])
+implements("S4", "S8", "S14")(SenetState.apply_throw)
+implements("S16")(SenetState.final_winner)
+implements("S6")(SenetState._generate_actions)
+implements("S15")(SenetState.vacate_refusal)
+implements("S1")(SenetState._check)
+implements("S11")(SenetState.in_water)
+implements("S5")(SenetState.blocks_between)
+implements("S7", "S12")(SenetState.apply_action)
+implements("S9", "S10")(SenetState._apply_held)
