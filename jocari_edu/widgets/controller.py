@@ -348,18 +348,26 @@ class BoardController:
             return self._t("step_throw", throw=self.game.throw_text(event.value, self.lang), player=player)
         return self._t("step_move", move=event.notation(), player=player)
 
-    def click(self, square: str) -> bool:
-        """A click on ``square`` (a ``data-square`` key). Returns True if a move was played."""
-        square = str(square)
+    def _move_squares(self) -> list | None:
+        """Each legal move with the picture's squares it goes from and to: what a click or a drag picks from;
+        None when the learner cannot move now (a replay, the computer's turn, a throw due: « Pourquoi ? »
+        then says why)."""
         g = self.game
         if self.replaying or self.computer_turn:
-            return False
+            return None
         reason = g.phase_reason()
         if reason is not None:
             self.why = reason.text(self.lang)
-            return False
+            return None
         squares_of = picture_of(g).squares_of
-        squares = [(m, *squares_of(g, m)) for m in g.legal_moves()]
+        return [(m, *squares_of(g, m)) for m in g.legal_moves()]
+
+    def click(self, square: str) -> bool:
+        """A click on ``square`` (a ``data-square`` key). Returns True if a move was played."""
+        square = str(square)
+        squares = self._move_squares()
+        if squares is None:
+            return False
         if self.selected is not None and square in self.targets:
             move = next(m for m, s, d in squares if s == self.selected and d == square)
             return self.play(move)
@@ -380,15 +388,9 @@ class BoardController:
         rules allow it (as two clicks would play it); else nothing is played, the piece dragged stays
         selected with its destinations marked, and « Pourquoi ? » says why. Returns True if a move was played."""
         start, end = str(start), str(end)
-        g = self.game
-        if self.replaying or self.computer_turn:
+        squares = self._move_squares()
+        if squares is None:
             return False
-        reason = g.phase_reason()
-        if reason is not None:
-            self.why = reason.text(self.lang)
-            return False
-        squares_of = picture_of(g).squares_of
-        squares = [(m, *squares_of(g, m)) for m in g.legal_moves()]
         found = [m for m, s, d in squares if s == start and d == end]
         if found:
             return self.play(found[0])
