@@ -11,6 +11,7 @@ Screenshots go to ``test-artifacts/phone-*.png``.
 import json
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from jocari_edu.analysis.simulate import random_game
 from jocari_edu.games import new_game
@@ -186,8 +187,20 @@ def play_to_the_end(page, root, limit=2000):
             assert squares, root.locator(".jw-hint-text").text_content()
             for square in squares:
                 tap(page, root, root.locator(f'.jw-stage [data-square="{square}"]').last)
-        latest_in_view.append(root.evaluate(LATEST_MOVE_SHOWN))
+        latest_in_view.append(latest_move_comes_into_view(page, root))
     return taps, latest_in_view
+
+
+def latest_move_comes_into_view(page, root):
+    """Whether the newest line of the move list is scrolled into view after an answer.
+
+    board.js scrolls the list in the frame after it shows an answer (it reads no layout while it updates), so the
+    test waits for that frame's state rather than looking at once: on a busy machine the frame comes late."""
+    try:
+        page.wait_for_function(LATEST_MOVE_SHOWN, arg=root.element_handle(), timeout=30_000)
+    except PlaywrightTimeout:
+        return False
+    return True
 
 
 # the move list's newest line is inside the list's visible box (or the list is still empty)
