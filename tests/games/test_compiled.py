@@ -72,6 +72,23 @@ def same_games(a, b, games: int, seed: int) -> int:
     return positions
 
 
+def move_positions(x, y, seed: int = 7):
+    """One seeded random game played on ``x`` and ``y`` side by side: yields (x, y) at every position where a
+    move is due (the checks run there), then plays the same random move on both."""
+    choice = random.Random(seed).choice
+    rng = Rng(seed)
+    while not x.is_terminal():
+        if x.is_chance_node():
+            throw = x.sample_throw(rng)
+            x.apply_throw(throw)
+            y.apply_throw(throw)
+            continue
+        yield x, y
+        action = choice(x.legal_actions())
+        x.apply_action(action)
+        y.apply_action(action)
+
+
 @pytest.mark.parametrize("bear_off", ["higher", "backgammon"])
 def test_compiled_jacquet_plays_the_pure_kernels_games(bear_off):
     compiled, pure = variants("jacquet")
@@ -82,25 +99,14 @@ def test_compiled_jacquet_plays_the_pure_kernels_games(bear_off):
 def test_compiled_jacquet_turns_and_refusals_are_the_pure_ones():
     """Beyond play: the whole throw's analysis (turn_ends) and the reasons for refusals, at every move position."""
     compiled, pure = variants("jacquet")
-    choice = random.Random(7).choice
-    rng = Rng(7)
-    x, y = compiled.new(None, {"bear_off": "higher"}), pure.new(None, {"bear_off": "higher"})
     checked = 0
-    while not x.is_terminal():
-        if x.is_chance_node():
-            throw = x.sample_throw(rng)
-            x.apply_throw(throw)
-            y.apply_throw(throw)
-            continue
+    for x, y in move_positions(compiled.new(None, {"bear_off": "higher"}), pure.new(None, {"bear_off": "higher"})):
         assert x.turn_ends() == y.turn_ends()
         for src in range(1, 25):
             for die in set(x.dice_left):
                 assert x.step_reason(src, min(src + die, 25), die) == y.step_reason(src, min(src + die, 25), die)
                 assert x.turn_reason(32 * die + src) == y.turn_reason(32 * die + src)
         checked += 1
-        action = choice(x.legal_actions())
-        x.apply_action(action)
-        y.apply_action(action)
     assert checked > 50
 
 
@@ -119,25 +125,14 @@ def test_compiled_senet_plays_the_pure_kernels_games(rule_set):
 def test_compiled_senet_refusals_are_the_pure_ones(rule_set):
     """Beyond play: why each move is refused (the same rule predicates), at every move position of a game."""
     compiled, pure = variants("senet")
-    choice = random.Random(7).choice
-    rng = Rng(7)
-    x, y = compiled.new(rule_set, {}), pure.new(rule_set, {})
     checked = 0
-    while not x.is_terminal():
-        if x.is_chance_node():
-            throw = x.sample_throw(rng)
-            x.apply_throw(throw)
-            y.apply_throw(throw)
-            continue
+    for x, y in move_positions(compiled.new(rule_set, {}), pure.new(rule_set, {})):
         for src in range(31):
             for dst in {src + x.throw, src - x.throw, src + 1, SENET_OFF, 0}:
                 if 0 <= dst <= SENET_OFF:
                     assert x.refusal(src, dst) == y.refusal(src, dst)
         assert x.blocks(0) == y.blocks(0) and x.blocks(1) == y.blocks(1)
         checked += 1
-        action = choice(x.legal_actions())
-        x.apply_action(action)
-        y.apply_action(action)
     assert checked > 50
 
 
