@@ -233,21 +233,11 @@ LUDII = {
     ("doze_canes", "alfonso"): ("Los Doze Canes.lud", None),
 }
 
-# Random kernel play-outs in a subprocess; with "pure", every games/*/rules module is imported from its .py
-# source even where a compiled extension module sits beside it (Python would import that first).
+# Random kernel play-outs in a subprocess; pure (JOCARI_KERNELS=pure, jocari_edu/_pure_kernels.py), every
+# games/*/rules module is imported from its .py source even where a compiled extension module sits beside it.
 _KERNEL_SNIPPET = """
-import importlib.util, json, os, random, sys, time
-name, rule_set, seconds, seed, pure = sys.argv[1], sys.argv[2], float(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
-if pure == "pure":
-    class PureRules:
-        @staticmethod
-        def find_spec(fullname, path=None, target=None):
-            if fullname.startswith("jocari_edu.games.") and fullname.endswith(".rules") and path:
-                source = os.path.join(list(path)[0], "rules.py")
-                if os.path.exists(source):
-                    return importlib.util.spec_from_file_location(fullname, source)
-            return None
-    sys.meta_path.insert(0, PureRules)
+import json, random, sys, time
+name, rule_set, seconds, seed = sys.argv[1], sys.argv[2], float(sys.argv[3]), int(sys.argv[4])
 from jocari_edu.core import Rng
 from jocari_edu.games import new_state
 start_state = new_state(name, rule_set)
@@ -270,8 +260,11 @@ print(json.dumps([moves / (time.process_time() - start), compiled]))
 def kernel_moves_per_second(name: str, rule_set: str, seconds: float, seed: int, pure: bool) -> tuple[float, bool]:
     """(moves per second of random kernel play-outs, whether the kernel ran compiled), in a subprocess."""
     env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    out = subprocess.run([sys.executable, "-c", _KERNEL_SNIPPET, name, rule_set, str(seconds), str(seed),
-                          "pure" if pure else "as-installed"], env=env, capture_output=True, text=True, check=True)
+    env.pop("JOCARI_KERNELS", None)
+    if pure:
+        env["JOCARI_KERNELS"] = "pure"
+    out = subprocess.run([sys.executable, "-c", _KERNEL_SNIPPET, name, rule_set, str(seconds), str(seed)],
+                         env=env, capture_output=True, text=True, check=True)
     rate, compiled = json.loads(out.stdout)
     return rate, compiled
 
