@@ -20,6 +20,8 @@ Run: ``python benchmarks/extra_kernel.py`` (or through ``bench.py --only kernel`
   Ludii's random play-outs when ``LUDII_JAR`` names a Ludii jar (``java -jar
   $LUDII_JAR --time-playouts``, warmed up 10 s; optional, never installed here),
   with the ratios.
+- Then (``--pyodide`` alone): the pure kernels in Pyodide, the browser's Python (npm's
+  ``pyodide`` under Node, the package's sources mounted as they are), beside CPython's.
 
 Rounds are interleaved (one round of each contender, then the next round) and
 the median is printed, so that a shared machine's load falls on all alike.
@@ -340,6 +342,80 @@ def table(seconds: float, rounds: int) -> list[str]:
     return lines
 
 
+# The same random play-outs in Pyodide (the browser's Python, npm's pyodide, under Node): the package's sources
+# mounted as they are (a compiled module is CPython's, never Pyodide's), wall time (Node runs nothing else).
+_PYODIDE_PLAYOUTS = """
+import json, os, random, sys, time
+sys.path.insert(0, "/jocari")
+from jocari_edu.core import Rng
+from jocari_edu.games import new_state
+rates = {}
+for name, rule_set in GAMES:
+    start_state = new_state(name, rule_set)
+    choice, rng, moves = random.Random(SEED).choice, Rng(SEED), 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < SECONDS:
+        state = start_state.clone()
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            if actions:
+                state.apply_action(choice(actions))
+                moves += 1
+            else:
+                state.apply_throw(state.sample_throw(rng))
+    rates[f"{name} {rule_set}"] = moves / (time.perf_counter() - start)
+json.dumps([sys.version.split()[0], rates])
+"""
+_PYODIDE_NODE = """
+import { loadPyodide } from "%s";
+import { readFileSync } from "node:fs";
+const py = await loadPyodide();
+py.mountNodeFS("/jocari", %s);
+console.log(py.runPython(readFileSync(process.argv[2], "utf8")));
+"""
+
+
+def pyodide_moves_per_second(seconds: float, seed: int) -> tuple[str, dict] | None:
+    """(Pyodide's Python version, {"game rules": moves/s}) of the table's games, pure, or None without Node."""
+    import shutil
+    import tempfile
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    module = os.path.join(root, "node_modules", "pyodide", "pyodide.mjs")
+    if not (shutil.which("node") and os.path.exists(module)):
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        script, code = os.path.join(tmp, "playouts.mjs"), os.path.join(tmp, "playouts.py")
+        with open(script, "w") as f:
+            f.write(_PYODIDE_NODE % ("file://" + module, json.dumps(root)))
+        with open(code, "w") as f:
+            f.write(f"GAMES, SECONDS, SEED = {TABLE!r}, {seconds!r}, {seed!r}\n" + _PYODIDE_PLAYOUTS)
+        out = subprocess.run(["node", script, code], capture_output=True, text=True, check=True)
+    version, rates = json.loads(out.stdout.strip().splitlines()[-1])
+    return version, rates
+
+
+def pyodide_rows(seconds: float, rounds: int) -> list[str]:
+    """Pyodide's pure kernels beside CPython's, in interleaved rounds (medians)."""
+    runs, cpython, version = [], {key: [] for key in TABLE}, None
+    for r in range(rounds):
+        found = pyodide_moves_per_second(seconds, r)
+        if found is None:
+            return ["Pyodide: no node or no node_modules/pyodide (npm install): not measured"]
+        version, rates = found
+        runs.append(rates)
+        for name, rule_set in TABLE:
+            cpython[name, rule_set].append(kernel_moves_per_second(name, rule_set, seconds, r, True)[0])
+    lines = [f"{'game':<20}{'Pyodide':>11}{'CPython':>11}{'Py/CPy':>8}   pure kernels, random play-outs, moves/s"]
+    for name, rule_set in TABLE:
+        key = f"{name} {rule_set}"
+        p, c = statistics.median(run[key] for run in runs), statistics.median(cpython[name, rule_set])
+        lines.append(f"{key:<20}{p:>11,.0f}{c:>11,.0f}{p / c:>8.2f}")
+    lines.append(f"Pyodide {version} under Node (wall time) against CPython {sys.version.split()[0]} (CPU time), "
+                 "the same loop and sources; medians of interleaved rounds")
+    return lines
+
+
 def rows(argv: list[str] | None = None) -> list[tuple[str, str]]:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=1.0, help="time per round and contender")
@@ -348,11 +424,15 @@ def rows(argv: list[str] | None = None) -> list[tuple[str, str]]:
                         help="a checkout of the code to compare with (default: $JOCARI_BEFORE)")
     parser.add_argument("--only", default="marelle,jacquet,senet,doze_canes")
     parser.add_argument("--table", action="store_true", help="only the table (pure, compiled, teaching API, peers)")
+    parser.add_argument("--pyodide", action="store_true", help="only Pyodide's pure kernels beside CPython's")
     args = parser.parse_args(argv or [])
     only = args.only.split(",")
+    if args.pyodide:
+        return [("", line) for line in pyodide_rows(args.seconds, args.rounds)]
     out = [("", line) for line in table(args.seconds, args.rounds)]
     if args.table:
         return out
+    out += [("", line) for line in pyodide_rows(args.seconds, args.rounds)]
     if "marelle" in only:
         out += marelle_rows(args.seconds, args.rounds, args.before)
     out += before_rows([g for g in GAMES if g[0] in only], args.before, args.seconds, args.rounds)
