@@ -18,6 +18,7 @@ the explanations, the pictures and the lab read it.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Final, cast
 
 from ...core.game import implements
 from ...core.kernel import Kernel
@@ -43,6 +44,24 @@ from .board import (
     _pick,
 )
 from .rule_sets import MarelleRules
+
+# The board's tables and numbers under final, typed names: compiled by mypyc (tools/compile_kernels.py), each is
+# a C static read without a dictionary look-up, its items without a type test; the pure module reads them as globals.
+_PTS_LO: Final[tuple[tuple[int, ...], ...]] = _PTS[0]  # the points (and the placements) of a mask's low byte
+_PTS_MID: Final[tuple[tuple[int, ...], ...]] = _PTS[1]
+_PTS_HI: Final[tuple[tuple[int, ...], ...]] = _PTS[2]
+_FLIGHTS: Final[tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]] = _FLY_ACTS
+_STEPS: Final[tuple[dict[int, tuple[int, ...]], ...]] = _STEP_ACTS
+_ADJ: Final[tuple[int, ...]] = ADJ
+_BIT: Final[tuple[int, ...]] = BIT
+_LINES_AT: Final = cast("tuple[tuple[int, int], ...]", MILLS_AT)  # the two lines through a point
+_FLIPS: Final[tuple[int, ...]] = _FLIP
+_SRCS: Final[tuple[int, ...]] = _SRC
+_DSTS: Final[tuple[int, ...]] = _DST
+_FULL: Final[int] = FULL
+_TAKE_BASE: Final[int] = TAKE_BASE
+_MOVE_BASE: Final[int] = MOVE_BASE
+_PASS_ACTION: Final[int] = PASS_ACTION
 
 # What is due: the draw for the first player, a take, a placement, a flight or a step (see MarelleState.due).
 TOSS, TAKING, PLACING, FLYING, STEPPING = "toss", "take", "place", "fly", "step"
@@ -260,23 +279,26 @@ class MarelleState(Kernel):
         """No piece of ``player`` (all placed) has a free neighbour, and ``player`` cannot fly (M6)."""
         return not self._generate_actions(player)
 
-    def _generate_actions(self, me: int) -> tuple:
+    def _generate_actions(self, me: int) -> tuple[int, ...]:
         """``me``'s placements, flights or steps (not the takes), as :meth:`stage` says; none when blocked (M6)."""
-        own = self.black if me else self.white
-        empty = FULL ^ self.white ^ self.black
-        a, b, c = _PTS
+        white = self.white
+        black = self.black
+        empty = _FULL ^ white ^ black
+        hand = self.hand
         # What is due is stage(me), its two tests written out here: a call per turn would cost
         # 5 % of a play-out (tests/games/test_marelle_properties.py checks that both agree).
-        if self.hand[me]:  # PLACING
-            return a[empty & 255] + b[empty >> 8 & 255] + c[empty >> 16]
-        moves: tuple = ()
+        if hand[1] if me else hand[0]:  # PLACING
+            return _PTS_LO[empty & 255] + _PTS_MID[empty >> 8 & 255] + _PTS_HI[empty >> 16]
+        own = black if me else white
+        moves: tuple[int, ...] = ()
         if self.can_fly and own.bit_count() == 3:  # FLYING: each piece (in point order) to every empty point
-            for s in a[own & 255] + b[own >> 8 & 255] + c[own >> 16]:
-                to_a, to_b, to_c = _FLY_ACTS[s]  # _pick(_FLY_ACTS[s], empty), written out: no call, no generator
-                moves += to_a[empty & 255] + to_b[empty >> 8 & 255] + to_c[empty >> 16]
+            for s in _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]:
+                to_lo, to_mid, to_hi = _FLIGHTS[s]  # _pick(_FLY_ACTS[s], empty), written out: no call, no generator
+                moves += to_lo[empty & 255] + to_mid[empty >> 8 & 255] + to_hi[empty >> 16]
             return moves
-        adj, steps = ADJ, _STEP_ACTS
-        for s in a[own & 255] + b[own >> 8 & 255] + c[own >> 16]:
+        adj = _ADJ
+        steps = _STEPS
+        for s in _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]:
             t = adj[s] & empty
             if t:
                 moves += steps[s][t]
@@ -291,12 +313,13 @@ class MarelleState(Kernel):
         caller takes once, however many mills are made.
         """
         me = self.player
-        own = (self.black if me else self.white) | BIT[dst]
+        own = (self.black if me else self.white) | _BIT[dst]
         if src >= 0:
-            own ^= BIT[src]
+            own ^= _BIT[src]
         mills = 0
-        made = reformed = _NONE
-        for line in MILLS_AT[dst]:
+        made: tuple = _NONE
+        reformed: tuple = _NONE
+        for line in _LINES_AT[dst]:
             if own & line == line:
                 if self.bans[me] and self._banned(me, line, src, dst):
                     reformed += (_REFORMED[line],)
@@ -341,18 +364,20 @@ class MarelleState(Kernel):
     def apply_action(self, action: int) -> None:
         """Play a legal action (not checked: the teaching API checks and explains), recording its effects."""
         me = self.player
-        if MOVE_BASE <= action < PASS_ACTION:  # a step or a flight: most plies
-            dst = _DST[action]
+        mills: int
+        effects: tuple
+        if _MOVE_BASE <= action < _PASS_ACTION:  # a step or a flight: most plies
+            dst = _DSTS[action]
             own = self.black if me else self.white
-            new = own ^ _FLIP[action]
-            first, second = MILLS_AT[dst]
+            new = own ^ _FLIPS[action]
+            first, second = _LINES_AT[dst]
             # closes() only when a line through dst is full: most moves fill none
             if new & first == first or new & second == second:
-                mills, effects = self.closes(_SRC[action], dst)
+                mills, effects = self.closes(_SRCS[action], dst)
             else:
                 mills, effects = 0, _NONE
             if self.ban_reform:
-                broken = self.breaks(me, own, _SRC[action], dst)
+                broken = self.breaks(me, own, _SRCS[action], dst)
                 if broken:
                     effects = broken + effects
             if me:
@@ -360,9 +385,9 @@ class MarelleState(Kernel):
             else:
                 self.white = new
             self.quiet += 1
-        elif action < TAKE_BASE:  # a placement
-            new = (self.black if me else self.white) | BIT[action]
-            first, second = MILLS_AT[action]
+        elif action < _TAKE_BASE:  # a placement
+            new = (self.black if me else self.white) | _BIT[action]
+            first, second = _LINES_AT[action]
             if new & first == first or new & second == second:  # as for a move: most placements fill no line
                 mills, effects = self.closes(-1, action)
             else:
@@ -378,8 +403,8 @@ class MarelleState(Kernel):
                 last = h0 == 1
             if last and self.stage(me) is FLYING:  # the last piece placed, three left (M8)
                 effects += _FLYING[me]
-        elif action < MOVE_BASE:
-            self._take(action - TAKE_BASE)
+        elif action < _MOVE_BASE:
+            self._take(action - _TAKE_BASE)
             return
         else:  # the pass
             self.effects = _PASSED
@@ -403,7 +428,7 @@ class MarelleState(Kernel):
     def _take(self, dst: int) -> None:
         me = self.player
         opp = 1 - me
-        bit = BIT[dst]
+        bit = _BIT[dst]
         # in_mills(opp), written out when no mill is banned (most takes): one call fewer
         bans = self.bans[opp]
         in_mills = self.in_mills(opp) if bans else _full_lines(self.black if opp else self.white)
@@ -438,7 +463,7 @@ class MarelleState(Kernel):
                 self.end = ("blocked", 1 - me)
                 self.effects += _BLOCKED[1 - me]
                 return
-            self.actions = (PASS_ACTION,)
+            self.actions = (_PASS_ACTION,)
         hand = self.hand
         if hand[0] or hand[1]:
             return
