@@ -18,6 +18,7 @@ the explanations, the pictures and the lab read it.
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import combinations
 from typing import Final, cast
 
 from ...core.game import implements
@@ -38,6 +39,7 @@ from .board import (
     MOVE_BASE,
     PASS_ACTION,
     PIECES,
+    STEP_KEY,
     TAKE_BASE,
     _follows,
     _full_lines,
@@ -51,7 +53,8 @@ _PTS_LO: Final[tuple[tuple[int, ...], ...]] = _PTS[0]  # the points (and the pla
 _PTS_MID: Final[tuple[tuple[int, ...], ...]] = _PTS[1]
 _PTS_HI: Final[tuple[tuple[int, ...], ...]] = _PTS[2]
 _FLIGHTS: Final[tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]] = _FLY_ACTS
-_STEPS: Final[tuple[dict[int, tuple[int, ...]], ...]] = _STEP_ACTS
+_STEPS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = _STEP_ACTS
+_STEP_KEY: Final[int] = STEP_KEY
 _ADJ: Final[tuple[int, ...]] = ADJ
 _BIT: Final[tuple[int, ...]] = BIT
 _LINES_AT: Final = cast("tuple[tuple[int, int], ...]", MILLS_AT)  # the two lines through a point
@@ -59,6 +62,8 @@ _FLIPS: Final[tuple[int, ...]] = _FLIP
 _SRCS: Final[tuple[int, ...]] = _SRC
 _DSTS: Final[tuple[int, ...]] = _DST
 _FULL: Final[int] = FULL
+# Every mask of exactly three pieces: ``own in _THREE`` asks what ``own.bit_count() == 3`` does, without a method call.
+_THREE: Final[frozenset[int]] = frozenset(_BIT[a] | _BIT[b] | _BIT[c] for a, b, c in combinations(range(24), 3))
 _TAKE_BASE: Final[int] = TAKE_BASE
 _MOVE_BASE: Final[int] = MOVE_BASE
 _PASS_ACTION: Final[int] = PASS_ACTION
@@ -235,7 +240,7 @@ class MarelleState(Kernel):
         if self.hand[player]:
             return PLACING
         # down_to_three(player), the hand being empty
-        return FLYING if self.can_fly and (self.black if player else self.white).bit_count() == 3 else STEPPING
+        return FLYING if self.can_fly and (self.black if player else self.white) in _THREE else STEPPING
 
     def due(self) -> str | None:
         """What the player to act must do now: ``"toss"``, ``"take"``, ``"place"``, ``"fly"``, ``"step"``;
@@ -291,17 +296,18 @@ class MarelleState(Kernel):
             return _PTS_LO[empty & 255] + _PTS_MID[empty >> 8 & 255] + _PTS_HI[empty >> 16]
         own = black if me else white
         moves: tuple[int, ...] = ()
-        if self.can_fly and own.bit_count() == 3:  # FLYING: each piece (in point order) to every empty point
+        if self.can_fly and own in _THREE:  # FLYING: each piece (in point order) to every empty point
             for s in _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]:
                 to_lo, to_mid, to_hi = _FLIGHTS[s]  # _pick(_FLY_ACTS[s], empty), written out: no call, no generator
                 moves += to_lo[empty & 255] + to_mid[empty >> 8 & 255] + to_hi[empty >> 16]
             return moves
         adj = _ADJ
         steps = _STEPS
+        key = _STEP_KEY
         for s in _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]:
             t = adj[s] & empty
             if t:
-                moves += steps[s][t]
+                moves += steps[s][t % key]
         return moves
 
     def closes(self, src: int, dst: int) -> tuple[int, tuple]:
