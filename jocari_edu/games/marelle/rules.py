@@ -28,6 +28,7 @@ from .board import (
     _FLIP,
     _FLY_ACTS,
     _PTS,
+    _SIDES_FULL,
     _SRC,
     _STEP_ACTS,
     _TAKE_ACTS,
@@ -41,9 +42,6 @@ from .board import (
     PIECES,
     STEP_KEY,
     TAKE_BASE,
-    _follows,
-    _full_lines,
-    _pick,
 )
 from .rule_sets import MarelleRules
 
@@ -52,6 +50,7 @@ from .rule_sets import MarelleRules
 _PTS_LO: Final[tuple[tuple[int, ...], ...]] = _PTS[0]  # the points (and the placements) of a mask's low byte
 _PTS_MID: Final[tuple[tuple[int, ...], ...]] = _PTS[1]
 _PTS_HI: Final[tuple[tuple[int, ...], ...]] = _PTS[2]
+_TAKES: Final[tuple[tuple[tuple[int, ...], ...], ...]] = _TAKE_ACTS
 _FLIGHTS: Final[tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]] = _FLY_ACTS
 _STEPS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = _STEP_ACTS
 _STEP_KEY: Final[int] = STEP_KEY
@@ -67,23 +66,49 @@ _THREE: Final[frozenset[int]] = frozenset(_BIT[a] | _BIT[b] | _BIT[c] for a, b, 
 _TAKE_BASE: Final[int] = TAKE_BASE
 _MOVE_BASE: Final[int] = MOVE_BASE
 _PASS_ACTION: Final[int] = PASS_ACTION
+_SIDES: Final[tuple[int, ...]] = _SIDES_FULL
+
+
+def _full_lines(mask: int) -> int:
+    """The points of ``mask`` that lie on a line all of whose three points are in ``mask``."""
+    spokes = mask & mask >> 8 & mask >> 16 & 0xAA
+    return (_SIDES[mask & 255] | _SIDES[mask >> 8 & 255] << 8 | _SIDES[mask >> 16] << 16
+            | spokes | spokes << 8 | spokes << 16)
+
+
+def _pick(tables: tuple[tuple[tuple[int, ...], ...], ...], mask: int) -> tuple[int, ...]:
+    """The entries of ``tables`` (made by board._chunked) for the set bits of ``mask``, in index order."""
+    return tables[0][mask & 255] + tables[1][mask >> 8 & 255] + tables[2][mask >> 16]
+
+
+def _follows(bans: frozenset, bit: int) -> bool:
+    """Does one of ``bans`` follow the piece on ``bit``?"""
+    for _, pieces in bans:
+        if pieces & bit:
+            return True
+    return False
 
 # What is due: the draw for the first player, a take, a placement, a flight or a step (see MarelleState.due).
-TOSS, TAKING, PLACING, FLYING, STEPPING = "toss", "take", "place", "fly", "step"
+TOSS: Final = "toss"
+TAKING: Final = "take"
+PLACING: Final = "place"
+FLYING: Final = "fly"
+STEPPING: Final = "step"
 
-_TOSS = (((1,), Fraction(1, 2)), ((2,), Fraction(1, 2)))
+_TOSS: Final[tuple] = (((1,), Fraction(1, 2)), ((2,), Fraction(1, 2)))
 
 # Prebuilt effects, so that recording what a move did costs no tuple per ply.
-_MILL = {line: ("mill", line) for line in MILLS}
-_REFORMED = {line: ("reformed", line) for line in MILLS}
-_BREAK = {line: ("break", line) for line in MILLS}
-_PASSED = (("pass",),)
-_FLYING = ((("flying", 0),), (("flying", 1),))
-_SEVEN = ((("seven", 0),), (("seven", 1),))
-_BLOCKED = ((("blocked", 0),), (("blocked", 1),))
-_TAKEN = tuple(((("take", p, 0),), (("take", p, 1),)) for p in range(24))  # _TAKEN[point][from_mill]
-_STARTS = ((("starts", 0),), (("starts", 1),))
-_NONE: tuple = ()
+_MILL: Final[dict[int, tuple]] = {line: ("mill", line) for line in MILLS}
+_REFORMED: Final[dict[int, tuple]] = {line: ("reformed", line) for line in MILLS}
+_BREAK: Final[dict[int, tuple]] = {line: ("break", line) for line in MILLS}
+_PASSED: Final[tuple] = (("pass",),)
+_FLYING: Final[tuple[tuple, ...]] = ((("flying", 0),), (("flying", 1),))
+_SEVEN: Final[tuple[tuple, ...]] = ((("seven", 0),), (("seven", 1),))
+_BLOCKED: Final[tuple[tuple, ...]] = ((("blocked", 0),), (("blocked", 1),))
+_TAKEN: Final[tuple[tuple[tuple, ...], ...]] = tuple(
+    ((("take", p, 0),), (("take", p, 1),)) for p in range(24))  # _TAKEN[point][from_mill]
+_STARTS: Final[tuple[tuple, ...]] = ((("starts", 0),), (("starts", 1),))
+_NONE: Final[tuple] = ()
 
 
 class MarelleState(Kernel):
@@ -116,7 +141,7 @@ class MarelleState(Kernel):
     hand: tuple[int, int]
     tossing: bool
     taking: bool
-    bans: tuple[frozenset, frozenset]
+    bans: tuple[frozenset, ...]  # two: any length for mypyc, which then keeps it as a tuple (read by index)
     quiet: int
     formed: int
     last_action: int
@@ -226,7 +251,8 @@ class MarelleState(Kernel):
 
     def beaten(self, player: int) -> bool:
         """The seed: seven pieces taken, fewer than three left, and ``player`` has lost."""
-        return self.hand[player] + (self.black if player else self.white).bit_count() < 3  # left(player) < 3
+        hand = self.hand
+        return (hand[1] if player else hand[0]) + (self.black if player else self.white).bit_count() < 3  # left < 3
 
     def down_to_three(self, player: int) -> bool:
         """Three pieces left, all on the board: the condition of flying (M8)."""
@@ -237,7 +263,8 @@ class MarelleState(Kernel):
     def stage(self, player: int) -> str:
         """What kind of move ``player`` makes on a turn (a take apart): ``"place"`` while pieces are in hand,
         ``"fly"`` with three left when flying is allowed (M8), else ``"step"``."""
-        if self.hand[player]:
+        hand = self.hand
+        if hand[1] if player else hand[0]:
             return PLACING
         # down_to_three(player), the hand being empty
         return FLYING if self.can_fly and (self.black if player else self.white) in _THREE else STEPPING
@@ -429,7 +456,7 @@ class MarelleState(Kernel):
     def _take_due(self) -> None:
         """M3: after a mill, the take is the same player's next step."""
         self.taking = True
-        self.actions = _pick(_TAKE_ACTS, self.takeable())
+        self.actions = _pick(_TAKES, self.takeable())
 
     def _take(self, dst: int) -> None:
         me = self.player
@@ -479,9 +506,9 @@ class MarelleState(Kernel):
             key = (code, bans) if bans[0] or bans[1] else code
             seen = self.seen
             mask = seen[2] if seen else 0
-            bit = 1 << code % 251
-            self.seen = (key, seen, mask | bit)
-            if mask & bit and _occurs(seen, key, self.repetition - 1):  # M7
+            more = mask | 1 << code % 251
+            self.seen = (key, seen, more)
+            if more == mask and _occurs(seen, key, self.repetition - 1):  # M7 (the key's bit was set already)
                 self.end = ("repetition", None)
                 self.effects += (("repetition", self.repetition),)
                 self.actions = ()
