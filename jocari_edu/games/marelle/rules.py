@@ -67,6 +67,7 @@ _TAKE_BASE: Final[int] = TAKE_BASE
 _MOVE_BASE: Final[int] = MOVE_BASE
 _PASS_ACTION: Final[int] = PASS_ACTION
 _SIDES: Final[tuple[int, ...]] = _SIDES_FULL
+_SEEN_BITS: Final[tuple[int, ...]] = tuple(1 << k for k in range(251))  # a position's bit in MarelleState.seen's masks
 
 
 def _full_lines(mask: int) -> int:
@@ -81,7 +82,7 @@ def _pick(tables: tuple[tuple[tuple[int, ...], ...], ...], mask: int) -> tuple[i
     return tables[0][mask & 255] + tables[1][mask >> 8 & 255] + tables[2][mask >> 16]
 
 
-def _follows(bans: frozenset, bit: int) -> bool:
+def _follows(bans: frozenset[tuple[int, int]], bit: int) -> bool:
     """Does one of ``bans`` follow the piece on ``bit``?"""
     for _, pieces in bans:
         if pieces & bit:
@@ -141,7 +142,7 @@ class MarelleState(Kernel):
     hand: tuple[int, int]
     tossing: bool
     taking: bool
-    bans: tuple[frozenset, ...]  # two: any length for mypyc, which then keeps it as a tuple (read by index)
+    bans: tuple[frozenset[tuple[int, int]], ...]  # two: any length for mypyc, which then keeps it as a tuple (read by index)
     quiet: int
     formed: int
     last_action: int
@@ -364,8 +365,8 @@ class MarelleState(Kernel):
     def _banned(self, me: int, line: int, src: int, dst: int) -> bool:
         for banned_line, pieces in self.bans[me]:
             if banned_line == line:
-                if src >= 0 and pieces & BIT[src]:
-                    pieces ^= BIT[src] | BIT[dst]
+                if src >= 0 and pieces & _BIT[src]:
+                    pieces ^= _BIT[src] | _BIT[dst]
                 if pieces == line:
                     return True
         return False
@@ -377,11 +378,11 @@ class MarelleState(Kernel):
         the pieces as they move (dropped when one of them is taken).
         """
         old = self.bans[me]
-        first, second = MILLS_AT[src]
-        if own & first != first and own & second != second and not (old and _follows(old, BIT[src])):
+        first, second = _LINES_AT[src]
+        if own & first != first and own & second != second and not (old and _follows(old, _BIT[src])):
             return _NONE  # the usual case: no mill broken, no banned piece moved
-        moved = BIT[src] | BIT[dst]
-        bans = {(line, pieces ^ moved if pieces & BIT[src] else pieces) for line, pieces in old}
+        moved = _BIT[src] | _BIT[dst]
+        bans = {(line, pieces ^ moved if pieces & _BIT[src] else pieces) for line, pieces in old}
         broken = _NONE
         if own & first == first and self.counts_as_mill(me, first):
             bans.add((first, first ^ moved))
@@ -506,7 +507,7 @@ class MarelleState(Kernel):
             key = (code, bans) if bans[0] or bans[1] else code
             seen = self.seen
             mask = seen[2] if seen else 0
-            more = mask | 1 << code % 251
+            more = mask | _SEEN_BITS[code % 251]
             self.seen = (key, seen, more)
             if more == mask and _occurs(seen, key, self.repetition - 1):  # M7 (the key's bit was set already)
                 self.end = ("repetition", None)
