@@ -18,7 +18,6 @@ the explanations, the pictures and the lab read it.
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import combinations
 from typing import Final, cast
 
 from ...core.game import implements
@@ -61,8 +60,6 @@ _FLIPS: Final[tuple[int, ...]] = _FLIP
 _SRCS: Final[tuple[int, ...]] = _SRC
 _DSTS: Final[tuple[int, ...]] = _DST
 _FULL: Final[int] = FULL
-# Every mask of exactly three pieces: ``own in _THREE`` asks what ``own.bit_count() == 3`` does, without a method call.
-_THREE: Final[frozenset[int]] = frozenset(_BIT[a] | _BIT[b] | _BIT[c] for a, b, c in combinations(range(24), 3))
 _TAKE_BASE: Final[int] = TAKE_BASE
 _MOVE_BASE: Final[int] = MOVE_BASE
 _PASS_ACTION: Final[int] = PASS_ACTION
@@ -268,7 +265,7 @@ class MarelleState(Kernel):
         if hand[1] if player else hand[0]:
             return PLACING
         # down_to_three(player), the hand being empty
-        return FLYING if self.can_fly and (self.black if player else self.white) in _THREE else STEPPING
+        return FLYING if self.can_fly and (self.black if player else self.white).bit_count() == 3 else STEPPING
 
     def due(self) -> str | None:
         """What the player to act must do now: ``"toss"``, ``"take"``, ``"place"``, ``"fly"``, ``"step"``;
@@ -323,19 +320,20 @@ class MarelleState(Kernel):
         if hand[1] if me else hand[0]:  # PLACING
             return _PTS_LO[empty & 255] + _PTS_MID[empty >> 8 & 255] + _PTS_HI[empty >> 16]
         own = black if me else white
+        pieces = _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]  # in point order
         moves: tuple[int, ...] = ()
-        if self.can_fly and own in _THREE:  # FLYING: each piece (in point order) to every empty point
-            for s in _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]:
+        if self.can_fly and len(pieces) == 3:  # FLYING: each piece to every empty point
+            for s in pieces:
                 to_lo, to_mid, to_hi = _FLIGHTS[s]  # _pick(_FLY_ACTS[s], empty), written out: no call, no generator
-                moves += to_lo[empty & 255] + to_mid[empty >> 8 & 255] + to_hi[empty >> 16]
+                moves = moves + (to_lo[empty & 255] + to_mid[empty >> 8 & 255] + to_hi[empty >> 16])
             return moves
         adj = _ADJ
         steps = _STEPS
         key = _STEP_KEY
-        for s in _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]:
+        for s in pieces:
             t = adj[s] & empty
             if t:
-                moves += steps[s][t % key]
+                moves = moves + steps[s][t % key]
         return moves
 
     def closes(self, src: int, dst: int) -> tuple[int, tuple]:
