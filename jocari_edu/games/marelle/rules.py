@@ -86,6 +86,7 @@ def _follows(bans: frozenset[tuple[int, int]], bit: int) -> bool:
             return True
     return False
 
+
 # What is due: the draw for the first player, a take, a placement, a flight or a step (see MarelleState.due).
 TOSS: Final = "toss"
 TAKING: Final = "take"
@@ -314,7 +315,7 @@ class MarelleState(Kernel):
         white = self.white
         black = self.black
         empty = _FULL ^ white ^ black
-        hand = self.hand
+        hand = self.hand  # read by a constant index: compiled, the pair is two native ints (a variable index boxes it)
         # What is due is stage(me), its two tests written out here: a call per turn would cost
         # 5 % of a play-out (tests/games/test_marelle_properties.py checks that both agree).
         if hand[1] if me else hand[0]:  # PLACING
@@ -332,7 +333,7 @@ class MarelleState(Kernel):
         key = _STEP_KEY
         for s in pieces:
             t = adj[s] & empty
-            if t:
+            if t:  # (``moves = moves + ...``: compiled, a plain concatenation; ``+=`` goes through the number protocol)
                 moves = moves + steps[s][t % key]
         return moves
 
