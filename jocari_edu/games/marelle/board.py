@@ -143,21 +143,23 @@ def _submasks(mask: int):
         sub = (sub - 1) & mask
 
 
-# _STEP_ACTS[s][targets]: the actions of the piece on s to ``targets`` (a part of ADJ[s]).
-_STEP_ACTS = tuple(
-    {sub: tuple(MOVE_BASE + 24 * s + d for d in points_of(sub)) for sub in _submasks(ADJ[s])} for s in range(24)
-)
+# _STEP_ACTS[s][targets % STEP_KEY]: the actions of the piece on s to ``targets`` (a part of ADJ[s]).  Every
+# part of a point's neighbours leaves its own remainder modulo 29: a tuple of 29 entries per point serves as
+# the table, read faster than a dictionary (and its small index needs no new int object).
+STEP_KEY = 29
 
 
-def _follows(bans, bit: int) -> bool:
-    """Does one of ``bans`` follow the piece on ``bit``?"""
-    return any(pieces & bit for _, pieces in bans)
+def _step_table(s: int) -> tuple:
+    table: list = [()] * STEP_KEY
+    parts = list(_submasks(ADJ[s]))
+    if len({sub % STEP_KEY for sub in parts}) != len(parts):
+        raise ValueError(f"STEP_KEY {STEP_KEY} does not tell apart the neighbours of point {s}")
+    for sub in parts:
+        table[sub % STEP_KEY] = tuple(MOVE_BASE + 24 * s + d for d in points_of(sub))
+    return tuple(table)
 
 
-def _pick(tables, mask: int) -> tuple:
-    """The entries of ``tables`` (made by _chunked) for the set bits of ``mask``, in index order."""
-    a, b, c = tables
-    return a[mask & 255] + b[mask >> 8 & 255] + c[mask >> 16]
+_STEP_ACTS = tuple(_step_table(s) for s in range(24))
 
 
 # The points of one square's byte that stand on a full side of it (the side from corner k: k, k+1, k+2).
@@ -165,11 +167,3 @@ _SIDES_FULL = tuple(
     (v & 0x07 == 0x07 and 0x07) | (v & 0x1C == 0x1C and 0x1C) | (v & 0x70 == 0x70 and 0x70) | (v & 0xC1 == 0xC1 and 0xC1)
     for v in range(256)
 )
-
-
-def _full_lines(mask: int) -> int:
-    """The points of ``mask`` that lie on a line all of whose three points are in ``mask``."""
-    spokes = mask & mask >> 8 & mask >> 16 & 0xAA
-    return (_SIDES_FULL[mask & 255] | _SIDES_FULL[mask >> 8 & 255] << 8 | _SIDES_FULL[mask >> 16] << 16
-            | spokes | spokes << 8 | spokes << 16)
-

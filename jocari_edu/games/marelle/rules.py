@@ -18,6 +18,7 @@ the explanations, the pictures and the lab read it.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Final, cast
 
 from ...core.game import implements
 from ...core.kernel import Kernel
@@ -26,6 +27,7 @@ from .board import (
     _FLIP,
     _FLY_ACTS,
     _PTS,
+    _SIDES_FULL,
     _SRC,
     _STEP_ACTS,
     _TAKE_ACTS,
@@ -37,29 +39,75 @@ from .board import (
     MOVE_BASE,
     PASS_ACTION,
     PIECES,
+    STEP_KEY,
     TAKE_BASE,
-    _follows,
-    _full_lines,
-    _pick,
 )
 from .rule_sets import MarelleRules
 
-# What is due: the draw for the first player, a take, a placement, a flight or a step (see MarelleState.due).
-TOSS, TAKING, PLACING, FLYING, STEPPING = "toss", "take", "place", "fly", "step"
+# The board's tables and numbers under final, typed names: compiled by mypyc (tools/compile_kernels.py), each is
+# a C static read without a dictionary look-up, its items without a type test; the pure module reads them as globals.
+_PTS_LO: Final[tuple[tuple[int, ...], ...]] = _PTS[0]  # the points (and the placements) of a mask's low byte
+_PTS_MID: Final[tuple[tuple[int, ...], ...]] = _PTS[1]
+_PTS_HI: Final[tuple[tuple[int, ...], ...]] = _PTS[2]
+_TAKES: Final[tuple[tuple[tuple[int, ...], ...], ...]] = _TAKE_ACTS
+_FLIGHTS: Final[tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]] = _FLY_ACTS
+_STEPS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = _STEP_ACTS
+_STEP_KEY: Final[int] = STEP_KEY
+_ADJ: Final[tuple[int, ...]] = ADJ
+_BIT: Final[tuple[int, ...]] = BIT
+_LINES_AT: Final = cast("tuple[tuple[int, int], ...]", MILLS_AT)  # the two lines through a point
+_FLIPS: Final[tuple[int, ...]] = _FLIP
+_SRCS: Final[tuple[int, ...]] = _SRC
+_DSTS: Final[tuple[int, ...]] = _DST
+_FULL: Final[int] = FULL
+_TAKE_BASE: Final[int] = TAKE_BASE
+_MOVE_BASE: Final[int] = MOVE_BASE
+_PASS_ACTION: Final[int] = PASS_ACTION
+_SIDES: Final[tuple[int, ...]] = _SIDES_FULL
+_SEEN_BITS: Final[tuple[int, ...]] = tuple(1 << k for k in range(251))  # a position's bit in MarelleState.seen's masks
 
-_TOSS = (((1,), Fraction(1, 2)), ((2,), Fraction(1, 2)))
+
+def _full_lines(mask: int) -> int:
+    """The points of ``mask`` that lie on a line all of whose three points are in ``mask``."""
+    spokes = mask & mask >> 8 & mask >> 16 & 0xAA
+    return (_SIDES[mask & 255] | _SIDES[mask >> 8 & 255] << 8 | _SIDES[mask >> 16] << 16
+            | spokes | spokes << 8 | spokes << 16)
+
+
+def _pick(tables: tuple[tuple[tuple[int, ...], ...], ...], mask: int) -> tuple[int, ...]:
+    """The entries of ``tables`` (made by board._chunked) for the set bits of ``mask``, in index order."""
+    return tables[0][mask & 255] + tables[1][mask >> 8 & 255] + tables[2][mask >> 16]
+
+
+def _follows(bans: frozenset[tuple[int, int]], bit: int) -> bool:
+    """Does one of ``bans`` follow the piece on ``bit``?"""
+    for _, pieces in bans:
+        if pieces & bit:
+            return True
+    return False
+
+
+# What is due: the draw for the first player, a take, a placement, a flight or a step (see MarelleState.due).
+TOSS: Final = "toss"
+TAKING: Final = "take"
+PLACING: Final = "place"
+FLYING: Final = "fly"
+STEPPING: Final = "step"
+
+_TOSS: Final[tuple] = (((1,), Fraction(1, 2)), ((2,), Fraction(1, 2)))
 
 # Prebuilt effects, so that recording what a move did costs no tuple per ply.
-_MILL = {line: ("mill", line) for line in MILLS}
-_REFORMED = {line: ("reformed", line) for line in MILLS}
-_BREAK = {line: ("break", line) for line in MILLS}
-_PASSED = (("pass",),)
-_FLYING = ((("flying", 0),), (("flying", 1),))
-_SEVEN = ((("seven", 0),), (("seven", 1),))
-_BLOCKED = ((("blocked", 0),), (("blocked", 1),))
-_TAKEN = tuple(((("take", p, 0),), (("take", p, 1),)) for p in range(24))  # _TAKEN[point][from_mill]
-_STARTS = ((("starts", 0),), (("starts", 1),))
-_NONE: tuple = ()
+_MILL: Final[dict[int, tuple]] = {line: ("mill", line) for line in MILLS}
+_REFORMED: Final[dict[int, tuple]] = {line: ("reformed", line) for line in MILLS}
+_BREAK: Final[dict[int, tuple]] = {line: ("break", line) for line in MILLS}
+_PASSED: Final[tuple] = (("pass",),)
+_FLYING: Final[tuple[tuple, ...]] = ((("flying", 0),), (("flying", 1),))
+_SEVEN: Final[tuple[tuple, ...]] = ((("seven", 0),), (("seven", 1),))
+_BLOCKED: Final[tuple[tuple, ...]] = ((("blocked", 0),), (("blocked", 1),))
+_TAKEN: Final[tuple[tuple[tuple, ...], ...]] = tuple(
+    ((("take", p, 0),), (("take", p, 1),)) for p in range(24))  # _TAKEN[point][from_mill]
+_STARTS: Final[tuple[tuple, ...]] = ((("starts", 0),), (("starts", 1),))
+_NONE: Final[tuple] = ()
 
 
 class MarelleState(Kernel):
@@ -92,7 +140,7 @@ class MarelleState(Kernel):
     hand: tuple[int, int]
     tossing: bool
     taking: bool
-    bans: tuple[frozenset, frozenset]
+    bans: tuple[frozenset[tuple[int, int]], ...]  # two: any length for mypyc, which then keeps it as a tuple (read by index)
     quiet: int
     formed: int
     last_action: int
@@ -202,7 +250,8 @@ class MarelleState(Kernel):
 
     def beaten(self, player: int) -> bool:
         """The seed: seven pieces taken, fewer than three left, and ``player`` has lost."""
-        return self.hand[player] + (self.black if player else self.white).bit_count() < 3  # left(player) < 3
+        hand = self.hand
+        return (hand[1] if player else hand[0]) + (self.black if player else self.white).bit_count() < 3  # left < 3
 
     def down_to_three(self, player: int) -> bool:
         """Three pieces left, all on the board: the condition of flying (M8)."""
@@ -213,7 +262,8 @@ class MarelleState(Kernel):
     def stage(self, player: int) -> str:
         """What kind of move ``player`` makes on a turn (a take apart): ``"place"`` while pieces are in hand,
         ``"fly"`` with three left when flying is allowed (M8), else ``"step"``."""
-        if self.hand[player]:
+        hand = self.hand
+        if hand[1] if player else hand[0]:
             return PLACING
         # down_to_three(player), the hand being empty
         return FLYING if self.can_fly and (self.black if player else self.white).bit_count() == 3 else STEPPING
@@ -260,26 +310,31 @@ class MarelleState(Kernel):
         """No piece of ``player`` (all placed) has a free neighbour, and ``player`` cannot fly (M6)."""
         return not self._generate_actions(player)
 
-    def _generate_actions(self, me: int) -> tuple:
+    def _generate_actions(self, me: int) -> tuple[int, ...]:
         """``me``'s placements, flights or steps (not the takes), as :meth:`stage` says; none when blocked (M6)."""
-        own = self.black if me else self.white
-        empty = FULL ^ self.white ^ self.black
-        a, b, c = _PTS
+        white = self.white
+        black = self.black
+        empty = _FULL ^ white ^ black
+        hand = self.hand  # read by a constant index: compiled, the pair is two native ints (a variable index boxes it)
         # What is due is stage(me), its two tests written out here: a call per turn would cost
         # 5 % of a play-out (tests/games/test_marelle_properties.py checks that both agree).
-        if self.hand[me]:  # PLACING
-            return a[empty & 255] + b[empty >> 8 & 255] + c[empty >> 16]
-        moves: tuple = ()
-        if self.can_fly and own.bit_count() == 3:  # FLYING: each piece (in point order) to every empty point
-            for s in a[own & 255] + b[own >> 8 & 255] + c[own >> 16]:
-                to_a, to_b, to_c = _FLY_ACTS[s]  # _pick(_FLY_ACTS[s], empty), written out: no call, no generator
-                moves += to_a[empty & 255] + to_b[empty >> 8 & 255] + to_c[empty >> 16]
+        if hand[1] if me else hand[0]:  # PLACING
+            return _PTS_LO[empty & 255] + _PTS_MID[empty >> 8 & 255] + _PTS_HI[empty >> 16]
+        own = black if me else white
+        pieces = _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]  # in point order
+        moves: tuple[int, ...] = ()
+        if self.can_fly and len(pieces) == 3:  # FLYING: each piece to every empty point
+            for s in pieces:
+                to_lo, to_mid, to_hi = _FLIGHTS[s]  # _pick(_FLY_ACTS[s], empty), written out: no call, no generator
+                moves = moves + (to_lo[empty & 255] + to_mid[empty >> 8 & 255] + to_hi[empty >> 16])
             return moves
-        adj, steps = ADJ, _STEP_ACTS
-        for s in a[own & 255] + b[own >> 8 & 255] + c[own >> 16]:
+        adj = _ADJ
+        steps = _STEPS
+        key = _STEP_KEY
+        for s in pieces:
             t = adj[s] & empty
-            if t:
-                moves += steps[s][t]
+            if t:  # (``moves = moves + ...``: compiled, a plain concatenation; ``+=`` goes through the number protocol)
+                moves = moves + steps[s][t % key]
         return moves
 
     def closes(self, src: int, dst: int) -> tuple[int, tuple]:
@@ -291,12 +346,13 @@ class MarelleState(Kernel):
         caller takes once, however many mills are made.
         """
         me = self.player
-        own = (self.black if me else self.white) | BIT[dst]
+        own = (self.black if me else self.white) | _BIT[dst]
         if src >= 0:
-            own ^= BIT[src]
+            own ^= _BIT[src]
         mills = 0
-        made = reformed = _NONE
-        for line in MILLS_AT[dst]:
+        made: tuple = _NONE
+        reformed: tuple = _NONE
+        for line in _LINES_AT[dst]:
             if own & line == line:
                 if self.bans[me] and self._banned(me, line, src, dst):
                     reformed += (_REFORMED[line],)
@@ -308,8 +364,8 @@ class MarelleState(Kernel):
     def _banned(self, me: int, line: int, src: int, dst: int) -> bool:
         for banned_line, pieces in self.bans[me]:
             if banned_line == line:
-                if src >= 0 and pieces & BIT[src]:
-                    pieces ^= BIT[src] | BIT[dst]
+                if src >= 0 and pieces & _BIT[src]:
+                    pieces ^= _BIT[src] | _BIT[dst]
                 if pieces == line:
                     return True
         return False
@@ -321,11 +377,11 @@ class MarelleState(Kernel):
         the pieces as they move (dropped when one of them is taken).
         """
         old = self.bans[me]
-        first, second = MILLS_AT[src]
-        if own & first != first and own & second != second and not (old and _follows(old, BIT[src])):
+        first, second = _LINES_AT[src]
+        if own & first != first and own & second != second and not (old and _follows(old, _BIT[src])):
             return _NONE  # the usual case: no mill broken, no banned piece moved
-        moved = BIT[src] | BIT[dst]
-        bans = {(line, pieces ^ moved if pieces & BIT[src] else pieces) for line, pieces in old}
+        moved = _BIT[src] | _BIT[dst]
+        bans = {(line, pieces ^ moved if pieces & _BIT[src] else pieces) for line, pieces in old}
         broken = _NONE
         if own & first == first and self.counts_as_mill(me, first):
             bans.add((first, first ^ moved))
@@ -341,18 +397,20 @@ class MarelleState(Kernel):
     def apply_action(self, action: int) -> None:
         """Play a legal action (not checked: the teaching API checks and explains), recording its effects."""
         me = self.player
-        if MOVE_BASE <= action < PASS_ACTION:  # a step or a flight: most plies
-            dst = _DST[action]
+        mills: int
+        effects: tuple
+        if _MOVE_BASE <= action < _PASS_ACTION:  # a step or a flight: most plies
+            dst = _DSTS[action]
             own = self.black if me else self.white
-            new = own ^ _FLIP[action]
-            first, second = MILLS_AT[dst]
+            new = own ^ _FLIPS[action]
+            first, second = _LINES_AT[dst]
             # closes() only when a line through dst is full: most moves fill none
             if new & first == first or new & second == second:
-                mills, effects = self.closes(_SRC[action], dst)
+                mills, effects = self.closes(_SRCS[action], dst)
             else:
                 mills, effects = 0, _NONE
             if self.ban_reform:
-                broken = self.breaks(me, own, _SRC[action], dst)
+                broken = self.breaks(me, own, _SRCS[action], dst)
                 if broken:
                     effects = broken + effects
             if me:
@@ -360,9 +418,9 @@ class MarelleState(Kernel):
             else:
                 self.white = new
             self.quiet += 1
-        elif action < TAKE_BASE:  # a placement
-            new = (self.black if me else self.white) | BIT[action]
-            first, second = MILLS_AT[action]
+        elif action < _TAKE_BASE:  # a placement
+            new = (self.black if me else self.white) | _BIT[action]
+            first, second = _LINES_AT[action]
             if new & first == first or new & second == second:  # as for a move: most placements fill no line
                 mills, effects = self.closes(-1, action)
             else:
@@ -378,8 +436,8 @@ class MarelleState(Kernel):
                 last = h0 == 1
             if last and self.stage(me) is FLYING:  # the last piece placed, three left (M8)
                 effects += _FLYING[me]
-        elif action < MOVE_BASE:
-            self._take(action - TAKE_BASE)
+        elif action < _MOVE_BASE:
+            self._take(action - _TAKE_BASE)
             return
         else:  # the pass
             self.effects = _PASSED
@@ -398,12 +456,12 @@ class MarelleState(Kernel):
     def _take_due(self) -> None:
         """M3: after a mill, the take is the same player's next step."""
         self.taking = True
-        self.actions = _pick(_TAKE_ACTS, self.takeable())
+        self.actions = _pick(_TAKES, self.takeable())
 
     def _take(self, dst: int) -> None:
         me = self.player
         opp = 1 - me
-        bit = BIT[dst]
+        bit = _BIT[dst]
         # in_mills(opp), written out when no mill is banned (most takes): one call fewer
         bans = self.bans[opp]
         in_mills = self.in_mills(opp) if bans else _full_lines(self.black if opp else self.white)
@@ -438,7 +496,7 @@ class MarelleState(Kernel):
                 self.end = ("blocked", 1 - me)
                 self.effects += _BLOCKED[1 - me]
                 return
-            self.actions = (PASS_ACTION,)
+            self.actions = (_PASS_ACTION,)
         hand = self.hand
         if hand[0] or hand[1]:
             return
@@ -448,9 +506,9 @@ class MarelleState(Kernel):
             key = (code, bans) if bans[0] or bans[1] else code
             seen = self.seen
             mask = seen[2] if seen else 0
-            bit = 1 << code % 251
-            self.seen = (key, seen, mask | bit)
-            if mask & bit and _occurs(seen, key, self.repetition - 1):  # M7
+            more = mask | _SEEN_BITS[code % 251]
+            self.seen = (key, seen, more)
+            if more == mask and _occurs(seen, key, self.repetition - 1):  # M7 (the key's bit was set already)
                 self.end = ("repetition", None)
                 self.effects += (("repetition", self.repetition),)
                 self.actions = ()
