@@ -32,6 +32,7 @@ inflate.
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import os
 import random
@@ -74,26 +75,8 @@ def protocol_moves_per_second(name: str, rule_set: str, seconds: float, seed: in
 
 def kernel_plies_per_second(name: str, rule_set: str, seconds: float, seed: int) -> tuple[float, float]:
     """(plies per second, moves per second) of random play-outs on the kernel; a ply is a move or a throw."""
-    from jocari_edu.core import Rng
-    from jocari_edu.games import new_state
-
-    start_state = new_state(name, rule_set)
-    choice = random.Random(seed).choice
-    rng = Rng(seed)
-    plies = moves = 0
-    start = time.process_time()
-    while time.process_time() - start < seconds:
-        state = start_state.clone()
-        while not state.is_terminal():
-            actions = state.legal_actions()
-            if actions:
-                state.apply_action(choice(actions))
-                moves += 1
-            else:
-                state.apply_throw(state.sample_throw(rng))
-            plies += 1
-    spent = time.process_time() - start
-    return plies / spent, moves / spent
+    moves, _, plies = playouts(name, rule_set, seconds, seed)
+    return plies, moves
 
 
 def open_spiel_plies_per_second(seconds: float, seed: int) -> float | None:
@@ -235,27 +218,45 @@ LUDII = {
     ("doze_canes", "alfonso"): ("Los Doze Canes.lud", None),
 }
 
+
+def playouts(name: str, rule_set: str, seconds: float, seed: int, clock=time.process_time) -> tuple:
+    """(moves, games, plies) per second of seeded random play-outs on a fresh kernel of ``name`` for ``seconds``
+    (a ply: a move or a throw).
+
+    The one play-out loop of the benchmarks: run here, in a subprocess (its source, pure or compiled kernels),
+    in Pyodide (its source again) and by ``extra_lab.py``."""
+    import random
+
+    from jocari_edu.core import Rng
+    from jocari_edu.games import new_state
+
+    start_state = new_state(name, rule_set)
+    choice, rng, moves, games, plies = random.Random(seed).choice, Rng(seed), 0, 0, 0
+    start = clock()
+    while clock() - start < seconds:
+        state = start_state.clone()
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            if actions:
+                state.apply_action(choice(actions))
+                moves += 1
+            else:
+                state.apply_throw(state.sample_throw(rng))
+            plies += 1
+        games += 1
+    elapsed = clock() - start
+    return moves / elapsed, games / elapsed, plies / elapsed
+
+
 # Random kernel play-outs in a subprocess; pure (JOCARI_KERNELS=pure, jocari_edu/_pure_kernels.py), every
 # games/*/rules module is imported from its .py source even where a compiled extension module sits beside it.
 _KERNEL_SNIPPET = """
-import json, random, sys, time
+import json, sys, time
 name, rule_set, seconds, seed = sys.argv[1], sys.argv[2], float(sys.argv[3]), int(sys.argv[4])
-from jocari_edu.core import Rng
+""" + inspect.getsource(playouts) + """
 from jocari_edu.games import new_state
-start_state = new_state(name, rule_set)
-compiled = type(start_state).__module__ in sys.modules and sys.modules[type(start_state).__module__].__file__.endswith(".so")
-choice, rng, moves = random.Random(seed).choice, Rng(seed), 0
-start = time.process_time()
-while time.process_time() - start < seconds:
-    state = start_state.clone()
-    while not state.is_terminal():
-        actions = state.legal_actions()
-        if actions:
-            state.apply_action(choice(actions))
-            moves += 1
-        else:
-            state.apply_throw(state.sample_throw(rng))
-print(json.dumps([moves / (time.process_time() - start), compiled]))
+kernel = type(new_state(name, rule_set)).__module__
+print(json.dumps([playouts(name, rule_set, seconds, seed)[0], sys.modules[kernel].__file__.endswith(".so")]))
 """
 
 
@@ -345,25 +346,10 @@ def table(seconds: float, rounds: int) -> list[str]:
 # The same random play-outs in Pyodide (the browser's Python, npm's pyodide, under Node): the package's sources
 # mounted as they are (a compiled module is CPython's, never Pyodide's), wall time (Node runs nothing else).
 _PYODIDE_PLAYOUTS = """
-import json, os, random, sys, time
+import json, sys, time
 sys.path.insert(0, "/jocari")
-from jocari_edu.core import Rng
-from jocari_edu.games import new_state
-rates = {}
-for name, rule_set in GAMES:
-    start_state = new_state(name, rule_set)
-    choice, rng, moves = random.Random(SEED).choice, Rng(SEED), 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < SECONDS:
-        state = start_state.clone()
-        while not state.is_terminal():
-            actions = state.legal_actions()
-            if actions:
-                state.apply_action(choice(actions))
-                moves += 1
-            else:
-                state.apply_throw(state.sample_throw(rng))
-    rates[f"{name} {rule_set}"] = moves / (time.perf_counter() - start)
+""" + inspect.getsource(playouts) + """
+rates = {f"{name} {rule_set}": playouts(name, rule_set, SECONDS, SEED, time.perf_counter)[0] for name, rule_set in GAMES}
 json.dumps([sys.version.split()[0], rates])
 """
 _PYODIDE_NODE = """
