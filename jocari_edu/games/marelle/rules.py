@@ -502,8 +502,8 @@ class MarelleState(Kernel):
             return
         if self.repetition:
             code = self.white | self.black << 24 | me << 48
-            bans = self.bans
-            key = (code, bans) if bans[0] or bans[1] else code
+            bans = self.bans  # (none unless broken mills are banned: the flag saves two truth tests of sets)
+            key = (code, bans) if self.ban_reform and (bans[0] or bans[1]) else code
             seen = self.seen
             mask = seen[2] if seen else 0
             more = mask | _SEEN_BITS[code % 251]
