@@ -188,9 +188,10 @@ class MarelleState(Kernel):
         self.last_take = -1  # the point taken after it, if any
         self.end = None  # (state, winner) once over
         # The moving-phase positions reached since the last take (M7), latest first, as a chain
-        # ``(key, (earlier key, (..., ()), mask), mask)``: one node a move, shared by clones and undo, never
-        # copied; a node's ``mask`` has one bit per position of its chain (key % 251), so that most new
-        # positions need no search.
+        # ``(code, bans, (earlier code, earlier bans, (..., ()), mask), mask)``: one node a move, shared by
+        # clones and undo, never copied.  A position is its ``code`` (both sides' pieces and the player, an
+        # int compared natively) and, while a broken mill is banned, the ``bans`` (else None); a node's
+        # ``mask`` has one bit per position of its chain (code % 251), so that most new positions need no search.
         self.seen = ()
         self.actions = () if self.tossing else self._generate_actions(self.player)
         return self
@@ -502,13 +503,14 @@ class MarelleState(Kernel):
             return
         if self.repetition:
             code = self.white | self.black << 24 | me << 48
-            bans = self.bans  # (none unless broken mills are banned: the flag saves two truth tests of sets)
-            key = (code, bans) if self.ban_reform and (bans[0] or bans[1]) else code
+            bans: tuple | None = self.bans  # (none unless broken mills are banned: the flag saves two truth tests)
+            if not (self.ban_reform and (self.bans[0] or self.bans[1])):
+                bans = None
             seen = self.seen
-            mask = seen[2] if seen else 0
+            mask = seen[3] if seen else 0
             more = mask | _SEEN_BITS[code % 251]
-            self.seen = (key, seen, more)
-            if more == mask and _occurs(seen, key, self.repetition - 1):  # M7 (the key's bit was set already)
+            self.seen = (code, bans, seen, more)
+            if more == mask and _occurs(seen, code, bans, self.repetition - 1):  # M7 (the code's bit was set already)
                 self.end = ("repetition", None)
                 self.effects += (("repetition", self.repetition),)
                 self.actions = ()
@@ -545,14 +547,15 @@ class MovePreview(MarelleState):
         return preview
 
 
-def _occurs(seen: tuple, key, n: int) -> bool:
-    """Does ``key`` occur at least ``n`` times in the chain ``seen`` (MarelleState.seen)?"""
+def _occurs(seen: tuple, code: int, bans: tuple | None, n: int) -> bool:
+    """Does the position ``code`` with ``bans`` occur at least ``n`` times in the chain ``seen`` (MarelleState.seen)?"""
     while seen:
-        earlier, seen, _ = seen
-        if earlier == key:
+        earlier: int = seen[0]  # typed: compiled, compared as a native int
+        if earlier == code and seen[1] == bans:
             n -= 1
             if not n:
                 return True
+        seen = seen[2]
     return False
 
 
@@ -561,8 +564,8 @@ def seen_positions(state: MarelleState) -> list:
     found: list = []
     seen = state.seen
     while seen:
-        key, seen, _ = seen
-        found.append(key)
+        code, bans, seen, _ = seen
+        found.append(code if bans is None else (code, bans))
     return found[::-1]
 
 
