@@ -79,12 +79,12 @@ def _pick(tables: tuple[tuple[tuple[int, ...], ...], ...], mask: int) -> tuple[i
     return tables[0][mask & 255] + tables[1][mask >> 8 & 255] + tables[2][mask >> 16]
 
 
-def _follows(bans: frozenset[tuple[int, int]], bit: int) -> bool:
-    """Does one of ``bans`` follow the piece on ``bit``?"""
+def banned_points(bans: frozenset[tuple[int, int]]) -> int:
+    """The points of the pieces that ``bans`` follow (MarelleState.banned)."""
+    points = 0
     for _, pieces in bans:
-        if pieces & bit:
-            return True
-    return False
+        points |= pieces
+    return points
 
 
 # What is due: the draw for the first player, a take, a placement, a flight or a step (see MarelleState.due).
@@ -122,7 +122,7 @@ class MarelleState(Kernel):
 
     CONSTANTS = ("variant", "ban_reform", "can_fly", "passes", "repetition", "quiet_limit")
     FIELDS = (
-        "player", "effects", "white", "black", "hand", "tossing", "taking", "bans", "quiet", "formed",
+        "player", "effects", "white", "black", "hand", "tossing", "taking", "bans", "banned", "quiet", "formed",
         "last_action", "last_take", "end", "seen", "actions",
     )
     __slots__ = CONSTANTS + FIELDS
@@ -141,6 +141,7 @@ class MarelleState(Kernel):
     tossing: bool
     taking: bool
     bans: tuple[frozenset[tuple[int, int]], ...]  # two: any length for mypyc, which then keeps it as a tuple (read by index)
+    banned: tuple[int, int]
     quiet: int
     formed: int
     last_action: int
@@ -182,6 +183,7 @@ class MarelleState(Kernel):
         # Per side, a frozenset of (line, points of its three pieces) never to count
         # again (M1); frozensets keep their hash, which the repetition count uses.
         self.bans = (frozenset(), frozenset())
+        self.banned = (0, 0)  # per side, the points of the pieces its bans follow (banned_points(bans[side]))
         self.quiet = 0  # moves since the last take
         self.formed = 0  # the points of the mills the last placement or move made (for pictures)
         self.last_action = -1  # the last placement or move (for pictures)
@@ -377,20 +379,30 @@ class MarelleState(Kernel):
         A ban names the line and the points of its three pieces, which follow
         the pieces as they move (dropped when one of them is taken).
         """
-        old = self.bans[me]
         first, second = _LINES_AT[src]
-        if own & first != first and own & second != second and not (old and _follows(old, _BIT[src])):
+        banned = self.banned
+        points = banned[1] if me else banned[0]
+        if own & first != first and own & second != second and not points & _BIT[src]:
             return _NONE  # the usual case: no mill broken, no banned piece moved
         moved = _BIT[src] | _BIT[dst]
-        bans = {(line, pieces ^ moved if pieces & _BIT[src] else pieces) for line, pieces in old}
+        bans = {(line, pieces ^ moved if pieces & _BIT[src] else pieces) for line, pieces in self.bans[me]}
+        if points & _BIT[src]:
+            points ^= moved
         broken = _NONE
         if own & first == first and self.counts_as_mill(me, first):
             bans.add((first, first ^ moved))
+            points |= first ^ moved
             broken = (_BREAK[first],)
         if own & second == second and self.counts_as_mill(me, second):
             bans.add((second, second ^ moved))
+            points |= second ^ moved
             broken += (_BREAK[second],)
-        self.bans = (frozenset(bans), self.bans[1]) if me == 0 else (self.bans[0], frozenset(bans))
+        if me:
+            self.bans = (self.bans[0], frozenset(bans))
+            self.banned = (banned[0], points)
+        else:
+            self.bans = (frozenset(bans), self.bans[1])
+            self.banned = (points, banned[1])
         return broken
 
     # -- playing -----------------------------------------------------------------------------
@@ -471,9 +483,15 @@ class MarelleState(Kernel):
             self.black = theirs = self.black ^ bit
         else:
             self.white = theirs = self.white ^ bit
-        if bans and _follows(bans, bit):  # that mill can never stand again: forget it
+        banned = self.banned
+        if (banned[1] if opp else banned[0]) & bit:  # a ban follows that piece: that mill can never stand again, forget it
             kept = frozenset(b for b in bans if not b[1] & bit)
-            self.bans = (self.bans[0], kept) if opp == 1 else (kept, self.bans[1])
+            if opp:
+                self.bans = (self.bans[0], kept)
+                self.banned = (banned[0], banned_points(kept))
+            else:
+                self.bans = (kept, self.bans[1])
+                self.banned = (banned_points(kept), banned[1])
         self.taking = False
         self.quiet = 0
         self.seen = ()  # fewer pieces: no earlier position can occur again (and the record stays short)
