@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...core.game import arrange_error, arranged_int, arranged_items, arranged_pair
 from .board import BIT, INDEX, MILL_BY_NAME, NAMES, PIECES, TEXT_ORDER, mill_name, points_of
+from .rules import banned_points
 
 # Position states: before the draw for the first player, a turn, a take due,
 # and the four endings (with the message that says each).
@@ -75,6 +76,7 @@ def load_position(state, text: str, has_chance: bool) -> bool:
     if not valid:
         return False
     (state.white, state.black), state.hand, state.player, state.quiet, state.bans = bits, (h0, h1), player, quiet, bans
+    state.banned = (banned_points(bans[0]), banned_points(bans[1]))
     # the seed's seventh piece: only the player who did not take may be beaten, and only in a "seven" ending
     short = [p for p in (0, 1) if state.beaten(p)]
     if short != ([1 - player] if word == "seven" else []):

@@ -79,12 +79,12 @@ def _pick(tables: tuple[tuple[tuple[int, ...], ...], ...], mask: int) -> tuple[i
     return tables[0][mask & 255] + tables[1][mask >> 8 & 255] + tables[2][mask >> 16]
 
 
-def _follows(bans: frozenset[tuple[int, int]], bit: int) -> bool:
-    """Does one of ``bans`` follow the piece on ``bit``?"""
+def banned_points(bans: frozenset[tuple[int, int]]) -> int:
+    """The points of the pieces that ``bans`` follow (MarelleState.banned)."""
+    points = 0
     for _, pieces in bans:
-        if pieces & bit:
-            return True
-    return False
+        points |= pieces
+    return points
 
 
 # What is due: the draw for the first player, a take, a placement, a flight or a step (see MarelleState.due).
@@ -122,7 +122,7 @@ class MarelleState(Kernel):
 
     CONSTANTS = ("variant", "ban_reform", "can_fly", "passes", "repetition", "quiet_limit")
     FIELDS = (
-        "player", "effects", "white", "black", "hand", "tossing", "taking", "bans", "quiet", "formed",
+        "player", "effects", "white", "black", "hand", "tossing", "taking", "bans", "banned", "quiet", "formed",
         "last_action", "last_take", "end", "seen", "actions",
     )
     __slots__ = CONSTANTS + FIELDS
@@ -141,6 +141,7 @@ class MarelleState(Kernel):
     tossing: bool
     taking: bool
     bans: tuple[frozenset[tuple[int, int]], ...]  # two: any length for mypyc, which then keeps it as a tuple (read by index)
+    banned: tuple[int, int]
     quiet: int
     formed: int
     last_action: int
@@ -182,15 +183,17 @@ class MarelleState(Kernel):
         # Per side, a frozenset of (line, points of its three pieces) never to count
         # again (M1); frozensets keep their hash, which the repetition count uses.
         self.bans = (frozenset(), frozenset())
+        self.banned = (0, 0)  # per side, the points of the pieces its bans follow (banned_points(bans[side]))
         self.quiet = 0  # moves since the last take
         self.formed = 0  # the points of the mills the last placement or move made (for pictures)
         self.last_action = -1  # the last placement or move (for pictures)
         self.last_take = -1  # the point taken after it, if any
         self.end = None  # (state, winner) once over
         # The moving-phase positions reached since the last take (M7), latest first, as a chain
-        # ``(key, (earlier key, (..., ()), mask), mask)``: one node a move, shared by clones and undo, never
-        # copied; a node's ``mask`` has one bit per position of its chain (key % 251), so that most new
-        # positions need no search.
+        # ``(code, bans, (earlier code, earlier bans, (..., ()), mask), mask)``: one node a move, shared by
+        # clones and undo, never copied.  A position is its ``code`` (both sides' pieces and the player, an
+        # int compared natively) and, while a broken mill is banned, the ``bans`` (else None); a node's
+        # ``mask`` has one bit per position of its chain (code % 251), so that most new positions need no search.
         self.seen = ()
         self.actions = () if self.tossing else self._generate_actions(self.player)
         return self
@@ -376,20 +379,30 @@ class MarelleState(Kernel):
         A ban names the line and the points of its three pieces, which follow
         the pieces as they move (dropped when one of them is taken).
         """
-        old = self.bans[me]
         first, second = _LINES_AT[src]
-        if own & first != first and own & second != second and not (old and _follows(old, _BIT[src])):
+        banned = self.banned
+        points = banned[1] if me else banned[0]
+        if own & first != first and own & second != second and not points & _BIT[src]:
             return _NONE  # the usual case: no mill broken, no banned piece moved
         moved = _BIT[src] | _BIT[dst]
-        bans = {(line, pieces ^ moved if pieces & _BIT[src] else pieces) for line, pieces in old}
+        bans = {(line, pieces ^ moved if pieces & _BIT[src] else pieces) for line, pieces in self.bans[me]}
+        if points & _BIT[src]:
+            points ^= moved
         broken = _NONE
         if own & first == first and self.counts_as_mill(me, first):
             bans.add((first, first ^ moved))
+            points |= first ^ moved
             broken = (_BREAK[first],)
         if own & second == second and self.counts_as_mill(me, second):
             bans.add((second, second ^ moved))
+            points |= second ^ moved
             broken += (_BREAK[second],)
-        self.bans = (frozenset(bans), self.bans[1]) if me == 0 else (self.bans[0], frozenset(bans))
+        if me:
+            self.bans = (self.bans[0], frozenset(bans))
+            self.banned = (banned[0], points)
+        else:
+            self.bans = (frozenset(bans), self.bans[1])
+            self.banned = (points, banned[1])
         return broken
 
     # -- playing -----------------------------------------------------------------------------
@@ -470,9 +483,15 @@ class MarelleState(Kernel):
             self.black = theirs = self.black ^ bit
         else:
             self.white = theirs = self.white ^ bit
-        if bans and _follows(bans, bit):  # that mill can never stand again: forget it
+        banned = self.banned
+        if (banned[1] if opp else banned[0]) & bit:  # a ban follows that piece: that mill can never stand again, forget it
             kept = frozenset(b for b in bans if not b[1] & bit)
-            self.bans = (self.bans[0], kept) if opp == 1 else (kept, self.bans[1])
+            if opp:
+                self.bans = (self.bans[0], kept)
+                self.banned = (banned[0], banned_points(kept))
+            else:
+                self.bans = (kept, self.bans[1])
+                self.banned = (banned_points(kept), banned[1])
         self.taking = False
         self.quiet = 0
         self.seen = ()  # fewer pieces: no earlier position can occur again (and the record stays short)
@@ -502,13 +521,14 @@ class MarelleState(Kernel):
             return
         if self.repetition:
             code = self.white | self.black << 24 | me << 48
-            bans = self.bans
-            key = (code, bans) if bans[0] or bans[1] else code
+            bans: tuple | None = self.bans  # (none unless broken mills are banned: the flag saves two truth tests)
+            if not (self.ban_reform and (self.bans[0] or self.bans[1])):
+                bans = None
             seen = self.seen
-            mask = seen[2] if seen else 0
+            mask = seen[3] if seen else 0
             more = mask | _SEEN_BITS[code % 251]
-            self.seen = (key, seen, more)
-            if more == mask and _occurs(seen, key, self.repetition - 1):  # M7 (the key's bit was set already)
+            self.seen = (code, bans, seen, more)
+            if more == mask and _occurs(seen, code, bans, self.repetition - 1):  # M7 (the code's bit was set already)
                 self.end = ("repetition", None)
                 self.effects += (("repetition", self.repetition),)
                 self.actions = ()
@@ -545,14 +565,15 @@ class MovePreview(MarelleState):
         return preview
 
 
-def _occurs(seen: tuple, key, n: int) -> bool:
-    """Does ``key`` occur at least ``n`` times in the chain ``seen`` (MarelleState.seen)?"""
+def _occurs(seen: tuple, code: int, bans: tuple | None, n: int) -> bool:
+    """Does the position ``code`` with ``bans`` occur at least ``n`` times in the chain ``seen`` (MarelleState.seen)?"""
     while seen:
-        earlier, seen, _ = seen
-        if earlier == key:
+        earlier: int = seen[0]  # typed: compiled, compared as a native int
+        if earlier == code and seen[1] == bans:
             n -= 1
             if not n:
                 return True
+        seen = seen[2]
     return False
 
 
@@ -561,8 +582,8 @@ def seen_positions(state: MarelleState) -> list:
     found: list = []
     seen = state.seen
     while seen:
-        key, seen, _ = seen
-        found.append(key)
+        code, bans, seen, _ = seen
+        found.append(code if bans is None else (code, bans))
     return found[::-1]
 
 
