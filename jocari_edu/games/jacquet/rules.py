@@ -118,6 +118,11 @@ def _sum_stops(dice: tuple, src: int, dst: int) -> list[tuple[int, ...]]:
 
 PASS_ACTION: Final = 0
 _NIBBLE: Final[tuple[int, ...]] = tuple(1 << 4 * q for q in range(OFF + 1))
+_COUNT: Final[tuple[int, ...]] = tuple(15 << 4 * q for q in range(OFF + 1))  # point q's four bits of ``packed``
+# the talon's four bits, and their value with fourteen checkers there: ``packed & _TALON`` is one operation on the
+# big int where ``packed >> 4 & 15`` is two
+_TALON: Final = 15 << 4
+_FOURTEEN: Final = (CHECKERS - 1) << 4
 _OUTSIDE: Final[int] = sum(1 << q for q in range(1, LAST))  # points 1-18: not yet in the last quarter
 # _ROOM[d]: the points a die d can leave without reaching the exit
 _ROOM: Final[tuple[int, ...]] = tuple(sum(1 << q for q in range(1, OFF - d)) for d in range(7))
@@ -161,10 +166,10 @@ def courier_of(packed: int, held: int) -> int:
     alone may move (point 1 itself before it has left).  Choice J5: the
     restriction is lifted the moment it arrives, within the same throw.
     """
-    on_talon = packed >> 4 & 15
-    if on_talon == CHECKERS:
+    on_talon = packed & _TALON
+    if on_talon == CHECKERS << 4:
         return 1
-    if on_talon == CHECKERS - 1:
+    if on_talon == _FOURTEEN:
         q = (held & ~2).bit_length() - 1  # the one checker away from the talon
         return q if 1 < q < LAST else 0
     return 0
@@ -172,7 +177,7 @@ def courier_of(packed: int, held: int) -> int:
 
 def movers(packed: int, held: int) -> int:
     """The mask of the points whose checker may move: the courier's alone while it runs (J4, J5), else all held."""
-    if packed >> 4 & 15 < CHECKERS - 1:  # thirteen or fewer on the talon: no courier runs (courier_of is 0)
+    if packed & _TALON < _FOURTEEN:  # thirteen or fewer on the talon: no courier runs (courier_of is 0)
         return held
     c = courier_of(packed, held)
     return 1 << c if c else held
@@ -223,7 +228,7 @@ def step_sources(packed: int, held: int, closed: int, die: int, strict: bool) ->
     """
     # movers(packed, held) (held itself unless fourteen or fifteen wait on the talon) and open_from(closed, die),
     # written out: this runs for every position searched
-    sources = (held if packed >> 4 & 15 < CHECKERS - 1 else movers(packed, held)) & ~(closed >> die) & _ROOM[die]
+    sources = (held if packed & _TALON < _FOURTEEN else movers(packed, held)) & ~(closed >> die) & _ROOM[die]
     if not held & _OUTSIDE:  # all_home(held), written out
         src = off_source(held, die, strict)
         if src:
@@ -248,7 +253,7 @@ def side_after(packed: int, held: int, action: int) -> tuple[int, int]:
     if dst > OFF:
         dst = OFF
     packed += _NIBBLE[dst] - _NIBBLE[src]
-    if not packed >> 4 * src & 15:
+    if not packed & _COUNT[src]:
         held ^= 1 << src
     if dst < OFF:
         held |= 1 << dst
@@ -572,13 +577,18 @@ class JacquetState(Kernel):
         steps = single_steps(packed, held, self.closed, dice, self.strict)
         if len(dice) == 1 or not steps:
             return steps, 1 if steps else 0
-        rest = _WITHOUT[dice]
-        if len(dice) == 2 and dice[0] != dice[1]:  # then the other die alone: _depth's last die, written out
+        reach: list[int] = []
+        large, small = dice[0], dice[-1]
+        if len(dice) == 2 and large != small:  # then the other die alone: _depth's last die, written out
             closed, strict = self.closed, self.strict
-            reach = [1 if step_sources(p, h, closed, rest[a >> 5][0], strict) else 0
-                     for a in steps for p, h in (side_after(packed, held, a),)]
+            for a in steps:
+                p, h = side_after(packed, held, a)
+                reach.append(1 if step_sources(p, h, closed, small if a >> 5 == large else large, strict) else 0)
         else:
-            reach = [self._depth(p, h, rest[a >> 5]) for a in steps for p, h in (side_after(packed, held, a),)]
+            rest = _WITHOUT[dice]
+            for a in steps:
+                p, h = side_after(packed, held, a)
+                reach.append(self._depth(p, h, rest[a >> 5]))
         most = max(reach)
         moves = steps if min(reach) == most else tuple(a for a, r in zip(steps, reach, strict=True) if r == most)
         most += 1  # the step itself
@@ -670,7 +680,7 @@ class JacquetState(Kernel):
         effects = _NONE
         src = action & 31
         dst = src + (action >> 5)
-        if before >> 4 & 15 >= CHECKERS - 1:  # fourteen or fifteen on the talon: the courier may be moving
+        if before & _TALON >= _FOURTEEN:  # fourteen or fifteen on the talon: the courier may be moving
             c = courier_of(before, self.held[me])
             if c == 1 and src == 1:
                 effects = _COURIER_OUT
@@ -678,7 +688,7 @@ class JacquetState(Kernel):
                 effects = _COURIER_HOME[dst]
         if dst >= OFF:
             effects += _OFF_EFFECTS[action]
-        elif packed >> 4 * dst & 15 == 1:  # a point newly held
+        elif packed & _COUNT[dst] == _NIBBLE[dst]:  # a point newly held
             run = bouchage_through(held, dst)
             if run is not None:
                 effects += (("bouchage", *run),)
