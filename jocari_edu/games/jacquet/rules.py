@@ -128,6 +128,18 @@ _OUTSIDE: Final[int] = sum(1 << q for q in range(1, LAST))  # points 1-18: not y
 _ROOM: Final[tuple[int, ...]] = tuple(sum(1 << q for q in range(1, OFF - d)) for d in range(7))
 
 
+def _step_dst(action: int) -> int:
+    """Where the step ``action`` takes its checker (``OFF`` when it bears off); 0 for no step."""
+    src, die = action & 31, action >> 5
+    return min(src + die, OFF) if 1 <= src <= POINTS and 1 <= die <= 6 else 0
+
+
+# for each action, what the step adds to the mover's ``packed`` (a checker off its source, onto its destination)
+# and the bit it sets in ``held`` (none when it bears off): :func:`side_after` reads them
+_DELTA: Final[tuple[int, ...]] = tuple(_NIBBLE[_step_dst(a)] - _NIBBLE[a & 31] if _step_dst(a) else 0 for a in range(224))
+_ARRIVAL: Final[tuple[int, ...]] = tuple(1 << _step_dst(a) if 0 < _step_dst(a) < OFF else 0 for a in range(224))
+
+
 def _mover(action: int) -> JacquetMove:
     src, die = action & 31, action >> 5
     return JacquetMove(src, min(src + die, OFF), die)
@@ -228,7 +240,9 @@ def step_sources(packed: int, held: int, closed: int, die: int, strict: bool) ->
     """
     # movers(packed, held) (held itself unless fourteen or fifteen wait on the talon) and open_from(closed, die),
     # written out: this runs for every position searched
-    sources = (held if packed & _TALON < _FOURTEEN else movers(packed, held)) & ~(closed >> die) & _ROOM[die]
+    # (two points held beyond the talon, ``away & away - 1``: no courier runs, read without the big ``packed``)
+    away = held & ~2
+    sources = (held if away & away - 1 or packed & _TALON < _FOURTEEN else movers(packed, held)) & ~(closed >> die) & _ROOM[die]
     if not held & _OUTSIDE:  # all_home(held), written out
         src = off_source(held, die, strict)
         if src:
@@ -249,15 +263,10 @@ def single_steps(packed: int, held: int, closed: int, dice: tuple[int, ...], str
 def side_after(packed: int, held: int, action: int) -> tuple[int, int]:
     """A side ``(packed, held)`` after the step ``action``."""
     src = action & 31
-    dst = src + (action >> 5)
-    if dst > OFF:
-        dst = OFF
-    packed += _NIBBLE[dst] - _NIBBLE[src]
+    packed += _DELTA[action]
     if not packed & _COUNT[src]:
         held ^= 1 << src
-    if dst < OFF:
-        held |= 1 << dst
-    return packed, held
+    return packed, held | _ARRIVAL[action]
 
 
 ALL_OFF: Final = CHECKERS << 4 * OFF  # a side's ``packed`` once its fifteen checkers are borne off (nothing else left)
