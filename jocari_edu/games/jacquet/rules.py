@@ -588,18 +588,28 @@ class JacquetState(Kernel):
             return steps, 1 if steps else 0
         reach: list[int] = []
         large, small = dice[0], dice[-1]
+        most, least = 0, len(dice)  # the most and the fewest dice played after a step (no call of max or min)
         if len(dice) == 2 and large != small:  # then the other die alone: _depth's last die, written out
             closed, strict = self.closed, self.strict
             for a in steps:
                 p, h = side_after(packed, held, a)
-                reach.append(1 if step_sources(p, h, closed, small if a >> 5 == large else large, strict) else 0)
+                r = 1 if step_sources(p, h, closed, small if a >> 5 == large else large, strict) else 0
+                reach.append(r)
+                if r > most:
+                    most = r
+                if r < least:
+                    least = r
         else:
             rest = _WITHOUT[dice]
             for a in steps:
                 p, h = side_after(packed, held, a)
-                reach.append(self._depth(p, h, rest[a >> 5]))
-        most = max(reach)
-        moves = steps if min(reach) == most else tuple(a for a, r in zip(steps, reach, strict=True) if r == most)
+                r = self._depth(p, h, rest[a >> 5])
+                reach.append(r)
+                if r > most:
+                    most = r
+                if r < least:
+                    least = r
+        moves = steps if least == most else tuple(a for a, r in zip(steps, reach, strict=True) if r == most)
         most += 1  # the step itself
         larger = larger_die(dice, most)
         if larger:
