@@ -707,7 +707,7 @@ class JacquetState(Kernel):
                 effects = _COURIER_HOME[dst]
         if dst >= OFF:
             effects += _OFF_EFFECTS[action]
-        elif packed & _COUNT[dst] == _NIBBLE[dst]:  # a point newly held
+        elif not self.held[me] >> dst & 1:  # a point newly held (empty before the step: not in held)
             run = bouchage_through(held, dst)
             if run is not None:
                 effects += (("bouchage", *run),)
