@@ -19,18 +19,18 @@ and the forced play (J2), :func:`all_off` (fifteen off wins), :func:`dice_of`
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import NamedTuple
+from typing import Any, Final, NamedTuple
 
 from ...core.game import implements
 from ...core.kernel import Kernel
 from .rule_sets import BEAR_OFF, BearOff
 from .texts import SIZES
 
-POINTS = 24
-OFF = 25  # a move's destination when bearing off; also the index of borne-off checkers in a view
-LAST = 19  # first point of the last quarter
-CHECKERS = 15
-PHASES = ("opening", "throw", "move", "over")
+POINTS: Final = 24
+OFF: Final = 25  # a move's destination when bearing off; also the index of borne-off checkers in a view
+LAST: Final = 19  # first point of the last quarter
+CHECKERS: Final = 15
+PHASES: Final = ("opening", "throw", "move", "over")
 
 
 def to_abs(player: int, point: int) -> int:
@@ -39,7 +39,7 @@ def to_abs(player: int, point: int) -> int:
 
 
 # ABS[player][q]: White's number of player's point q (index 0 unused)
-ABS = tuple(tuple(to_abs(p, q) if q else 0 for q in range(POINTS + 1)) for p in (0, 1))
+ABS: Final[tuple[tuple[int, ...], ...]] = tuple(tuple(to_abs(p, q) if q else 0 for q in range(POINTS + 1)) for p in (0, 1))
 
 
 def quarter(point: int) -> int:
@@ -79,10 +79,10 @@ def _removed(dice: tuple, die: int) -> tuple | None:
 # _WITHOUT[dice][die]: the dice left once ``die`` is played (None if it is not among them), for the dice of
 # every throw and what remains of them: a look-up where the forced-play analysis would otherwise search and
 # slice the tuple at each step (other dice are added by ``_dice_rows``)
-_WITHOUT: dict = {}
+_WITHOUT: Final[dict[tuple[int, ...], tuple[Any, ...]]] = {}
 
 
-def _dice_rows(dice: tuple) -> None:
+def _dice_rows(dice: tuple[int, ...]) -> None:
     """Add ``dice`` and every tuple left of it to :data:`_WITHOUT`."""
     if dice and dice not in _WITHOUT:
         row = _WITHOUT[dice] = tuple(_removed(dice, d) for d in range(7))
@@ -95,7 +95,7 @@ for _a in range(1, 7):
         _dice_rows((_a,) * 4 if _a == _b else (_a, _b))
 
 
-def _without(dice: tuple, die: int) -> tuple:
+def _without(dice: tuple[int, ...], die: int) -> tuple[int, ...]:
     """The dice left once ``die`` (one of ``dice``) is played."""
     return _WITHOUT[dice][die]
 
@@ -116,11 +116,28 @@ def _sum_stops(dice: tuple, src: int, dst: int) -> list[tuple[int, ...]]:
 
 # -- the kernel: a side as two ints (see the module docstring) ---------------------
 
-PASS_ACTION = 0
-_NIBBLE = tuple(1 << 4 * q for q in range(OFF + 1))
-_OUTSIDE = sum(1 << q for q in range(1, LAST))  # points 1-18: not yet in the last quarter
+PASS_ACTION: Final = 0
+_NIBBLE: Final[tuple[int, ...]] = tuple(1 << 4 * q for q in range(OFF + 1))
+_COUNT: Final[tuple[int, ...]] = tuple(15 << 4 * q for q in range(OFF + 1))  # point q's four bits of ``packed``
+# the talon's four bits, and their value with fourteen checkers there: ``packed & _TALON`` is one operation on the
+# big int where ``packed >> 4 & 15`` is two
+_TALON: Final = 15 << 4
+_FOURTEEN: Final = (CHECKERS - 1) << 4
+_OUTSIDE: Final[int] = sum(1 << q for q in range(1, LAST))  # points 1-18: not yet in the last quarter
 # _ROOM[d]: the points a die d can leave without reaching the exit
-_ROOM = tuple(sum(1 << q for q in range(1, OFF - d)) for d in range(7))
+_ROOM: Final[tuple[int, ...]] = tuple(sum(1 << q for q in range(1, OFF - d)) for d in range(7))
+
+
+def _step_dst(action: int) -> int:
+    """Where the step ``action`` takes its checker (``OFF`` when it bears off); 0 for no step."""
+    src, die = action & 31, action >> 5
+    return min(src + die, OFF) if 1 <= src <= POINTS and 1 <= die <= 6 else 0
+
+
+# for each action, what the step adds to the mover's ``packed`` (a checker off its source, onto its destination)
+# and the bit it sets in ``held`` (none when it bears off): :func:`side_after` reads them
+_DELTA: Final[tuple[int, ...]] = tuple(_NIBBLE[_step_dst(a)] - _NIBBLE[a & 31] if _step_dst(a) else 0 for a in range(224))
+_ARRIVAL: Final[tuple[int, ...]] = tuple(1 << _step_dst(a) if 0 < _step_dst(a) < OFF else 0 for a in range(224))
 
 
 def _mover(action: int) -> JacquetMove:
@@ -141,12 +158,11 @@ def _chunked(values) -> tuple:
     return tuple(tuple(tuple(values[8 * c + i] for i in range(8) if v >> i & 1) for v in range(256)) for c in range(4))
 
 
-_STEP_ACTIONS = tuple(_chunked([32 * d + q for q in range(32)]) for d in range(7))
+_STEP_ACTIONS: Final[tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]] = tuple(_chunked([32 * d + q for q in range(32)]) for d in range(7))
 
 
-def _pick(tables, mask: int) -> tuple:
-    a, b, c, d = tables
-    return a[mask & 255] + b[mask >> 8 & 255] + c[mask >> 16 & 255] + d[mask >> 24]
+def _pick(tables: tuple[tuple[tuple[int, ...], ...], ...], mask: int) -> tuple[int, ...]:
+    return tables[0][mask & 255] + tables[1][mask >> 8 & 255] + tables[2][mask >> 16 & 255] + tables[3][mask >> 24]
 
 
 def opposite(held: int) -> int:
@@ -162,10 +178,10 @@ def courier_of(packed: int, held: int) -> int:
     alone may move (point 1 itself before it has left).  Choice J5: the
     restriction is lifted the moment it arrives, within the same throw.
     """
-    on_talon = packed >> 4 & 15
-    if on_talon == CHECKERS:
+    on_talon = packed & _TALON
+    if on_talon == CHECKERS << 4:
         return 1
-    if on_talon == CHECKERS - 1:
+    if on_talon == _FOURTEEN:
         q = (held & ~2).bit_length() - 1  # the one checker away from the talon
         return q if 1 < q < LAST else 0
     return 0
@@ -173,7 +189,7 @@ def courier_of(packed: int, held: int) -> int:
 
 def movers(packed: int, held: int) -> int:
     """The mask of the points whose checker may move: the courier's alone while it runs (J4, J5), else all held."""
-    if packed >> 4 & 15 < CHECKERS - 1:  # thirteen or fewer on the talon: no courier runs (courier_of is 0)
+    if packed & _TALON < _FOURTEEN:  # thirteen or fewer on the talon: no courier runs (courier_of is 0)
         return held
     c = courier_of(packed, held)
     return 1 << c if c else held
@@ -224,7 +240,9 @@ def step_sources(packed: int, held: int, closed: int, die: int, strict: bool) ->
     """
     # movers(packed, held) (held itself unless fourteen or fifteen wait on the talon) and open_from(closed, die),
     # written out: this runs for every position searched
-    sources = (held if packed >> 4 & 15 < CHECKERS - 1 else movers(packed, held)) & ~(closed >> die) & _ROOM[die]
+    # (two points held beyond the talon, ``away & away - 1``: no courier runs, read without the big ``packed``)
+    away = held & ~2
+    sources = (held if away & away - 1 or packed & _TALON < _FOURTEEN else movers(packed, held)) & ~(closed >> die) & _ROOM[die]
     if not held & _OUTSIDE:  # all_home(held), written out
         src = off_source(held, die, strict)
         if src:
@@ -232,7 +250,7 @@ def step_sources(packed: int, held: int, closed: int, die: int, strict: bool) ->
     return sources
 
 
-def single_steps(packed: int, held: int, closed: int, dice: tuple, strict: bool) -> tuple:
+def single_steps(packed: int, held: int, closed: int, dice: tuple[int, ...], strict: bool) -> tuple[int, ...]:
     """Every single step the rules allow (forced play aside), smaller die first: :func:`step_sources` of each die."""
     small = dice[-1]
     found = _pick(_STEP_ACTIONS[small], step_sources(packed, held, closed, small, strict))
@@ -245,18 +263,13 @@ def single_steps(packed: int, held: int, closed: int, dice: tuple, strict: bool)
 def side_after(packed: int, held: int, action: int) -> tuple[int, int]:
     """A side ``(packed, held)`` after the step ``action``."""
     src = action & 31
-    dst = src + (action >> 5)
-    if dst > OFF:
-        dst = OFF
-    packed += _NIBBLE[dst] - _NIBBLE[src]
-    if not packed >> 4 * src & 15:
+    packed += _DELTA[action]
+    if not packed & _COUNT[src]:
         held ^= 1 << src
-    if dst < OFF:
-        held |= 1 << dst
-    return packed, held
+    return packed, held | _ARRIVAL[action]
 
 
-ALL_OFF = CHECKERS << 4 * OFF  # a side's ``packed`` once its fifteen checkers are borne off (nothing else left)
+ALL_OFF: Final = CHECKERS << 4 * OFF  # a side's ``packed`` once its fifteen checkers are borne off (nothing else left)
 
 
 def all_off(packed: int) -> bool:
@@ -264,7 +277,7 @@ def all_off(packed: int) -> bool:
     return packed == ALL_OFF
 
 
-def dice_of(throw: tuple) -> tuple:
+def dice_of(throw: tuple[int, ...]) -> tuple[int, ...]:
     """The dice a throw gives to play, the larger first: a double counts four times (``(5, 5, 5, 5)``)."""
     a, b = throw
     if a < b:
@@ -272,7 +285,7 @@ def dice_of(throw: tuple) -> tuple:
     return (a,) * 4 if a == b else (a, b)
 
 
-def larger_die(dice: tuple, most: int) -> int:
+def larger_die(dice: tuple[int, ...], most: int) -> int:
     """The die that must be played when only one of two different dice can be (the larger), else 0."""
     return dice[0] if most == 1 and len(dice) == 2 and dice[0] != dice[1] else 0
 
@@ -288,7 +301,7 @@ def win_points(loser_held: int) -> int:
     return 5 - quarter(rearmost(loser_held))
 
 
-BOUCHAGE = 6  # a run of this many points held in a row is a bouchage (choice J8)
+BOUCHAGE: Final = 6  # a run of this many points held in a row is a bouchage (choice J8)
 
 
 def bouchage_through(held: int, point: int) -> tuple[int, int, int] | None:
@@ -338,16 +351,17 @@ def turn_sides(packed: int, held: int, closed: int, dice: tuple, strict: bool = 
 
 
 # the throws and their exact chances: the opening single dice (J1), then a turn's two dice, larger first
-OPENING_THROWS = _OPENING_THROWS = tuple(((v,), Fraction(1, 6)) for v in range(1, 7))
-TURN_THROWS = _TURN_THROWS = tuple(((a, b), Fraction(1 if a == b else 2, 36)) for a in range(1, 7) for b in range(1, a + 1))
+_OPENING_THROWS: Final = tuple(((v,), Fraction(1, 6)) for v in range(1, 7))
+_TURN_THROWS: Final = tuple(((a, b), Fraction(1 if a == b else 2, 36)) for a in range(1, 7) for b in range(1, a + 1))
+OPENING_THROWS, TURN_THROWS = _OPENING_THROWS, _TURN_THROWS
 _START = CHECKERS << 4, 1 << 1  # fifteen checkers on the talon, point 1
 
 # prebuilt effects (see JacquetState.EFFECTS): a step records a shared tuple, not a new one
-_NONE: tuple = ()
-_TURN_OVER = (("turn_over",),)
-_COURIER_OUT = (("courier_out",),)
-_COURIER_HOME = tuple((("courier_home", q),) for q in range(OFF + 1))
-_OFF_EFFECTS = tuple((("off", a & 31, a >> 5),) for a in range(224))
+_NONE: Final[tuple[tuple, ...]] = ()
+_TURN_OVER: Final[tuple[tuple, ...]] = (("turn_over",),)
+_COURIER_OUT: Final[tuple[tuple, ...]] = (("courier_out",),)
+_COURIER_HOME: Final[tuple[tuple[tuple, ...], ...]] = tuple((("courier_home", q),) for q in range(OFF + 1))
+_OFF_EFFECTS: Final[tuple[tuple[tuple, ...], ...]] = tuple((("off", a & 31, a >> 5),) for a in range(224))
 
 
 class JacquetState(Kernel):
@@ -542,7 +556,7 @@ class JacquetState(Kernel):
 
     # -- the rules: a throw played as a whole (J2) ------------------------------------------
 
-    def _depth(self, packed: int, held: int, dice: tuple) -> int:
+    def _depth(self, packed: int, held: int, dice: tuple[int, ...]) -> int:
         """How many of ``dice`` can still be played by the mover from ``packed`` (memoised)."""
         if len(dice) < 2:  # the last die: playable or not, nothing to remember
             return 1 if dice and step_sources(packed, held, self.closed, dice[0], self.strict) else 0
@@ -563,7 +577,7 @@ class JacquetState(Kernel):
         memo[key] = best
         return best
 
-    def legal_steps(self, packed: int, held: int, dice: tuple) -> tuple[tuple, int]:
+    def legal_steps(self, packed: int, held: int, dice: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
         """The steps that begin a sequence playing the dice as required (J2), and how many dice that is.
 
         As many dice as possible must be played (doubles: as many as possible);
@@ -572,15 +586,30 @@ class JacquetState(Kernel):
         steps = single_steps(packed, held, self.closed, dice, self.strict)
         if len(dice) == 1 or not steps:
             return steps, 1 if steps else 0
-        rest = _WITHOUT[dice]
-        if len(dice) == 2 and dice[0] != dice[1]:  # then the other die alone: _depth's last die, written out
+        reach: list[int] = []
+        large, small = dice[0], dice[-1]
+        most, least = 0, len(dice)  # the most and the fewest dice played after a step (no call of max or min)
+        if len(dice) == 2 and large != small:  # then the other die alone: _depth's last die, written out
             closed, strict = self.closed, self.strict
-            reach = [1 if step_sources(p, h, closed, rest[a >> 5][0], strict) else 0
-                     for a in steps for p, h in (side_after(packed, held, a),)]
+            for a in steps:
+                p, h = side_after(packed, held, a)
+                r = 1 if step_sources(p, h, closed, small if a >> 5 == large else large, strict) else 0
+                reach.append(r)
+                if r > most:
+                    most = r
+                if r < least:
+                    least = r
         else:
-            reach = [self._depth(p, h, rest[a >> 5]) for a in steps for p, h in (side_after(packed, held, a),)]
-        most = max(reach)
-        moves = steps if min(reach) == most else tuple(a for a, r in zip(steps, reach, strict=True) if r == most)
+            rest = _WITHOUT[dice]
+            for a in steps:
+                p, h = side_after(packed, held, a)
+                r = self._depth(p, h, rest[a >> 5])
+                reach.append(r)
+                if r > most:
+                    most = r
+                if r < least:
+                    least = r
+        moves = steps if least == most else tuple(a for a, r in zip(steps, reach, strict=True) if r == most)
         most += 1  # the step itself
         larger = larger_die(dice, most)
         if larger:
@@ -670,7 +699,7 @@ class JacquetState(Kernel):
         effects = _NONE
         src = action & 31
         dst = src + (action >> 5)
-        if before >> 4 & 15 >= CHECKERS - 1:  # fourteen or fifteen on the talon: the courier may be moving
+        if before & _TALON >= _FOURTEEN:  # fourteen or fifteen on the talon: the courier may be moving
             c = courier_of(before, self.held[me])
             if c == 1 and src == 1:
                 effects = _COURIER_OUT
@@ -678,7 +707,7 @@ class JacquetState(Kernel):
                 effects = _COURIER_HOME[dst]
         if dst >= OFF:
             effects += _OFF_EFFECTS[action]
-        elif packed >> 4 * dst & 15 == 1:  # a point newly held
+        elif not self.held[me] >> dst & 1:  # a point newly held (empty before the step: not in held)
             run = bouchage_through(held, dst)
             if run is not None:
                 effects += (("bouchage", *run),)
