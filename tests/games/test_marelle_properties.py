@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from jocari_edu import IllegalMoveError, RecordError, new_game
 from jocari_edu.analysis.simulate import random_game
 from jocari_edu.games.marelle import NAMES, OPTION_VALUES, RULE_SETS, Marelle
+from jocari_edu.games.marelle.rules import banned_points
 from jocari_edu.players import RandomPlayer
 
 SEEDS = st.integers(min_value=0, max_value=2**40)
@@ -228,3 +229,22 @@ def test_what_is_due_is_what_the_legal_moves_are(rule_set, options, seed):
                                       and len(game.points(game.to_play)) == 3)
             if due == "fly":  # a flight may go to every free point
                 assert len(game.legal_moves()) == 3 * (24 - len(game.points(0)) - len(game.points(1)))
+
+
+@settings(max_examples=60)
+@given(rule_set=RULES, seed=SEEDS)
+def test_the_kernels_ban_points_follow_its_bans_in_play_and_through_the_position_text(rule_set, seed):
+    """MarelleState.banned (the points the bans follow, kept for speed) is the bans' points at every step, also in a
+    game loaded from the position text (which names the bans), and that game offers the same moves."""
+    game = new_game("marelle", rule_set, seed=seed)
+    banned_seen = 0
+    for _ in walk(game, seed, plies=400):
+        state = game.state
+        assert state.banned == (banned_points(state.bans[0]), banned_points(state.bans[1]))
+        banned_seen += bool(state.banned[0] or state.banned[1])
+        if game.awaiting_throw:
+            continue
+        again = Marelle.from_position(game.position(), rule_set)
+        assert again.state.banned == state.banned and again.legal_moves() == game.legal_moves()
+    if game.state.ban_reform:
+        assert banned_seen or game.is_over or len(game.history) < 400
