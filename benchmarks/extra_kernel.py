@@ -3,7 +3,7 @@
 Run: ``python benchmarks/extra_kernel.py`` (or through ``bench.py --only kernel``).
 
 - Marelle: random plies per second on the kernel (``MarelleState``: a Python
-  loop of ``legal_actions``, ``random.choice``, ``apply_action``, the draw for
+  loop of ``legal_actions``, a random pick, ``apply_action``, the draw for
   the first player through ``apply_throw``), and OpenSpiel's Nine Men's
   Morris driven by the very same loop, when ``open_spiel`` is importable
   (``pip install -e ".[compare]"``).
@@ -86,13 +86,15 @@ def open_spiel_plies_per_second(seconds: float, seed: int) -> float | None:
     except ImportError:
         return None
     game = pyspiel.load_game("nine_mens_morris")
-    choice = random.Random(seed).choice
+    pick = random.Random(seed).random
     plies = 0
     start = time.process_time()
     while time.process_time() - start < seconds:
         state = game.new_initial_state()
-        while not state.is_terminal():
-            state.apply_action(choice(state.legal_actions()))
+        over, legal, apply = state.is_terminal, state.legal_actions, state.apply_action
+        while not over():
+            actions = legal()
+            apply(actions[int(pick() * len(actions))])
             plies += 1
     return plies / (time.process_time() - start)
 
@@ -116,16 +118,17 @@ class _Trivial:
 
 
 def loop_plies_per_second(seconds: float, seed: int) -> float:
-    """The same loop on a state with no rules: what the loop and ``random.choice`` alone cost a ply."""
-    choice = random.Random(seed).choice
+    """The same loop on a state with no rules: what the loop and its random pick alone cost a ply."""
+    pick = random.Random(seed).random
     plies = 0
     start = time.process_time()
     while time.process_time() - start < seconds:
         state = _Trivial()
-        while not state.is_terminal():
-            actions = state.legal_actions()
+        over, legal, apply = state.is_terminal, state.legal_actions, state.apply_action
+        while not over():
+            actions = legal()
             if actions:
-                state.apply_action(choice(actions))
+                apply(actions[int(pick() * len(actions))])
             plies += 1
     return plies / (time.process_time() - start)
 
@@ -166,7 +169,7 @@ def marelle_rows(seconds: float, rounds: int, before: str | None = None) -> list
             ("OpenSpiel nine_mens_morris from Python: plies/s", f"{m['open_spiel']:,.0f}"),
             ("ratio kernel modern / OpenSpiel", f"{m['modern'] / m['open_spiel']:.2f}"),
             ("ratio kernel breyer / OpenSpiel", f"{m['breyer'] / m['open_spiel']:.2f}"),
-            # Where a ply's time goes: the loop itself (3 calls and random.choice) costs the same to both.
+            # Where a ply's time goes: the loop itself (3 calls and a random pick) costs the same to both.
             ("the loop alone (no rules): ns a ply", f"{1e9 / m['loop']:,.0f}"),
             ("OpenSpiel's rules: ns a ply beyond the loop", f"{1e9 / m['open_spiel'] - 1e9 / m['loop']:,.0f}"),
             ("kernel modern's rules: ns a ply beyond the loop", f"{1e9 / m['modern'] - 1e9 / m['loop']:,.0f}"),
@@ -224,24 +227,30 @@ def playouts(name: str, rule_set: str, seconds: float, seed: int, clock=time.pro
     (a ply: a move or a throw).
 
     The one play-out loop of the benchmarks: run here, in a subprocess (its source, pure or compiled kernels),
-    in Pyodide (its source again) and by ``extra_lab.py``."""
+    in Pyodide (its source again) and by ``extra_lab.py``.  It picks as the project's random player does
+    (``RandomPlayer.choose``: the legal action at index ``int(random() * n)``, one C call) and binds the
+    state's methods once a game, as the lab's kernel games do (``lab.play_kernel_game``); until 2026-12-03 it
+    called ``random.choice`` (three Python calls, about 150 ns more a move) and looked each method up at
+    each call."""
     import random
 
     from jocari_edu.core import Rng
     from jocari_edu.games import new_state
 
     start_state = new_state(name, rule_set)
-    choice, rng, moves, games, plies = random.Random(seed).choice, Rng(seed), 0, 0, 0
+    pick, rng, moves, games, plies = random.Random(seed).random, Rng(seed), 0, 0, 0
     start = clock()
     while clock() - start < seconds:
         state = start_state.clone()
-        while not state.is_terminal():
-            actions = state.legal_actions()
+        over, legal, apply, throw, sample = (state.is_terminal, state.legal_actions, state.apply_action,
+                                             state.apply_throw, state.sample_throw)
+        while not over():
+            actions = legal()
             if actions:
-                state.apply_action(choice(actions))
+                apply(actions[int(pick() * len(actions))])
                 moves += 1
             else:
-                state.apply_throw(state.sample_throw(rng))
+                throw(sample(rng))
             plies += 1
         games += 1
     elapsed = clock() - start
@@ -313,6 +322,7 @@ def table(seconds: float, rounds: int) -> list[str]:
             contenders[key, "ludii"] = lambda r, n=name, s=rule_set: ludii_moves_per_second(n, s, seconds)
     if has_open_spiel:
         contenders["marelle modern", "open_spiel"] = lambda r: open_spiel_plies_per_second(seconds, r)
+    contenders["loop"] = lambda r: loop_plies_per_second(seconds, r)
     m = _median_rounds(contenders, rounds)
 
     def figure(key):
@@ -338,6 +348,8 @@ def table(seconds: float, rounds: int) -> list[str]:
     lines.append("moves/s of random play-outs (CPU time, medians of interleaved rounds); compiled: tools/compile_kernels.py"
                  " (— : that kernel is not compiled, compiled/peer then uses the pure kernel); teaching: random_game"
                  " through the teaching API on the kernel as installed (compiled where it is);")
+    lines.append(f"the play-out loop alone, on a state with no rules (3 calls and a random pick): {1e9 / m['loop']:,.0f} ns a ply"
+                 " (in every figure above; a peer in Java pays none of it)")
     lines.append("Ludii: set LUDII_JAR to a Ludii jar" + ("" if os.environ.get("LUDII_JAR") else " (not set)")
                  + "; OpenSpiel: pip install -e '.[compare]'" + ("" if has_open_spiel else " (not importable)"))
     return lines

@@ -3,7 +3,7 @@
     PYTHONPATH=CHECKOUT python benchmarks/icount_workloads.py WORKLOAD GAME RULE_SET N
 
 ``kernel``: ``N`` seeded random play-outs on the kernel (the loop of ``extra_kernel.py``:
-``new_state``, ``legal_actions``, a random choice, ``apply_action``, ``apply_throw(sample_throw)``);
+``new_state``, ``legal_actions``, a random pick, ``apply_action``, ``apply_throw(sample_throw)``);
 ``protocol``: ``N`` seeded random games through the teaching API (``random_game``);
 ``explain``: ``N`` seeded games through the teaching API where, at each step, every legal
 move is explained and one refused move too.
@@ -26,13 +26,13 @@ def kernel(game: str, rule_set: str, n: int) -> int:
     start = new_state(game, rule_set)
     plies = 0
     for seed in range(n):
-        choice = random.Random(seed).choice
+        pick = random.Random(seed).random
         rng = Rng(seed)
         state = start.clone()
         while not state.is_terminal():
             actions = state.legal_actions()
             if actions:
-                state.apply_action(choice(actions))
+                state.apply_action(actions[int(pick() * len(actions))])
             else:
                 state.apply_throw(state.sample_throw(rng))
             plies += 1
