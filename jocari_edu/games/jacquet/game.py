@@ -27,8 +27,8 @@ from .rules import (
     action_of,
     bouchage_through,
     quarter,
-    side_after,
     to_abs,
+    words_after,
 )
 from .texts import MESSAGES, QUARTERS, SIZES, dice_text
 
@@ -318,16 +318,16 @@ class Jacquet(KernelGame):
         me = state.player
         found: list[tuple[JacquetMove, ...]] = []
 
-        def walk(packed: int, held: int, at: int, dice: tuple, path: tuple) -> None:
+        def walk(low: int, high: int, held: int, at: int, dice: tuple, path: tuple) -> None:
             if at == dst:
                 found.append(path)
                 return
-            for action in state.legal_steps(packed, held, dice)[0]:
+            for action in state.legal_steps(low, high, held, dice)[0]:
                 move = ACTION_MOVES[action]
                 if move.src == at and move.dst <= dst:
-                    walk(*side_after(packed, held, action), move.dst, _without(dice, move.die), path + (move,))
+                    walk(*words_after(low, high, held, action), move.dst, _without(dice, move.die), path + (move,))
 
-        walk(state.packed[me], state.held[me], src, state.dice_left, ())
+        walk(state.low[me], state.high[me], state.held[me], src, state.dice_left, ())
         return found
 
     # -- explanations: the words for the kernel's effects ----------------------------

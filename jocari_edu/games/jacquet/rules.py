@@ -2,7 +2,13 @@
 
 A side's checkers, in its own numbering, are ``packed``: four bits a point,
 ``packed >> 4 * q & 15`` checkers on point q, point 25 the borne-off ones;
-and ``held``: bit q set when point q (1-24) holds at least one.  An action
+and ``held``: bit q set when point q (1-24) holds at least one.  The kernel
+keeps ``packed`` as two words, each below 2**62 (a machine word once compiled
+by mypyc, where the 104-bit ``packed`` would be a slow arbitrary-size int):
+``low``, points 0-12 (``packed & LOW_MASK``), and ``high``, points 13-25
+(``packed >> SPLIT``); :func:`packed_of` and :func:`words_of` convert, and
+``packed`` (:attr:`JacquetState.packed`, :func:`turn_ends`) is what the
+kernel shows outside.  An action
 is ``32 * die + src`` (the checker on ``src`` moved by ``die``; to 25 or
 beyond, it bears off), ``PASS_ACTION`` (0) the lost throw: sorted actions
 are the order of the legal moves, the smaller die first.
@@ -114,13 +120,29 @@ def _sum_stops(dice: tuple, src: int, dst: int) -> list[tuple[int, ...]]:
     return found
 
 
-# -- the kernel: a side as two ints (see the module docstring) ---------------------
+# -- the kernel: a side as ints, its low and high words and held (see the module docstring) ---------------------
 
 PASS_ACTION: Final = 0
-_NIBBLE: Final[tuple[int, ...]] = tuple(1 << 4 * q for q in range(OFF + 1))
-_COUNT: Final[tuple[int, ...]] = tuple(15 << 4 * q for q in range(OFF + 1))  # point q's four bits of ``packed``
-# the talon's four bits, and their value with fourteen checkers there: ``packed & _TALON`` is one operation on the
-# big int where ``packed >> 4 & 15`` is two
+HIGH: Final = 13  # the first point of a side's high word
+SPLIT: Final = 4 * HIGH  # ``packed >> SPLIT`` is the high word
+LOW_MASK: Final = (1 << SPLIT) - 1  # ``packed & LOW_MASK`` is the low word
+
+
+def words_of(packed: int) -> tuple[int, int]:
+    """A side's ``(low, high)`` words from its ``packed`` (see the module docstring)."""
+    return packed & LOW_MASK, packed >> SPLIT
+
+
+def packed_of(low: int, high: int) -> int:
+    """A side's ``packed`` from its ``low`` and ``high`` words."""
+    return high << SPLIT | low
+
+
+# _NIBBLE[q]: one checker on point q in its word (the low word below HIGH, else the high one); _COUNT[q]: its four bits
+_NIBBLE: Final[tuple[int, ...]] = tuple(1 << 4 * (q - HIGH if q >= HIGH else q) for q in range(OFF + 1))
+_COUNT: Final[tuple[int, ...]] = tuple(15 * n for n in _NIBBLE)
+# the talon's four bits (in the low word), and their value with fourteen checkers there: ``low & _TALON`` is one
+# operation where ``low >> 4 & 15`` is two
 _TALON: Final = 15 << 4
 _FOURTEEN: Final = (CHECKERS - 1) << 4
 _OUTSIDE: Final[int] = sum(1 << q for q in range(1, LAST))  # points 1-18: not yet in the last quarter
@@ -134,9 +156,19 @@ def _step_dst(action: int) -> int:
     return min(src + die, OFF) if 1 <= src <= POINTS and 1 <= die <= 6 else 0
 
 
-# for each action, what the step adds to the mover's ``packed`` (a checker off its source, onto its destination)
-# and the bit it sets in ``held`` (none when it bears off): :func:`side_after` reads them
-_DELTA: Final[tuple[int, ...]] = tuple(_NIBBLE[_step_dst(a)] - _NIBBLE[a & 31] if _step_dst(a) else 0 for a in range(224))
+def _word_delta(action: int, word: int) -> int:
+    """What the step ``action`` adds to the mover's low (``word`` 0) or high (1) word."""
+    src, dst = action & 31, _step_dst(action)
+    if not dst:
+        return 0
+    return (_NIBBLE[dst] if (dst >= HIGH) == word else 0) - (_NIBBLE[src] if (src >= HIGH) == word else 0)
+
+
+# for each action, what the step adds to the mover's low and high words (a checker off its source, onto its
+# destination: they may lie in different words) and the bit it sets in ``held`` (none when it bears off):
+# :func:`words_after` reads them
+_DELTA_LOW: Final[tuple[int, ...]] = tuple(_word_delta(a, 0) for a in range(224))
+_DELTA_HIGH: Final[tuple[int, ...]] = tuple(_word_delta(a, 1) for a in range(224))
 _ARRIVAL: Final[tuple[int, ...]] = tuple(1 << _step_dst(a) if 0 < _step_dst(a) < OFF else 0 for a in range(224))
 
 
@@ -153,16 +185,18 @@ def action_of(move: JacquetMove) -> int:
     return 32 * move.die + move.src
 
 
+_CHUNKS: Final = ((0, 9), (9, 8), (17, 8))  # (first bit, bits) of a mask of points 0-24 (sources), in three parts
+
+
 def _chunked(values) -> tuple:
-    """For each byte of a mask, ``values[bit]`` of its set bits, in bit order."""
-    return tuple(tuple(tuple(values[8 * c + i] for i in range(8) if v >> i & 1) for v in range(256)) for c in range(4))
+    """For each part of a mask (:data:`_CHUNKS`), ``values[bit]`` of its set bits, in bit order."""
+    return tuple(tuple(tuple(values[first + i] for i in range(bits) if v >> i & 1) for v in range(1 << bits))
+                 for first, bits in _CHUNKS)
 
 
+# _STEP_ACTIONS[die]: the actions of that die from the sources in each part of a mask: single_steps picks them
+# (three parts, so two concatenations a die)
 _STEP_ACTIONS: Final[tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]] = tuple(_chunked([32 * d + q for q in range(32)]) for d in range(7))
-
-
-def _pick(tables: tuple[tuple[tuple[int, ...], ...], ...], mask: int) -> tuple[int, ...]:
-    return tables[0][mask & 255] + tables[1][mask >> 8 & 255] + tables[2][mask >> 16 & 255] + tables[3][mask >> 24]
 
 
 def opposite(held: int) -> int:
@@ -170,15 +204,16 @@ def opposite(held: int) -> int:
     return (held & 0x1FFE) << 12 | held >> 12 & 0x1FFE
 
 
-def courier_of(packed: int, held: int) -> int:
+def courier_of(low: int, held: int) -> int:
     """The point of a side's courier while it is still on its way, else 0.
 
     Choice J4: the courier is the first checker to leave the talon (point 1);
     while the other fourteen wait there and it has not reached point 19, it
     alone may move (point 1 itself before it has left).  Choice J5: the
     restriction is lifted the moment it arrives, within the same throw.
+    Only point 1 is read from ``low``: a side's low word, or its whole ``packed``.
     """
-    on_talon = packed & _TALON
+    on_talon = low & _TALON
     if on_talon == CHECKERS << 4:
         return 1
     if on_talon == _FOURTEEN:
@@ -187,11 +222,12 @@ def courier_of(packed: int, held: int) -> int:
     return 0
 
 
-def movers(packed: int, held: int) -> int:
-    """The mask of the points whose checker may move: the courier's alone while it runs (J4, J5), else all held."""
-    if packed & _TALON < _FOURTEEN:  # thirteen or fewer on the talon: no courier runs (courier_of is 0)
+def movers(low: int, held: int) -> int:
+    """The mask of the points whose checker may move: the courier's alone while it runs (J4, J5), else all held
+    (``low``: as for :func:`courier_of`)."""
+    if low & _TALON < _FOURTEEN:  # thirteen or fewer on the talon: no courier runs (courier_of is 0)
         return held
-    c = courier_of(packed, held)
+    c = courier_of(low, held)
     return 1 << c if c else held
 
 
@@ -228,7 +264,7 @@ def off_source(held: int, die: int, strict: bool) -> int:
     return src
 
 
-def step_sources(packed: int, held: int, closed: int, die: int, strict: bool) -> int:
+def step_sources(low: int, held: int, closed: int, die: int, strict: bool) -> int:
     """The mask of the points whose checker ``die`` may move by the rules for one checker and one die.
 
     The source's rules: the mover's checker goes forward by a die as it is,
@@ -236,13 +272,13 @@ def step_sources(packed: int, held: int, closed: int, die: int, strict: bool) ->
     opposing checker (:func:`open_from`), or off once all fifteen are in the
     last quarter (:func:`all_home`, :func:`off_source`).  A checker borne off
     leaves from a point the die cannot move it on from, so the two never share
-    a bit, and the bits in order are the steps in order.
+    a bit, and the bits in order are the steps in order.  ``low``: as for :func:`courier_of`.
     """
-    # movers(packed, held) (held itself unless fourteen or fifteen wait on the talon) and open_from(closed, die),
+    # movers(low, held) (held itself unless fourteen or fifteen wait on the talon) and open_from(closed, die),
     # written out: this runs for every position searched
-    # (two points held beyond the talon, ``away & away - 1``: no courier runs, read without the big ``packed``)
+    # (two points held beyond the talon, ``away & away - 1``: no courier runs, read from ``held`` alone)
     away = held & ~2
-    sources = (held if away & away - 1 or packed & _TALON < _FOURTEEN else movers(packed, held)) & ~(closed >> die) & _ROOM[die]
+    sources = (held if away & away - 1 or low & _TALON < _FOURTEEN else movers(low, held)) & ~(closed >> die) & _ROOM[die]
     if not held & _OUTSIDE:  # all_home(held), written out
         src = off_source(held, die, strict)
         if src:
@@ -250,26 +286,48 @@ def step_sources(packed: int, held: int, closed: int, die: int, strict: bool) ->
     return sources
 
 
-def single_steps(packed: int, held: int, closed: int, dice: tuple[int, ...], strict: bool) -> tuple[int, ...]:
-    """Every single step the rules allow (forced play aside), smaller die first: :func:`step_sources` of each die."""
+def single_steps(low: int, held: int, closed: int, dice: tuple[int, ...], strict: bool) -> tuple[int, ...]:
+    """Every single step the rules allow (forced play aside), smaller die first: :func:`step_sources` of each die
+    (``low``: as for :func:`courier_of`)."""
+    # each die's actions picked from _STEP_ACTIONS by the parts of its mask (< 2**25: sources are points 1-24),
+    # written out: no call for the picking, which runs for every position searched
     small = dice[-1]
-    found = _pick(_STEP_ACTIONS[small], step_sources(packed, held, closed, small, strict))
+    mask = step_sources(low, held, closed, small, strict)
+    first, middle, last = _STEP_ACTIONS[small]
+    found = first[mask & 511] + middle[mask >> 9 & 255] + last[mask >> 17]
     large = dice[0]
     if large != small:
-        found += _pick(_STEP_ACTIONS[large], step_sources(packed, held, closed, large, strict))
+        mask = step_sources(low, held, closed, large, strict)
+        first, middle, last = _STEP_ACTIONS[large]
+        found += first[mask & 511] + middle[mask >> 9 & 255] + last[mask >> 17]
     return found
 
 
-def side_after(packed: int, held: int, action: int) -> tuple[int, int]:
-    """A side ``(packed, held)`` after the step ``action``."""
+def words_after(low: int, high: int, held: int, action: int) -> tuple[int, int, int]:
+    """A side ``(low, high, held)`` after the step ``action``."""
     src = action & 31
-    packed += _DELTA[action]
-    if not packed & _COUNT[src]:
-        held ^= 1 << src
-    return packed, held | _ARRIVAL[action]
+    if src < HIGH:
+        low += _DELTA_LOW[action]
+        if not low & _COUNT[src]:
+            held ^= 1 << src
+        up = _DELTA_HIGH[action]  # a checker into the high word, or none: no addition of 0 (a new int, pure)
+        if up:
+            high += up
+    else:
+        high += _DELTA_HIGH[action]
+        if not high & _COUNT[src]:
+            held ^= 1 << src
+    return low, high, held | _ARRIVAL[action]
+
+
+def side_after(packed: int, held: int, action: int) -> tuple[int, int]:
+    """A side ``(packed, held)`` after the step ``action`` (:func:`words_after`)."""
+    low, high, held = words_after(*words_of(packed), held, action)
+    return packed_of(low, high), held
 
 
 ALL_OFF: Final = CHECKERS << 4 * OFF  # a side's ``packed`` once its fifteen checkers are borne off (nothing else left)
+_ALL_OFF_HIGH: Final = ALL_OFF >> SPLIT  # its high word (the low one is then 0)
 
 
 def all_off(packed: int) -> bool:
@@ -290,9 +348,10 @@ def larger_die(dice: tuple[int, ...], most: int) -> int:
     return dice[0] if most == 1 and len(dice) == 2 and dice[0] != dice[1] else 0
 
 
-def walled_in(packed: int, held: int, opposing_held: int) -> int:
-    """The point of a side's courier if the six points in front of it are all held (choice J6), else 0."""
-    c = courier_of(packed, held)
+def walled_in(low: int, held: int, opposing_held: int) -> int:
+    """The point of a side's courier if the six points in front of it are all held (choice J6), else 0
+    (``low``: as for :func:`courier_of`)."""
+    c = courier_of(low, held)
     return c if c and opposite(opposing_held) >> c + 1 & 63 == 63 else 0
 
 
@@ -341,7 +400,8 @@ def turn_ends(packed: int, held: int, closed: int, dice: tuple, strict: bool = F
     _dice_rows(dice)  # dice the kernel's throws never give, e.g. in another order: looked up like the others
     state = JacquetState()
     state.closed, state.memo, state.strict = closed, {}, strict  # what the analysis of a throw reads
-    return state._turn_ends(packed, held, dice)
+    low, high = words_of(packed)
+    return state._turn_ends(low, high, held, dice)
 
 
 def turn_sides(packed: int, held: int, closed: int, dice: tuple, strict: bool = False) -> dict[int, int]:
@@ -354,7 +414,7 @@ def turn_sides(packed: int, held: int, closed: int, dice: tuple, strict: bool = 
 _OPENING_THROWS: Final = tuple(((v,), Fraction(1, 6)) for v in range(1, 7))
 _TURN_THROWS: Final = tuple(((a, b), Fraction(1 if a == b else 2, 36)) for a in range(1, 7) for b in range(1, a + 1))
 OPENING_THROWS, TURN_THROWS = _OPENING_THROWS, _TURN_THROWS
-_START = CHECKERS << 4, 1 << 1  # fifteen checkers on the talon, point 1
+_START = CHECKERS << 4, 1 << 1  # fifteen checkers on the talon, point 1: the low word (the high one is 0), held
 
 # prebuilt effects (see JacquetState.EFFECTS): a step records a shared tuple, not a new one
 _NONE: Final[tuple[tuple, ...]] = ()
@@ -376,14 +436,15 @@ class JacquetState(Kernel):
     :class:`~jocari_edu.games.jacquet.Jacquet` holds one and adds notation,
     explanations, records, undo and pictures.
 
-    ``packed`` and ``held`` are pairs (White's side, Black's), each side in its
-    own numbering.  The forced-play analysis of a throw (J2) is memoised for
-    the throw (``memo``): the opponent's points cannot change while it is played.
+    ``low``, ``high`` and ``held`` are pairs (White's side, Black's), each side
+    in its own numbering; :attr:`packed` joins the words.  The forced-play
+    analysis of a throw (J2) is memoised for the throw (``memo``): the
+    opponent's points cannot change while it is played.
     """
 
     # the bear_off option's record (rule_sets.BEAR_OFF), and its strict field: a higher die only from the rear
     CONSTANTS = ("bear_off", "strict")
-    FIELDS = ("packed", "held", "player", "phase", "first", "dice", "dice_left", "closed", "memo", "actions", "end",
+    FIELDS = ("low", "high", "held", "player", "phase", "first", "dice", "dice_left", "closed", "memo", "actions", "end",
               "effects")
     EFFECTS = {
         "courier_out": (),  # the first checker leaves the talon: it is the courier (J4)
@@ -399,7 +460,8 @@ class JacquetState(Kernel):
     # their types, for mypyc (tools/compile_kernels.py): Kernel checks that they are the slots
     bear_off: BearOff
     strict: bool
-    packed: tuple[int, int]
+    low: tuple[int, int]
+    high: tuple[int, int]
     held: tuple[int, int]
     player: int
     phase: str
@@ -407,7 +469,7 @@ class JacquetState(Kernel):
     dice: tuple[int, ...]
     dice_left: tuple[int, ...]
     closed: int
-    memo: dict[tuple[int, tuple[int, ...]], int]
+    memo: dict[tuple, int]
     actions: tuple[int, ...]
     end: tuple[str, int, int, int] | None
     effects: tuple[tuple, ...]
@@ -418,7 +480,8 @@ class JacquetState(Kernel):
         state = cls()
         state.bear_off = BEAR_OFF[options["bear_off"]]
         state.strict = state.bear_off.strict
-        state.packed = (_START[0], _START[0])
+        state.low = (_START[0], _START[0])
+        state.high = (0, 0)
         state.held = (_START[1], _START[1])
         state.player = 0
         state.phase = "opening"
@@ -426,7 +489,7 @@ class JacquetState(Kernel):
         state.dice = ()  # this turn's dice, four for a double
         state.dice_left = ()
         state.closed = 0  # the points the opponent holds, in the mover's numbering (fixed for a throw)
-        state.memo = {}  # (packed, dice left) -> how many can be played, for this throw
+        state.memo = {}  # (low, high, dice left) -> how many can be played, for this throw
         state.actions = ()
         state.end = None  # (kind, winner, points, point): the loser's rear or walled-in courier
         state.effects = _NONE
@@ -440,7 +503,9 @@ class JacquetState(Kernel):
         throw and the dice still to play in it."""
         state = cls()
         state.bear_off, state.strict = bear_off, bear_off.strict
-        state.packed, state.held, state.player, state.phase, state.first = packed, held, player, phase, first
+        (white_low, white_high), (black_low, black_high) = words_of(packed[0]), words_of(packed[1])
+        state.low, state.high = (white_low, black_low), (white_high, black_high)
+        state.held, state.player, state.phase, state.first = held, player, phase, first
         state.dice, state.dice_left = (dice_of(throw) if phase == "move" else ()), left
         state.closed, state.memo, state.actions, state.end, state.effects = 0, {}, (), None, _NONE
         if phase == "move":
@@ -452,6 +517,12 @@ class JacquetState(Kernel):
         elif phase == "over":
             state._check_courier()
         return state
+
+    @property
+    def packed(self) -> tuple[int, int]:
+        """Each side's ``packed`` (see the module docstring), White's and Black's: the words joined."""
+        low, high = self.low, self.high
+        return high[0] << SPLIT | low[0], high[1] << SPLIT | low[1]
 
     # -- the protocol ----------------------------------------------------------------
 
@@ -491,10 +562,17 @@ class JacquetState(Kernel):
 
     def _begin_moves(self) -> None:
         """A throw's first step: the analysis of the throw starts afresh (J2), and J3 if nothing can be played."""
-        me = self.player
-        self.closed = opposite(self.held[1 - me])
+        # each pair read at a fixed index, here and in apply_action and _check_courier: compiled by mypyc, a pair
+        # field indexed by a variable is first copied into a new tuple, its two words boxed
+        lows, highs, helds = self.low, self.high, self.held
+        if self.player:
+            self.closed = opposite(helds[0])
+            low, high, held = lows[1], highs[1], helds[1]
+        else:
+            self.closed = opposite(helds[1])
+            low, high, held = lows[0], highs[0], helds[0]
         self.memo = {}
-        self.actions = self.legal_steps(self.packed[me], self.held[me], self.dice_left)[0] or (PASS_ACTION,)
+        self.actions = self.legal_steps(low, high, held, self.dice_left)[0] or (PASS_ACTION,)
 
     def legal_actions(self) -> tuple:
         return self.actions
@@ -504,26 +582,28 @@ class JacquetState(Kernel):
         me = self.player
         if not self.actions or self.actions == (PASS_ACTION,):
             return [((PASS_ACTION,), self.packed[me], self.held[me])] if self.actions else []
-        return self._turn_ends(self.packed[me], self.held[me], self.dice_left, self.actions)
+        return self._turn_ends(self.low[me], self.high[me], self.held[me], self.dice_left, self.actions)
 
-    def _turn_ends(self, packed: int, held: int, dice: tuple, moves: tuple | None = None) -> list:
+    def _turn_ends(self, low: int, high: int, held: int, dice: tuple, moves: tuple | None = None) -> list:
+        """:func:`turn_ends` from the side's words (the ends' sides joined: ``packed``)."""
         if moves is None:
-            moves = self.legal_steps(packed, held, dice)[0]
+            moves = self.legal_steps(low, high, held, dice)[0]
             if not moves:
-                return [((PASS_ACTION,), packed, held)]
+                return [((PASS_ACTION,), packed_of(low, high), held)]
         seen: set = set()
         found: list = []
         seq: list = []
         legal_steps = self.legal_steps
         without = _WITHOUT
 
-        def walk(packed, held, dice, moves):
+        def walk(low, high, held, dice, moves):
             for action in moves:
-                p, h = side_after(packed, held, action)
+                lo, hi, h = words_after(low, high, held, action)
                 left = without[dice][action >> 5]
+                p = hi << SPLIT | lo  # the side's packed: one int to remember, and what the ends give
                 follow = ()
-                if left and not all_off(p):
-                    steps, most = legal_steps(p, h, left)
+                if left and hi != _ALL_OFF_HIGH:  # not all_off(p), on the high word (see apply_action)
+                    steps, most = legal_steps(lo, hi, h, left)
                     if most:
                         follow = steps
                 key = (p, left) if follow else p
@@ -532,12 +612,12 @@ class JacquetState(Kernel):
                 seen.add(key)
                 seq.append(action)
                 if follow:
-                    walk(p, h, left, follow)
+                    walk(lo, hi, h, left, follow)
                 else:
                     found.append((tuple(seq), p, h))
                 seq.pop()
 
-        walk(packed, held, dice, moves)
+        walk(low, high, held, dice, moves)
         return found
 
     def is_terminal(self) -> bool:
@@ -556,20 +636,20 @@ class JacquetState(Kernel):
 
     # -- the rules: a throw played as a whole (J2) ------------------------------------------
 
-    def _depth(self, packed: int, held: int, dice: tuple[int, ...]) -> int:
-        """How many of ``dice`` can still be played by the mover from ``packed`` (memoised)."""
+    def _depth(self, low: int, high: int, held: int, dice: tuple[int, ...]) -> int:
+        """How many of ``dice`` can still be played by the mover from the side ``(low, high, held)`` (memoised)."""
         if len(dice) < 2:  # the last die: playable or not, nothing to remember
-            return 1 if dice and step_sources(packed, held, self.closed, dice[0], self.strict) else 0
-        key = (packed, dice)
+            return 1 if dice and step_sources(low, held, self.closed, dice[0], self.strict) else 0
+        key: tuple = (low, high, dice)  # boxed once (compiled), for the look-up and the entry
         memo = self.memo
         found = memo.get(key)
         if found is not None:
             return found
         best = 0
         rest = _WITHOUT[dice]
-        for action in single_steps(packed, held, self.closed, dice, self.strict):
-            p, h = side_after(packed, held, action)  # unpacked, not *side_after(): a direct call once compiled
-            reach = 1 + self._depth(p, h, rest[action >> 5])
+        for action in single_steps(low, held, self.closed, dice, self.strict):
+            lo, hi, h = words_after(low, high, held, action)  # unpacked, not *words_after(): a direct call compiled
+            reach = 1 + self._depth(lo, hi, h, rest[action >> 5])
             if reach > best:
                 best = reach
                 if best == len(dice):
@@ -577,13 +657,14 @@ class JacquetState(Kernel):
         memo[key] = best
         return best
 
-    def legal_steps(self, packed: int, held: int, dice: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
-        """The steps that begin a sequence playing the dice as required (J2), and how many dice that is.
+    def legal_steps(self, low: int, high: int, held: int, dice: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+        """The steps that begin a sequence playing the dice as required (J2), and how many dice that is, for the
+        mover's side ``(low, high, held)``.
 
         As many dice as possible must be played (doubles: as many as possible);
         when only one of two different dice can be, the larger if it can (:func:`larger_die`).
         """
-        steps = single_steps(packed, held, self.closed, dice, self.strict)
+        steps = single_steps(low, held, self.closed, dice, self.strict)
         if len(dice) == 1 or not steps:
             return steps, 1 if steps else 0
         reach: list[int] = []
@@ -592,8 +673,8 @@ class JacquetState(Kernel):
         if len(dice) == 2 and large != small:  # then the other die alone: _depth's last die, written out
             closed, strict = self.closed, self.strict
             for a in steps:
-                p, h = side_after(packed, held, a)
-                r = 1 if step_sources(p, h, closed, small if a >> 5 == large else large, strict) else 0
+                lo, hi, h = words_after(low, high, held, a)  # hi unused: ``_`` would be boxed once compiled
+                r = 1 if step_sources(lo, h, closed, small if a >> 5 == large else large, strict) else 0
                 reach.append(r)
                 if r > most:
                     most = r
@@ -602,8 +683,8 @@ class JacquetState(Kernel):
         else:
             rest = _WITHOUT[dice]
             for a in steps:
-                p, h = side_after(packed, held, a)
-                r = self._depth(p, h, rest[a >> 5])
+                lo, hi, h = words_after(low, high, held, a)
+                r = self._depth(lo, hi, h, rest[a >> 5])
                 reach.append(r)
                 if r > most:
                     most = r
@@ -616,21 +697,21 @@ class JacquetState(Kernel):
             moves = tuple(a for a in moves if a >> 5 == larger) or moves
         return moves, most
 
-    def example(self, packed: int, held: int, dice: tuple) -> list[int]:
-        """One complete legal sequence from here (for explanations)."""
+    def example(self, low: int, high: int, held: int, dice: tuple) -> list[int]:
+        """One complete legal sequence from the side ``(low, high, held)`` (for explanations)."""
         seq = []
         while dice:
-            moves, _ = self.legal_steps(packed, held, dice)
+            moves, _ = self.legal_steps(low, high, held, dice)
             if not moves:
                 break
             seq.append(moves[0])
-            packed, held = side_after(packed, held, moves[0])
+            low, high, held = words_after(low, high, held, moves[0])
             dice = _without(dice, moves[0] >> 5)
         return seq
 
-    def depth_after(self, packed: int, held: int, action: int, dice: tuple) -> int:
+    def depth_after(self, low: int, high: int, held: int, action: int, dice: tuple) -> int:
         """How many of ``dice`` a sequence beginning with the step ``action`` plays (``action`` included)."""
-        return 1 + self._depth(*side_after(packed, held, action), _without(dice, action >> 5))
+        return 1 + self._depth(*words_after(low, high, held, action), _without(dice, action >> 5))
 
     # -- the refusal: the predicates above, one at a time, to name the one broken -----------
 
@@ -639,13 +720,13 @@ class JacquetState(Kernel):
         rules for one checker and one die (those :func:`single_steps` applies), as ``(code, params)``, or None.
         ``no_die`` steps (no die shows the distance) are answered with the code alone: the caller words them."""
         me = self.player
-        packed, held = self.packed[me], self.held[me]
+        low, held = self.low[me], self.held[me]
         if not held >> src & 1:
             return ("not_yours" if self.closed >> src & 1 else "no_checker", {"p": src})
         if dst != OFF and dst <= src:
             return ("backward", {"src": src, "dst": dst})
-        if not movers(packed, held) >> src & 1:
-            return ("courier_first", {"c": courier_of(packed, held)})
+        if not movers(low, held) >> src & 1:
+            return ("courier_first", {"c": courier_of(low, held)})
         if dst == OFF:
             return self.off_reason(held, src, die)
         if die not in self.dice_left:
@@ -675,15 +756,15 @@ class JacquetState(Kernel):
         """Why a step the one-checker rules allow is refused by the rules of the whole throw (J2), or None:
         the larger die (:func:`larger_die`), else as many dice as possible (:meth:`legal_steps`)."""
         me = self.player
-        packed, held, dice = self.packed[me], self.held[me], self.dice_left
-        legal, most = self.legal_steps(packed, held, dice)
+        low, high, held, dice = self.low[me], self.high[me], self.held[me], self.dice_left
+        legal, most = self.legal_steps(low, high, held, dice)
         if action in legal:
             return None
         larger = larger_die(dice, most)
         if larger and action >> 5 != larger:
             return ("larger_die", {"d": larger})
-        return ("max_dice", {"m": most, "k": self.depth_after(packed, held, action, dice),
-                             "example": self.example(packed, held, dice)})
+        return ("max_dice", {"m": most, "k": self.depth_after(low, high, held, action, dice),
+                             "example": self.example(low, high, held, dice)})
 
     # -- effects ---------------------------------------------------------------------
 
@@ -694,35 +775,39 @@ class JacquetState(Kernel):
             self._end_turn()
             return
         me = self.player
-        before = self.packed[me]
-        packed, held = side_after(before, self.held[me], action)
+        lows, highs, helds = self.low, self.high, self.held  # read at fixed indices (see _begin_moves)
+        if me:
+            before, high, held_before = lows[1], highs[1], helds[1]
+        else:
+            before, high, held_before = lows[0], highs[0], helds[0]
+        low, high, held = words_after(before, high, held_before, action)
         effects = _NONE
         src = action & 31
         dst = src + (action >> 5)
         if before & _TALON >= _FOURTEEN:  # fourteen or fifteen on the talon: the courier may be moving
-            c = courier_of(before, self.held[me])
+            c = courier_of(before, held_before)
             if c == 1 and src == 1:
                 effects = _COURIER_OUT
             elif c and dst >= LAST:
                 effects = _COURIER_HOME[dst]
         if dst >= OFF:
             effects += _OFF_EFFECTS[action]
-        elif not self.held[me] >> dst & 1:  # a point newly held (empty before the step: not in held)
+        elif not held_before >> dst & 1:  # a point newly held (empty before the step: not in held)
             run = bouchage_through(held, dst)
             if run is not None:
                 effects += (("bouchage", *run),)
         if me:
-            self.packed, self.held = (self.packed[0], packed), (self.held[0], held)
+            self.low, self.high, self.held = (lows[0], low), (highs[0], high), (helds[0], held)
         else:
-            self.packed, self.held = (packed, self.packed[1]), (held, self.held[1])
+            self.low, self.high, self.held = (low, lows[1]), (high, highs[1]), (held, helds[1])
         self.dice_left = left = _WITHOUT[self.dice_left][action >> 5]
-        if packed == ALL_OFF:  # all_off(packed)
+        if high == _ALL_OFF_HIGH:  # all_off(packed), on the high word (the low one is then 0)
             self.phase, self.dice, self.dice_left, self.actions = "over", (), (), ()
             self.effects = effects
             self._finish_off(me)
             return
         if left:
-            moves, most = self.legal_steps(packed, held, left)
+            moves, most = self.legal_steps(low, high, held, left)
             if most:
                 self.actions = moves
                 self.effects = effects
@@ -739,7 +824,8 @@ class JacquetState(Kernel):
     def _check_courier(self) -> bool:
         """End the game if the courier of the player to throw is walled in (choice J6)."""
         loser = self.player
-        c = walled_in(self.packed[loser], self.held[loser], self.held[1 - loser])
+        helds = self.held  # read at fixed indices (see _begin_moves)
+        c = walled_in(self.low[1], helds[1], helds[0]) if loser else walled_in(self.low[0], helds[0], helds[1])
         if not c:
             return False
         self.phase, self.actions = "over", ()
@@ -758,7 +844,7 @@ class JacquetState(Kernel):
 
     def courier(self, player: int) -> int:
         """The point of ``player``'s courier while it still runs (1 before it leaves), else 0."""
-        return courier_of(self.packed[player], self.held[player])
+        return courier_of(self.low[player], self.held[player])
 
     def points(self, player: int) -> dict[int, int]:
         """``player``'s checkers on the board: ``{point: count}`` in ``player``'s numbering."""
