@@ -19,14 +19,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields
+from typing import Final
 
 from ...core.errors import UnknownRuleSetError
 from ...core.game import RuleSet, implements
 from ...core.i18n import Reason
 
-SQUARES = 30
-OFF = 31  # the "square" of a pawn borne off
-EMPTY = -1
+# Final: the compiled kernel (rules.py, mypyc) reads them as C constants, not from this module's dictionary
+SQUARES: Final = 30
+OFF: Final = 31  # the "square" of a pawn borne off
+EMPTY: Final = -1
 
 
 class RuleSetDataError(UnknownRuleSetError):

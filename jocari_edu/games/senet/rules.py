@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import operator
 from fractions import Fraction
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, Final, NamedTuple
 
 from ...core.game import implements
 from ...core.kernel import Kernel
@@ -58,7 +58,7 @@ class SenetMove(NamedTuple):
 
 
 PASS = SenetMove(0, 0)
-PASS_ACTION = 0
+PASS_ACTION: Final = 0
 # Every move object is built once; move generation only looks them up.
 _MOVE = [[SenetMove(src, dst) for dst in range(OFF + 1)] for src in range(OFF + 1)]
 # An action is 32 * src + dst (dst 31: off), 0 the pass; ACTION_MOVES[action] is its move.
@@ -91,19 +91,22 @@ def _moved(squares: tuple, src: int, to: int) -> tuple:
 
 # -- effects, built once (a move only looks its effect up) ---------------------------------------------
 
-_ADVANCE = [[("advance", s, d) for d in range(OFF + 1)] for s in range(OFF + 1)]
-_SWAP = [[("swap", s, d) for d in range(OFF + 1)] for s in range(OFF + 1)]
-_BACK = [[("back", s, d) for d in range(OFF + 1)] for s in range(OFF + 1)]
-_STEP = [[(_BACK if d < s else _ADVANCE)[s][d] for d in range(OFF + 1)] for s in range(OFF + 1)]  # no pawn on dst
-_OFF = [("off", s) for s in range(OFF + 1)]
-_PASS = ("pass",)
-_EXTRA = [("extra_throw", t) for t in range(7)]
-_LOST = [("throw_lost", t) for t in range(7)]
-_WON = (("won", 0), ("won", 1))
-_DRAW = ("draw",)
-NO_PENDING = (0, 0)
-NO_TURN = piccione.NO_TURN  # Piccione's split turn: (points used, direction, extra throws owed)
-DRAW = 2  # the kernel's ``winner`` of a drawn game (Bell): the game is over, nobody won
+# Final and typed: C statics when compiled by mypyc (no module dictionary look-up, no generic indexing)
+_Effects = tuple[tuple[tuple[Any, ...], ...], ...]  # [src][dst] -> the effect
+_ADVANCE: Final[_Effects] = tuple(tuple(("advance", s, d) for d in range(OFF + 1)) for s in range(OFF + 1))
+_SWAP: Final[_Effects] = tuple(tuple(("swap", s, d) for d in range(OFF + 1)) for s in range(OFF + 1))
+_BACK: Final[_Effects] = tuple(tuple(("back", s, d) for d in range(OFF + 1)) for s in range(OFF + 1))
+_STEP: Final[_Effects] = tuple(tuple((_BACK if d < s else _ADVANCE)[s][d] for d in range(OFF + 1))
+                               for s in range(OFF + 1))  # no pawn on dst
+_OFF: Final[tuple[tuple[Any, ...], ...]] = tuple(("off", s) for s in range(OFF + 1))
+_PASS: Final[tuple[Any, ...]] = ("pass",)
+_EXTRA: Final[tuple[tuple[Any, ...], ...]] = tuple(("extra_throw", t) for t in range(7))
+_LOST: Final[tuple[tuple[Any, ...], ...]] = tuple(("throw_lost", t) for t in range(7))
+_WON: Final[tuple[tuple[Any, ...], ...]] = (("won", 0), ("won", 1))
+_DRAW: Final[tuple[Any, ...]] = ("draw",)
+NO_PENDING: Final = (0, 0)
+NO_TURN: Final = piccione.NO_TURN  # Piccione's split turn: (points used, direction, extra throws owed)
+DRAW: Final = 2  # the kernel's ``winner`` of a drawn game (Bell): the game is over, nobody won
 
 
 class Compiled:
@@ -113,7 +116,7 @@ class Compiled:
                  "extra_pass", "bear", "uses_home", "home_from", "opening", "forced", "stick_throws", "throws",
                  "start_board", "swapped_board", "dests", "hold", "hold_exit", "hold_square", "hold_back",
                  "back_last", "back_attacks", "send_to", "lose_protection", "off_check", "capture", "vacate",
-                 "last_pawn_off", "die", "extended", "generate", "steps", "enter_throw", "enter_square")
+                 "last_pawn_off", "die", "extended", "generate", "plain", "steps", "enter_throw", "enter_square", "again")
 
     def __init__(self, data: SenetRules) -> None:
         self.data = data
@@ -127,21 +130,24 @@ class Compiled:
         self.hold = 0 if falls else data.water_square  # the square where a pawn is held
         self.hold_back: Any = landing.back_to
         self.hold_exit, self.hold_square = landing.exit_throw, landing.back_square
-        self.protected = data.protected_squares
+        # per square (0-31): is it a protected square?  (an index, typed for mypyc: no set look-up per attack)
+        self.protected: tuple[bool, ...] = tuple(sq in data.protected_squares for sq in range(OFF + 1))
         self.neighbour = data.protection_by_neighbour
         self.block = data.blocking
         back = MOVING_BACKS[data.moving_back]
         self.backward, self.back_last, self.back_attacks = back.allowed, back.last_from, back.attacks
-        self.send_to = tuple(data.attacked_to.get(sq, 0) for sq in range(OFF + 1))
+        self.send_to: tuple[int, ...] = tuple(data.attacked_to.get(sq, 0) for sq in range(OFF + 1))
         self.lose_protection = data.protection_lost_in_water
         self.extra = data.extra_throws
+        self.again: tuple[bool, ...] = tuple(t in data.extra_throws for t in range(7))  # per throw: extra_throws?
         self.extra_pass = data.extra_after_pass
         self.bear = BEAR_OFFS[data.bear_off]
         self.uses_home, self.home_from = self.bear.needs_home, self.bear.home_from
         self.off_check = self.bear.check
         # where each throw takes each square's pawn, home or not: computed once, looked up by move generation
-        self.dests = [[[self.bear.destination(src, throw, home) for src in range(SQUARES + 1)] for throw in range(7)]
-                      for home in (False, True)]
+        self.dests: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(tuple(self.bear.destination(src, throw, home) for src in range(SQUARES + 1)) for throw in range(7))
+            for home in (False, True))
         self.opening = OPENINGS[data.opening]
         forced = self.opening.forced
         self.forced = None if forced is None else 32 * forced[0] + forced[1]
@@ -171,6 +177,7 @@ class Compiled:
         plain = not self.extended and all(self.dests[home][t][src] for home in (False, True) for t in thrown
                                           for src in range(1, SQUARES + 1))
         self.generate = SenetState._generate_plain if plain else SenetState._generate_actions
+        self.plain: bool = plain  # generate is _generate_plain: called directly (a native call when compiled)
         white, black = data.start
         self.start_board = _board(white, black)
         self.swapped_board = _board(black, white)  # the first 1 of a throw-for-one opening takes Black's squares
@@ -285,7 +292,10 @@ class SenetState(Kernel):
         self.pending = pending
         self.turn = turn
         self.effects = ()
-        self.actions = self.rules.generate(self) if phase == "move" else ()
+        if phase != "move":
+            self.actions = ()
+        else:  # Compiled.generate, called by name (a native call when compiled)
+            self.actions = self._generate_plain() if self.rules.plain else self._generate_actions()
 
     # -- the protocol ----------------------------------------------------------------
 
@@ -349,7 +359,8 @@ class SenetState(Kernel):
             self.forced_opening = r.forced is not None
         self.throw = value
         self.phase = "move"
-        self.actions = self.rules.generate(self)  # _generate_actions, or its plain family's _generate_plain
+        # Compiled.generate (_generate_actions, or its plain family's _generate_plain), called by name: a native call
+        self.actions = self._generate_plain() if self.rules.plain else self._generate_actions()
 
     # -- the rules: each a predicate, used by the generator and by the refusal ---------------------
 
@@ -524,7 +535,7 @@ class SenetState(Kernel):
     def protection(self, sq: int) -> tuple | None:
         """Why the pawn on ``sq`` cannot be attacked, or None: a protected square, or (S1) a neighbour of its side."""
         r = self.rules
-        if sq in r.protected:
+        if r.protected[sq]:
             return ("protected_square", {"sq": sq})
         if r.neighbour:
             board = self.board
@@ -737,7 +748,7 @@ class SenetState(Kernel):
         else:
             effect = _PASS
         t = self.throw
-        if t in r.extra:
+        if r.again[t]:  # t in extra_throws
             if src or r.extra_pass:
                 self.effects = (*effect, _EXTRA[t]) if sent is not None else (effect, _EXTRA[t])
             else:
