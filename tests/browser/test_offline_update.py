@@ -96,8 +96,16 @@ ONLY_NEW_BUILD = """async files => (await (await caches.open('jocari-site')).key
   return path in files && url.searchParams.get('rev') === files[path][0]; })"""
 
 
+def within(page, script, arg=None, ms=READY_MS):
+    """``page.evaluate(script, arg)``, which Playwright never times out, failing after ``ms`` instead of hanging
+    (a promise that never settles, e.g. a fetch a service worker never answers, would stall the whole suite)."""
+    said = json.dumps(f"no answer after {ms} ms: {script[:120]}")
+    return page.evaluate(f"""arg => Promise.race([({script})(arg), new Promise((_, fail) =>
+                                 setTimeout(() => fail(new Error({said})), {ms}))])""", arg)
+
+
 def kept(page):
-    return set(page.evaluate(KEPT))
+    return set(within(page, KEPT))
 
 
 def wait_kept(page, paths):
@@ -317,8 +325,12 @@ def test_a_new_build_reaches_a_returning_visitor_by_the_second_load(site_copy, b
             try:
                 page.locator("article h1").first.wait_for(timeout=READY_MS)  # a new build may load the page twice
             except Exception as error:  # say where the page and its workers were
-                raise AssertionError((load, seen, page.url, page.evaluate(WORKERS))) from error
-            new_page, new_script = sentence in page.content(), marker in page.evaluate(SCRIPT)
+                raise AssertionError((load, seen, page.url, within(page, WORKERS, ms=30_000))) from error
+            try:
+                html, script = within(page, "() => document.documentElement.outerHTML"), within(page, SCRIPT)
+            except Exception as error:  # say where the page and its workers were
+                raise AssertionError((load, seen, page.url, within(page, WORKERS, ms=30_000))) from error
+            new_page, new_script = sentence in html, marker in script
             seen.append((new_page, new_script))
             assert new_page == new_script, (load, seen)  # never the old page with new scripts, or the reverse
             if load == 1 and not new_page:  # the new build waits: the page says so
@@ -333,7 +345,7 @@ def test_a_new_build_reaches_a_returning_visitor_by_the_second_load(site_copy, b
         # (once the new build's worker has finished taking over: its clean-up runs after the page is shown)
         page.wait_for_function(ONLY_NEW_BUILD, arg=new_files, timeout=READY_MS)
         assert kept(page) <= set(new_files)
-        revisions = page.evaluate("async () => (await (await caches.open('jocari-site')).keys()).map(r => r.url)")
+        revisions = within(page, "async () => (await (await caches.open('jocari-site')).keys()).map(r => r.url)")
         assert all(r.endswith(f"?rev={new_files[r.split('/', 3)[3].split('?')[0] or 'index.html'][0]}")
                    for r in revisions), revisions
         open_ready(page, f"{url}/{PLAY['marelle']}")
