@@ -17,9 +17,11 @@ Run: ``python benchmarks/extra_kernel.py`` (or through ``bench.py --only kernel`
   subprocess, the pure one importing the ``rules.py`` source even where the
   compiled module sits beside it), the teaching API's, and the peers': OpenSpiel's
   Nine Men's Morris from the same Python loop when ``open_spiel`` is importable,
-  Ludii's random play-outs when ``LUDII_JAR`` names a Ludii jar (``java -jar
-  $LUDII_JAR --time-playouts``, warmed up 10 s; optional, never installed here),
-  with the ratios.
+  Ludii's random play-outs when ``LUDII_JAR`` names a Ludii jar (the released
+  Ludii.jar, or the one ``tools/build_ludii.sh`` builds from Ludii's sources;
+  ``benchmarks/ludii/LudiiPlayouts.java`` times them in the JVM's CPU time after
+  a 10 s warm-up; optional, never installed here), with the ratios, and the
+  moves a game of each (the rules differ: see ``LUDII``'s notes).
 - Then (``--pyodide`` alone): the pure kernels in Pyodide, the browser's Python (npm's
   ``pyodide`` under Node, the package's sources mounted as they are), beside CPython's.
 
@@ -207,19 +209,27 @@ GAMES = [("jacquet", "breyer"), ("senet", "standard"), ("senet", "jequier"), ("d
 
 # -- the table: pure and compiled kernels, the teaching API and the peers, in one run --------------------
 
-TABLE = [("senet", "standard"), ("senet", "jequier"), ("marelle", "modern"), ("jacquet", "breyer"),
-         ("doze_canes", "alfonso")]
+TABLE = [("senet", "standard"), ("senet", "jequier"), ("senet", "kendall"), ("senet", "bell"), ("senet", "piccione"),
+         ("marelle", "modern"), ("jacquet", "breyer"), ("doze_canes", "alfonso")]
 # The kernel modules tools/compile_kernels.py compiles (the others run pure either way).
 COMPILED = {"jacquet": "jacquet/rules", "doze_canes": "doze_canes/rules", "senet": "senet/rules",
             "marelle": "marelle/rules"}
-# Ludii's game (and ruleset) for each row, when LUDII_JAR is given.
+# Ludii's game (a .lud path under /lud/, and a ruleset heading) for each row, when LUDII_JAR is given, with how
+# its rules differ from the kernel's (Ludii 1.3.12's .lud files; our rule sets: CHOICES and the rule sets' docs).
 LUDII = {
-    ("senet", "standard"): ("Senet.lud", "Ruleset/Kendall (Suggested)"),
-    ("senet", "jequier"): ("Senet.lud", "Ruleset/Jequier (Scholarly)"),
-    ("marelle", "modern"): ("Nine Men's Morris.lud", None),
-    ("jacquet", "breyer"): ("Jacquet.lud", None),
-    ("doze_canes", "alfonso"): ("Los Doze Canes.lud", None),
+    ("senet", "standard"): ("board/race/escape/Senet.lud", "Ruleset/Kendall (Scholarly)",
+                            "no Ludii ruleset is the seed's: its nearest, Kendall's, has 7 pawns a side (ours 5) and moves back"),
+    ("senet", "jequier"): ("board/race/escape/Senet.lud", "Ruleset/Jequier (Scholarly)", "the same reading"),
+    ("senet", "kendall"): ("board/race/escape/Senet.lud", "Ruleset/Kendall (Scholarly)", "the same reading"),
+    ("senet", "bell"): ("board/race/escape/Senet.lud", "Ruleset/Bell (Suggested)", "the same reading"),
+    ("senet", "piccione"): ("board/race/escape/Senet.lud", "Ruleset/Piccione (Scholarly)", "the same reading"),
+    ("marelle", "modern"): ("board/space/line/Nine Men's Morris.lud", "",
+                            "Ludii draws no first player and has no draw by repetition or quiet moves"),
+    ("jacquet", "breyer"): ("board/race/escape/Jacquet.lud", "", "Ludii's Jacquet hits a lone checker, which the seed's does not"),
+    ("doze_canes", "alfonso"): ("board/race/escape/Los Doze Canes.lud", "", "Ludii's reading of the 1283 text"),
 }
+LUDII_HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ludii", "LudiiPlayouts.java")
+LUDII_WARM_UP = 10.0  # seconds of the JVM's own CPU time on the same play-outs before measuring (the JIT at work)
 
 
 def playouts(name: str, rule_set: str, seconds: float, seed: int, clock=time.process_time) -> tuple:
@@ -265,20 +275,21 @@ name, rule_set, seconds, seed = sys.argv[1], sys.argv[2], float(sys.argv[3]), in
 """ + inspect.getsource(playouts) + """
 from jocari_edu.games import new_state
 kernel = type(new_state(name, rule_set)).__module__
-print(json.dumps([playouts(name, rule_set, seconds, seed)[0], sys.modules[kernel].__file__.endswith(".so")]))
+moves, games, _ = playouts(name, rule_set, seconds, seed)
+print(json.dumps([moves, sys.modules[kernel].__file__.endswith(".so"), moves / games]))
 """
 
 
-def kernel_moves_per_second(name: str, rule_set: str, seconds: float, seed: int, pure: bool) -> tuple[float, bool]:
-    """(moves per second of random kernel play-outs, whether the kernel ran compiled), in a subprocess."""
+def kernel_moves_per_second(name: str, rule_set: str, seconds: float, seed: int, pure: bool) -> tuple[float, bool, float]:
+    """(moves per second of random kernel play-outs, whether the kernel ran compiled, moves a game), in a subprocess."""
     env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     env.pop("JOCARI_KERNELS", None)
     if pure:
         env["JOCARI_KERNELS"] = "pure"
     out = subprocess.run([sys.executable, "-c", _KERNEL_SNIPPET, name, rule_set, str(seconds), str(seed)],
                          env=env, capture_output=True, text=True, check=True)
-    rate, compiled = json.loads(out.stdout)
-    return rate, compiled
+    rate, compiled, length = json.loads(out.stdout)
+    return rate, compiled, length
 
 
 def is_compiled(name: str) -> bool:
@@ -290,36 +301,69 @@ def is_compiled(name: str) -> bool:
     return any(f.startswith(stem + ".") and f.endswith(".so") for f in os.listdir(here))
 
 
-def ludii_moves_per_second(name: str, rule_set: str, seconds: float) -> float | None:
-    """Ludii's random play-outs' moves per second (``LUDII_JAR``: its jar; ``--time-playouts`` warmed up 10 s)."""
+class LudiiError(Exception):
+    """LUDII_JAR is set but Ludii cannot be run: a sentence saying why."""
+
+
+def ludii_classes(jar: str) -> str:
+    """The folder of ``LudiiPlayouts`` compiled against ``jar`` (compiled once a jar, under build/ludii/)."""
+    import hashlib
+    import shutil
+
+    if not os.path.isfile(jar):
+        raise LudiiError(f"LUDII_JAR={jar}: no such file (a Ludii jar: tools/build_ludii.sh builds one)")
+    for tool in ("java", "javac"):
+        if not shutil.which(tool):
+            raise LudiiError(f"LUDII_JAR is set but {tool} is not installed (a JDK: Debian's default-jdk-headless)")
+    stamp = hashlib.sha1(f"{os.path.abspath(jar)} {os.path.getmtime(jar)} {os.path.getmtime(LUDII_HARNESS)}".encode())
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    out = os.path.join(root, "build", "ludii", "harness", stamp.hexdigest()[:12])
+    if not os.path.exists(os.path.join(out, "LudiiPlayouts.class")):
+        made = subprocess.run(["javac", "-nowarn", "-cp", jar, "-d", out, LUDII_HARNESS], capture_output=True, text=True)
+        if made.returncode:
+            raise LudiiError(f"LUDII_JAR={jar} is no Ludii jar (LudiiPlayouts does not compile against it): "
+                             + made.stderr.strip().splitlines()[0])
+    return out
+
+
+def ludii_playouts(name: str, rule_set: str, seconds: float, seed: int) -> dict | None:
+    """Ludii's random play-outs of the row's game (``LUDII_JAR``), in its own JVM: {"moves_per_s", "moves_per_playout",
+    ...} as ``LudiiPlayouts`` prints them; None without LUDII_JAR or without a Ludii game for the row."""
     jar = os.environ.get("LUDII_JAR")
     if not jar or (name, rule_set) not in LUDII:
         return None
-    game, ruleset = LUDII[name, rule_set]
-    cmd = ["java", "-jar", jar, "--time-playouts", "--warming-up-secs", "10", "--measure-secs",
-           str(max(1, round(seconds))), "--game-names", game]
-    if ruleset:
-        cmd += ["--ruleset", ruleset]
-    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
-    import re
-
-    rate = re.search(r"([\d.]+) p/s", out)
-    per = re.search(r"([\d.]+) (?:moves|decisions) per playout", out)
-    return float(rate.group(1)) * float(per.group(1)) if rate and per else None
+    game, ruleset, _ = LUDII[name, rule_set]
+    cmd = ["java", "-cp", jar + os.pathsep + ludii_classes(jar), "LudiiPlayouts", game, ruleset,
+           str(LUDII_WARM_UP), str(seconds), str(seed)]
+    out = subprocess.run(cmd, capture_output=True, text=True)
+    if out.returncode:
+        raise LudiiError(f"Ludii failed on {game} {ruleset}: " + (out.stderr.strip() or out.stdout.strip())[-500:])
+    return json.loads(out.stdout.strip().splitlines()[-1])
 
 
 def table(seconds: float, rounds: int) -> list[str]:
     """The table's lines: every row measured in interleaved rounds (medians of CPU-time rates)."""
     has_open_spiel = open_spiel_plies_per_second(0.01, 0) is not None
-    contenders = {}
+    contenders, lengths = {}, {}
+
+    def kernel_rate(key, name, rule_set, r):
+        rate, _, length = kernel_moves_per_second(name, rule_set, seconds, r, True)
+        lengths.setdefault((key, "ours"), []).append(length)
+        return rate
+
+    def ludii_rate(key, name, rule_set, r):
+        found = ludii_playouts(name, rule_set, seconds, r + 1)
+        lengths.setdefault((key, "ludii"), []).append(found["moves_per_playout"])
+        return found["moves_per_s"]
+
     for name, rule_set in TABLE:
         key = f"{name} {rule_set}"
-        contenders[key, "pure"] = lambda r, n=name, s=rule_set: kernel_moves_per_second(n, s, seconds, r, True)[0]
+        contenders[key, "pure"] = lambda r, n=name, s=rule_set, k=key: kernel_rate(k, n, s, r)
         if is_compiled(name):
             contenders[key, "compiled"] = lambda r, n=name, s=rule_set: kernel_moves_per_second(n, s, seconds, r, False)[0]
         contenders[key, "teaching"] = lambda r, n=name, s=rule_set: protocol_moves_per_second(n, s, seconds, r * 1000, None)
         if os.environ.get("LUDII_JAR") and (name, rule_set) in LUDII:
-            contenders[key, "ludii"] = lambda r, n=name, s=rule_set: ludii_moves_per_second(n, s, seconds)
+            contenders[key, "ludii"] = lambda r, n=name, s=rule_set, k=key: ludii_rate(k, n, s, r)
     if has_open_spiel:
         contenders["marelle modern", "open_spiel"] = lambda r: open_spiel_plies_per_second(seconds, r)
     contenders["loop"] = lambda r: loop_plies_per_second(seconds, r)
@@ -350,7 +394,15 @@ def table(seconds: float, rounds: int) -> list[str]:
                  " through the teaching API on the kernel as installed (compiled where it is);")
     lines.append(f"the play-out loop alone, on a state with no rules (3 calls and a random pick): {1e9 / m['loop']:,.0f} ns a ply"
                  " (in every figure above; a peer in Java pays none of it)")
-    lines.append("Ludii: set LUDII_JAR to a Ludii jar" + ("" if os.environ.get("LUDII_JAR") else " (not set)")
+    for name, rule_set in TABLE:  # the same game under other rules: how long a random game is in each
+        key = f"{name} {rule_set}"
+        if (key, "ludii") in lengths:
+            ours, theirs = (statistics.median(lengths[key, side]) for side in ("ours", "ludii"))
+            lines.append(f"{key}: {ours:,.0f} moves a random game here, {theirs:,.0f} in Ludii's"
+                         f" {LUDII[name, rule_set][0].rsplit('/', 1)[1]} {LUDII[name, rule_set][1]}"
+                         f" ({LUDII[name, rule_set][2]})")
+    lines.append("Ludii: set LUDII_JAR to a Ludii jar (tools/build_ludii.sh)"
+                 + ("" if os.environ.get("LUDII_JAR") else " (not set)")
                  + "; OpenSpiel: pip install -e '.[compare]'" + ("" if has_open_spiel else " (not importable)"))
     return lines
 
@@ -424,6 +476,11 @@ def rows(argv: list[str] | None = None) -> list[tuple[str, str]]:
     parser.add_argument("--table", action="store_true", help="only the table (pure, compiled, teaching API, peers)")
     parser.add_argument("--pyodide", action="store_true", help="only Pyodide's pure kernels beside CPython's")
     args = parser.parse_args(argv or [])
+    if os.environ.get("LUDII_JAR"):
+        try:
+            ludii_classes(os.environ["LUDII_JAR"])
+        except LudiiError as error:
+            parser.error(str(error))
     only = args.only.split(",")
     if args.pyodide:
         return [("", line) for line in pyodide_rows(args.seconds, args.rounds)]
