@@ -97,11 +97,23 @@ ONLY_NEW_BUILD = """async files => (await (await caches.open('jocari-site')).key
 
 
 def within(page, script, arg=None, ms=READY_MS):
-    """``page.evaluate(script, arg)``, which Playwright never times out, failing after ``ms`` instead of hanging
-    (a promise that never settles, e.g. a fetch a service worker never answers, would stall the whole suite)."""
-    said = json.dumps(f"no answer after {ms} ms: {script[:120]}")
-    return page.evaluate(f"""arg => Promise.race([({script})(arg), new Promise((_, fail) =>
-                                 setTimeout(() => fail(new Error({said})), {ms}))])""", arg)
+    """``page.evaluate(script, arg)``'s value, or a failure after ``ms``: ``page.evaluate`` has no timeout, and a
+    page that never runs the script (one stuck in a navigation) would stall the whole suite.  Playwright's
+    ``wait_for_function`` keeps its own timer, outside the page; the value comes back wrapped, so that a false
+    or empty answer still ends the wait."""
+    handle = page.wait_for_function(f"async arg => ({{ value: await ({script})(arg) }})", arg=arg, timeout=ms,
+                                    polling=100)
+    return handle.json_value()["value"]
+
+
+def reload(page):
+    """The visitor reloads the page: asked of the page itself (``location.reload()``), then awaited until a new
+    document shows its title.  Every wait has a timeout (Playwright's ``page.reload()`` follows the navigation
+    itself, and once, after a rebuild, it never returned)."""
+    page.wait_for_function("() => { window.jocariBefore = true; setTimeout(() => location.reload(), 0); return true; }",
+                           timeout=READY_MS)  # (its answer is not read: the page it came from is going)
+    page.wait_for_function("() => !window.jocariBefore && document.readyState !== 'loading'"
+                           " && !!document.querySelector('article h1')", timeout=READY_MS, polling=100)
 
 
 def kept(page):
@@ -321,9 +333,8 @@ def test_a_new_build_reaches_a_returning_visitor_by_the_second_load(site_copy, b
         assert {"a-propos.html", "assets/offline.js"} <= changed
         seen = []
         for load in (1, 2):
-            page.reload()
             try:
-                page.locator("article h1").first.wait_for(timeout=READY_MS)  # a new build may load the page twice
+                reload(page)  # a new build may load the page twice: first a stub that reloads itself
             except Exception as error:  # say where the page and its workers were
                 raise AssertionError((load, seen, page.url, within(page, WORKERS, ms=30_000))) from error
             try:
