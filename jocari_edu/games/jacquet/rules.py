@@ -865,8 +865,11 @@ class JacquetState(Kernel):
     def _check_courier(self) -> bool:
         """End the game if the courier of the player to throw is walled in (choice J6)."""
         loser = self.player
-        helds = self.held  # read at fixed indices (see _begin_moves)
-        c = walled_in(self.low[1], helds[1], helds[0]) if loser else walled_in(self.low[0], helds[0], helds[1])
+        low = self.low[1] if loser else self.low[0]  # read at fixed indices (see _begin_moves)
+        if low & _TALON < _FOURTEEN:  # thirteen or fewer on the talon: no courier runs (courier_of is 0)
+            return False
+        helds = self.held
+        c = walled_in(low, helds[1], helds[0]) if loser else walled_in(low, helds[0], helds[1])
         if not c:
             return False
         self.phase, self.actions = "over", ()
