@@ -212,3 +212,68 @@ def test_a_sum_refused_suggests_only_paths_legal_step_by_step(bear_off, seed):
                 else:  # the courier must move first, or (never met) an open path the forced play refuses
                     assert reason.code in ("courier_first", "no_die"), reason.code
         step(game, player)
+
+
+def sources(state, low, held, die):
+    return rules.step_sources(low, held, state.closed, die, state.strict)
+
+
+@pytest.mark.parametrize("bear_off", BEAR_OFF)
+@settings(max_examples=40)
+@given(seed=SEEDS)
+def test_a_step_takes_no_other_source_away(bear_off, seed):
+    """What legal_steps relies on to skip its search (see rules.step_sources): after a step from s, each die has at
+    least as many sources as it had besides s."""
+    game, player = game_for(seed, bear_off)
+    while not game.is_over:
+        if not game.awaiting_throw:
+            state = game.state
+            me = state.player
+            low, high, held = state.low[me], state.high[me], state.held[me]
+            before = [sources(state, low, held, w) for w in range(7)]
+            for die in range(1, 7):
+                for action in rules.single_steps(low, held, state.closed, (die,), state.strict):
+                    lo, _, h = rules.words_after(low, high, held, action)
+                    kept = ~(1 << (action & 31))
+                    for w in range(1, 7):
+                        assert sources(state, lo, h, w).bit_count() >= (before[w] & kept).bit_count(), \
+                            (game.position(), action, w)
+        step(game, player)
+
+
+def searched_steps(state, low, high, held, dice):
+    """legal_steps without its shortcut: every sequence searched (brute force, no memo)."""
+    def most(low, high, held, dice):
+        best = 0
+        for a in rules.single_steps(low, held, state.closed, dice, state.strict) if dice else ():
+            rest = list(dice)
+            rest.remove(a >> 5)
+            best = max(best, 1 + most(*rules.words_after(low, high, held, a), tuple(rest)))
+        return best
+
+    steps = rules.single_steps(low, held, state.closed, dice, state.strict)
+    reach = {}
+    for a in steps:
+        rest = list(dice)
+        rest.remove(a >> 5)
+        reach[a] = 1 + most(*rules.words_after(low, high, held, a), tuple(rest))
+    top = max(reach.values(), default=0)
+    moves = tuple(a for a in steps if reach[a] == top)
+    larger = rules.larger_die(dice, top)
+    if larger:
+        moves = tuple(a for a in moves if a >> 5 == larger) or moves
+    return moves, top
+
+
+@pytest.mark.parametrize("bear_off", BEAR_OFF)
+@settings(max_examples=25)
+@given(seed=SEEDS)
+def test_legal_steps_are_those_of_the_whole_search(bear_off, seed):
+    game, player = game_for(seed, bear_off)
+    while not game.is_over:
+        if not game.awaiting_throw:
+            state = game.state
+            me = state.player
+            side = state.low[me], state.high[me], state.held[me]
+            assert state.legal_steps(*side, state.dice_left) == searched_steps(state, *side, state.dice_left)
+        step(game, player)

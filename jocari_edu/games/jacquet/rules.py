@@ -273,6 +273,15 @@ def step_sources(low: int, held: int, closed: int, die: int, strict: bool) -> in
     last quarter (:func:`all_home`, :func:`off_source`).  A checker borne off
     leaves from a point the die cannot move it on from, so the two never share
     a bit, and the bits in order are the steps in order.  ``low``: as for :func:`courier_of`.
+
+    A step takes no other source away: after a step from point s, every die
+    has at least as many sources as it had besides s (the opponent's points
+    stay as they are during a throw, the courier's restriction can only end,
+    a point left open stays open, and a die's checker to bear off, if not the
+    one moved, can only give way to another).  So a die with as many sources
+    as dice to play is played whatever the other steps are:
+    :meth:`JacquetState.legal_steps` searches the sequences only where this
+    cannot tell (tests/games/test_jacquet_properties.py checks it).
     """
     # movers(low, held) (held itself unless fourteen or fifteen wait on the talon) and open_from(closed, die),
     # written out: this runs for every position searched
@@ -645,15 +654,20 @@ class JacquetState(Kernel):
         found = memo.get(key)
         if found is not None:
             return found
-        best = 0
-        rest = _WITHOUT[dice]
-        for action in single_steps(low, held, self.closed, dice, self.strict):
-            lo, hi, h = words_after(low, high, held, action)  # unpacked, not *words_after(): a direct call compiled
-            reach = 1 + self._depth(lo, hi, h, rest[action >> 5])
-            if reach > best:
-                best = reach
-                if best == len(dice):
-                    break
+        count = len(dice)
+        steps = single_steps(low, held, self.closed, dice, self.strict)
+        if len(steps) >= count and dice[0] == dice[-1]:
+            best = count  # a double's die with as many sources as dice to play: all are played (see :func:`step_sources`)
+        else:
+            best = 0
+            rest = _WITHOUT[dice]
+            for action in steps:
+                lo, hi, h = words_after(low, high, held, action)  # unpacked, not *words_after(): a direct call compiled
+                reach = 1 + self._depth(lo, hi, h, rest[action >> 5])
+                if reach > best:
+                    best = reach
+                    if best == count:
+                        break
         memo[key] = best
         return best
 
@@ -663,28 +677,55 @@ class JacquetState(Kernel):
 
         As many dice as possible must be played (doubles: as many as possible);
         when only one of two different dice can be, the larger if it can (:func:`larger_die`).
+        The sequences are searched only where :func:`step_sources` cannot tell: a die with as many
+        sources as dice to play is played whatever the other steps.
         """
-        steps = single_steps(low, held, self.closed, dice, self.strict)
-        if len(dice) == 1 or not steps:
-            return steps, 1 if steps else 0
-        reach: list[int] = []
+        # single_steps written out (each die's sources, its actions picked by the parts of its mask): the count
+        # of a die's actions is the count of its sources
+        closed, strict = self.closed, self.strict
         large, small = dice[0], dice[-1]
-        most, least = 0, len(dice)  # the most and the fewest dice played after a step (no call of max or min)
-        if len(dice) == 2 and large != small:  # then the other die alone: _depth's last die, written out
-            closed, strict = self.closed, self.strict
+        small_mask = step_sources(low, held, closed, small, strict)
+        first, middle, last = _STEP_ACTIONS[small]
+        steps = first[small_mask & 511] + middle[small_mask >> 9 & 255] + last[small_mask >> 17]
+        count = len(dice)
+        if large == small:  # one die, or a double
+            if len(steps) >= count:  # as many sources as dice (one die: a source): all are played
+                return steps, count
+            if not steps:
+                return steps, 0
+        else:  # two different dice
+            large_mask = step_sources(low, held, closed, large, strict)
+            first, middle, last = _STEP_ACTIONS[large]
+            more = first[large_mask & 511] + middle[large_mask >> 9 & 255] + last[large_mask >> 17]
+            smalls = len(steps)  # the small die's steps come first
+            if smalls > 1 and len(more) > 1:  # each die has two sources: both dice are played, whatever the first
+                return steps + more, 2
+            steps += more
+            if not steps:
+                return steps, 0
+        reach: list[int] = []
+        most, least = 0, count  # the most and the fewest dice played after a step (no call of max or min)
+        if large == small:
+            rest = _WITHOUT[dice]
             for a in steps:
-                lo, hi, h = words_after(low, high, held, a)  # hi unused: ``_`` would be boxed once compiled
-                r = 1 if step_sources(lo, h, closed, small if a >> 5 == large else large, strict) else 0
+                lo, hi, h = words_after(low, high, held, a)
+                r = self._depth(lo, hi, h, rest[a >> 5])
                 reach.append(r)
                 if r > most:
                     most = r
                 if r < least:
                     least = r
         else:
-            rest = _WITHOUT[dice]
+            i = 0
             for a in steps:
-                lo, hi, h = words_after(low, high, held, a)
-                r = self._depth(lo, hi, h, rest[a >> 5])
+                # the other die alone after the step (_depth's last die, written out): played if it has a source
+                # other than the step's (see :func:`step_sources`), else looked for after the step
+                if (large_mask if i < smalls else small_mask) & ~(1 << (a & 31)):
+                    r = 1
+                else:
+                    lo, hi, h = words_after(low, high, held, a)  # hi unused: ``_`` would be boxed once compiled
+                    r = 1 if step_sources(lo, h, closed, large if i < smalls else small, strict) else 0
+                i += 1
                 reach.append(r)
                 if r > most:
                     most = r
@@ -824,8 +865,11 @@ class JacquetState(Kernel):
     def _check_courier(self) -> bool:
         """End the game if the courier of the player to throw is walled in (choice J6)."""
         loser = self.player
-        helds = self.held  # read at fixed indices (see _begin_moves)
-        c = walled_in(self.low[1], helds[1], helds[0]) if loser else walled_in(self.low[0], helds[0], helds[1])
+        low = self.low[1] if loser else self.low[0]  # read at fixed indices (see _begin_moves)
+        if low & _TALON < _FOURTEEN:  # thirteen or fewer on the talon: no courier runs (courier_of is 0)
+            return False
+        helds = self.held
+        c = walled_in(low, helds[1], helds[0]) if loser else walled_in(low, helds[0], helds[1])
         if not c:
             return False
         self.phase, self.actions = "over", ()
