@@ -117,7 +117,8 @@ class Compiled:
                  "start_board", "swapped_board", "dests", "hold", "hold_exit", "hold_square", "hold_back",
                  "back_last", "back_attacks", "send_to", "lose_protection", "off_check", "capture", "vacate",
                  "leave_first",
-                 "last_pawn_off", "die", "extended", "generate", "plain", "steps", "enter_throw", "enter_square", "again",
+                 "last_pawn_off", "die", "extended", "generate", "plain", "open",
+                 "own_apply", "steps", "enter_throw", "enter_square", "again",
                  "extra_square")
 
     def __init__(self, data: SenetRules) -> None:
@@ -166,6 +167,7 @@ class Compiled:
         entering = ENTERINGS[data.entering]
         self.enter_throw, self.enter_square = entering.throw, entering.square
         self.extended = bool(self.hold or self.vacate or self.steps)
+        self.own_apply = bool(self.hold or self.steps)  # a move played by its own procedure (held water, split turn)
         if self.die:  # a four-sided die: each of the 16 draws names a face, 4 draws a face
             self.stick_throws = tuple((1 + k % 4,) for k in range(16))
             self.throws = tuple(((v,), Fraction(1, 4)) for v in (1, 2, 3, 4))
@@ -182,8 +184,13 @@ class Compiled:
         thrown = {v for (v,), _ in self.throws}
         plain = not self.extended and all(self.dests[home][t][src] for home in (False, True) for t in thrown
                                           for src in range(1, SQUARES + 1))
-        self.generate = SenetState._generate_plain if plain else SenetState._generate_actions
-        self.plain: bool = plain  # generate is _generate_plain: called directly (a native call when compiled)
+        # the open family (no held water, no split turn: Bell) has its own, _generate_open
+        opened = not plain and not self.hold and not self.steps
+        self.generate = (SenetState._generate_plain if plain else SenetState._generate_open if opened
+                         else SenetState._generate_actions)
+        # generate is _generate_plain (_generate_open): called directly (a native call when compiled)
+        self.plain: bool = plain
+        self.open: bool = opened
         white, black = data.start
         self.start_board = _board(white, black)
         self.swapped_board = _board(black, white)  # the first 1 of a throw-for-one opening takes Black's squares
@@ -301,7 +308,9 @@ class SenetState(Kernel):
         if phase != "move":
             self.actions = ()
         else:  # Compiled.generate, called by name (a native call when compiled)
-            self.actions = self._generate_plain() if self.rules.plain else self._generate_actions()
+            r = self.rules
+            self.actions = (self._generate_plain() if r.plain else self._generate_open() if r.open
+                            else self._generate_actions())
 
     # -- the protocol ----------------------------------------------------------------
 
@@ -344,7 +353,7 @@ class SenetState(Kernel):
         return self.rules.data.throw_values[light_faces]
 
     def apply_throw(self, throw: tuple) -> None:
-        value = throw[0]
+        value: int = throw[0]
         if self.phase == "opening":
             if self.rules.opening.higher_throw:
                 # Bell (S14): each throws once; the higher throw starts, a tie is thrown again
@@ -365,8 +374,10 @@ class SenetState(Kernel):
             self.forced_opening = r.forced is not None
         self.throw = value
         self.phase = "move"
-        # Compiled.generate (_generate_actions, or its plain family's _generate_plain), called by name: a native call
-        self.actions = self._generate_plain() if self.rules.plain else self._generate_actions()
+        # Compiled.generate (_generate_actions, or the plain or open family's own), called by name: a native call
+        r = self.rules
+        self.actions = (self._generate_plain() if r.plain else self._generate_open() if r.open
+                        else self._generate_actions())
 
     # -- the rules: each a predicate, used by the generator and by the refusal ---------------------
 
@@ -493,7 +504,32 @@ class SenetState(Kernel):
             actions = self._back_actions(range(self.throw + 1, r.back_last + 1))
         return tuple(actions) or (PASS_ACTION,)
 
-    def vacating(self, forward: list) -> list:
+    def _generate_open(self) -> tuple:
+        """:meth:`_generate_actions` for the open family of rule sets (``Compiled.generate``, chosen from the data).
+
+        No pawn is held in the water or back from it (no pending pawn), no turn is split (Bell): the same rules
+        (:meth:`_check`, :meth:`vacating`, :meth:`may_move_back`, :meth:`_check_back`), without testing
+        those features on every ply.  A throw may take a pawn nowhere (``dests`` 0).
+        """
+        r = self.rules
+        if self.forced_opening:  # the opening's imposed move, and nothing else (forced_action)
+            return (r.forced,)
+        home = r.uses_home and self.home()
+        destinations = r.dests[home][self.throw]
+        actions = []
+        for src in self.squares[self.player]:
+            dst = destinations[src]
+            if dst and self._check(src, dst, home) is None:
+                actions.append(32 * src + dst)
+        if r.vacate:  # the moves vacate_refusal allows: those leaving a marked square, if any
+            leaving = self.vacating(actions)
+            if leaving:
+                actions = leaving
+        if r.backward and self.may_move_back(actions):
+            actions = self._back_actions(range(self.throw + 1, r.back_last + 1))
+        return tuple(actions) or (PASS_ACTION,)
+
+    def vacating(self, forward: list[int]) -> list[int]:
         """Bell: the actions of ``forward`` (the forward actions no other rule refuses) that leave a marked square.
 
         While there is one, the move must be one of them ([]: the rule asks nothing now): the generator keeps
@@ -502,7 +538,7 @@ class SenetState(Kernel):
         leave = self.rules.leave_first
         return [a for a in forward if leave[a >> 5]]
 
-    def vacate_refusal(self, src: int, forward: list) -> tuple | None:
+    def vacate_refusal(self, src: int, forward: list[int]) -> tuple | None:
         """Bell: while a pawn on a marked square can move, the move must be one of those pawns' (:meth:`vacating`).
 
         ``forward``: the forward actions no other rule refuses.  Why the pawn on ``src`` may not move, or None.
@@ -704,7 +740,7 @@ class SenetState(Kernel):
         self.forced_opening = False
         src, dst = action >> 5, action & 31
         r = self.rules
-        if r.extended:
+        if r.own_apply:
             if r.steps:  # Piccione: a throw played step by step
                 piccione.apply(self, action)
                 return
