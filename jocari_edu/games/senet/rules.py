@@ -536,7 +536,11 @@ class SenetState(Kernel):
         them, and :meth:`vacate_refusal` refuses the others.
         """
         leave = self.rules.leave_first
-        return [a for a in forward if leave[a >> 5]]
+        leaving = []
+        for a in forward:
+            if leave[a >> 5]:
+                leaving.append(a)
+        return leaving
 
     def vacate_refusal(self, src: int, forward: list[int]) -> tuple | None:
         """Bell: while a pawn on a marked square can move, the move must be one of those pawns' (:meth:`vacating`).
@@ -567,7 +571,7 @@ class SenetState(Kernel):
             return self.rules.off_check(self, src, src + self.throw, home)
         occupant = self.board[dst]
         r = self.rules
-        if dst - src > r.block > 0:  # a shorter move passes too few squares to be blocked
+        if r.block and dst - src > r.block:  # a shorter move passes too few squares to be blocked
             blocked = self.blocks_between(src, dst)
             if blocked:
                 return blocked
