@@ -498,3 +498,23 @@ def test_the_plain_generator_gives_the_general_generator_s_moves(rule_set):
             compared += 1
             state.apply_action(pick.choice(state.legal_actions()))
     assert compared > 1000
+
+
+def test_the_open_generator_gives_the_general_generator_s_moves():
+    """Bell's generator (the open family: no held water, no split turn) must agree with the general one."""
+    from jocari_edu.core import Rng
+    from jocari_edu.games import new_state
+    from jocari_edu.games.senet.rules import SenetState
+
+    assert new_state("senet", "bell").rules.generate is SenetState._generate_open
+    compared = 0
+    for seed in range(40):
+        state, rng, pick = new_state("senet", "bell"), Rng(seed), __import__("random").Random(seed)
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_throw(state.sample_throw(rng))
+                continue
+            assert state._generate_open() == state._generate_actions()
+            compared += 1
+            state.apply_action(pick.choice(state.legal_actions()))
+    assert compared > 1000

@@ -22,11 +22,16 @@ Actions are the kernel's ``32 * src + dst``: entering is ``0 * 32 + 1``
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Final
+
 from ...core.game import implements
 from .rule_sets import EMPTY, OFF, SQUARES
 
-PASS_ACTION = 0
-NO_TURN = (0, 0, 0)  # (points used, direction, extra throws owed)
+if TYPE_CHECKING:  # typed for mypyc, which compiles this module with rules.py (tools/compile_kernels.py)
+    from .rules import SenetState
+
+PASS_ACTION: Final = 0
+NO_TURN: Final = (0, 0, 0)  # (points used, direction, extra throws owed)
 
 
 def _text(action: int) -> str:
@@ -36,12 +41,12 @@ def _text(action: int) -> str:
     return f"{src}-{'off' if dst == OFF else 'in' if not dst else dst}"
 
 
-def points_left(state) -> int:
+def points_left(state: SenetState) -> int:
     """The points of the current throw still to play."""
     return state.throw - state.turn[0]
 
 
-def may_enter(state) -> tuple | None:
+def may_enter(state: SenetState) -> tuple | None:
     """Why no pawn may enter from the hand now, or None: a fresh throw of the entering value, a pawn in hand,
     the entering square empty, no pawn bound to move first, and a turn going forwards."""
     r = state.rules
@@ -59,7 +64,7 @@ def may_enter(state) -> tuple | None:
     return None
 
 
-def step_refusal(state, src: int, dst: int) -> tuple | None:
+def step_refusal(state: SenetState, src: int, dst: int) -> tuple | None:
     """Why the pawn on ``src`` may not step to ``dst`` (OFF: off the board) now, or None.
 
     The step: at least one square and no more than the points left; exact to bear off; onto an empty square
@@ -91,7 +96,7 @@ def step_refusal(state, src: int, dst: int) -> tuple | None:
     return None
 
 
-def _forward(state) -> list[int]:
+def _forward(state: SenetState) -> list[int]:
     """The forward actions now (entering included), in action order."""
     r = state.rules
     me = state.player
@@ -106,11 +111,11 @@ def _forward(state) -> list[int]:
     return actions
 
 
-def _backward(state) -> list[int]:
+def _backward(state: SenetState) -> list[int]:
     me = state.player
     board = state.board
     points = points_left(state)
-    actions = []
+    actions: list[int] = []
     for src in state.squares[me]:
         if src > state.rules.back_last:
             break
@@ -118,8 +123,7 @@ def _backward(state) -> list[int]:
     return actions
 
 
-@implements("S17", "S19", "S21")
-def generate(state) -> tuple:
+def generate(state: SenetState) -> tuple:
     """The legal actions: steps forwards (and entering); else, if the turn has not gone forwards, steps back;
     the pawn just entered moves first, or goes back to the hand if it cannot (S19); else the pass."""
     me = state.player
@@ -133,7 +137,7 @@ def generate(state) -> tuple:
     return tuple(actions) or (PASS_ACTION,)
 
 
-def refusal(state, src: int, dst: int) -> tuple | None:
+def refusal(state: SenetState, src: int, dst: int) -> tuple | None:
     """Why ``src-dst`` (``0, 1``: entering; ``1, 0``: back to the hand; ``0, 0``: the pass) is not legal now."""
     action = 32 * src + dst
     if action in state.actions:
@@ -155,8 +159,7 @@ def refusal(state, src: int, dst: int) -> tuple | None:
     return refused or ("too_far", {"t": points_left(state), "sq": src, "to": "off" if dst == OFF else dst})
 
 
-@implements("S20")
-def apply(state, action: int) -> None:
+def apply(state: SenetState, action: int) -> None:
     """Play a legal action, recording its effects; the turn goes on while points are left and a step exists.
 
     Landing on an extra square owes a throw, taken once the throw's points are used or lost (S20); the
@@ -168,15 +171,17 @@ def apply(state, action: int) -> None:
     src, dst = action >> 5, action & 31
     used, direction, owed = state.turn
     t = state.throw
+    effects: tuple  # what the action did (kernel's effects)
+    effect: tuple
     if dst == 0:
         if src:  # the entered pawn cannot move: back to the hand, the turn ends (S19)
             _put(state, me, src, 0)
             effects = (("to_hand", src),)
         else:
-            effects = (("pass",), ("throw_lost", t)) if t in r.extra else (("pass",),)
+            effects = (("pass",), ("throw_lost", t)) if r.again[t] else (("pass",),)
         _end_turn(state, me, effects)
         return
-    extra = None
+    extra: tuple | None = None
     if src == 0:  # entering: the throw is used, and owes the throw the entered pawn must play first
         _put(state, me, 0, dst)
         state.pending = (dst, state.pending[1]) if me == 0 else (state.pending[0], dst)
@@ -194,7 +199,7 @@ def apply(state, action: int) -> None:
         else:
             _put(state, me, src, dst)
             effect = ("off", src) if dst == OFF else ("advance" if forward else "back", src, dst)
-            if dst in r.data.extra_squares:
+            if r.extra_square[dst]:
                 owed += 1
                 extra = ("extra_square", dst)
         if not state.squares[me] and not state.taken[me]:  # the last pawn off wins
@@ -214,7 +219,7 @@ def apply(state, action: int) -> None:
             state.effects = (*effects, ("points_left", left))
             return
         effects = (*effects, ("points_lost", left))
-    again = owed + (t in r.extra)
+    again = owed + r.again[t]
     if again:
         state.turn = (0, direction, again - 1)
         state.phase = "throw"
@@ -224,7 +229,7 @@ def apply(state, action: int) -> None:
     _end_turn(state, me, effects)
 
 
-def _end_turn(state, me: int, effects: tuple) -> None:
+def _end_turn(state: SenetState, me: int, effects: tuple) -> None:
     state.player = 1 - me
     state.turn = NO_TURN
     state.pending = (0, 0)
@@ -233,24 +238,26 @@ def _end_turn(state, me: int, effects: tuple) -> None:
     state.effects = effects
 
 
-def _put(state, me: int, src: int, dst: int) -> None:
+def _put(state: SenetState, me: int, src: int, dst: int) -> None:
     """Move ``me``'s pawn from ``src`` to ``dst``: 0 is the hand, OFF off the board."""
     board = list(state.board)
-    hand = list(state.taken)
     mine = list(state.squares[me])
+    in_hand = 0  # the change in ``me``'s pawns in hand
     if src:
         board[src] = EMPTY
         mine.remove(src)
     else:
-        hand[me] -= 1
+        in_hand -= 1
     if dst == 0:
-        hand[me] += 1
+        in_hand += 1
     elif dst != OFF:
         board[dst] = me
         mine.append(dst)
         mine.sort()
     state.board = tuple(board)
-    state.taken = tuple(hand)
+    if in_hand:
+        taken = state.taken
+        state.taken = (taken[0], taken[1] + in_hand) if me else (taken[0] + in_hand, taken[1])
     state.squares = (state.squares[0], tuple(mine)) if me else (tuple(mine), state.squares[1])
 
 
@@ -261,3 +268,9 @@ def valid_turn(board: tuple, player: int, phase: str, throw: int, turn: tuple, p
     return (direction in (-1, 0, 1) and 0 <= owed <= 6 and 0 <= used < max(throw, 1)
             and (used == 0 or phase == "move") and pending[1 - player] == 0
             and (bound == 0 or (1 <= bound <= SQUARES and board[bound] == player)))
+
+
+# The choices each rule function applies (core.game.implements), marked here rather than by decorators:
+# a decorated function is called through Python even from code compiled by mypyc (tools/compile_kernels.py).
+implements("S17", "S19", "S21")(generate)
+implements("S20")(apply)

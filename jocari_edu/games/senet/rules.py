@@ -116,7 +116,10 @@ class Compiled:
                  "extra_pass", "bear", "uses_home", "home_from", "opening", "forced", "stick_throws", "throws",
                  "start_board", "swapped_board", "dests", "hold", "hold_exit", "hold_square", "hold_back",
                  "back_last", "back_attacks", "send_to", "lose_protection", "off_check", "capture", "vacate",
-                 "last_pawn_off", "die", "extended", "generate", "plain", "steps", "enter_throw", "enter_square", "again")
+                 "leave_first",
+                 "last_pawn_off", "die", "extended", "generate", "plain", "open",
+                 "own_apply", "steps", "enter_throw", "enter_square", "again",
+                 "extra_square")
 
     def __init__(self, data: SenetRules) -> None:
         self.data = data
@@ -140,6 +143,8 @@ class Compiled:
         self.lose_protection = data.protection_lost_in_water
         self.extra = data.extra_throws
         self.again: tuple[bool, ...] = tuple(t in data.extra_throws for t in range(7))  # per throw: extra_throws?
+        # per square (0-31): does landing there earn another throw (Piccione's extra_squares)?
+        self.extra_square: tuple[bool, ...] = tuple(sq in data.extra_squares for sq in range(OFF + 1))
         self.extra_pass = data.extra_after_pass
         self.bear = BEAR_OFFS[data.bear_off]
         self.uses_home, self.home_from = self.bear.needs_home, self.bear.home_from
@@ -152,14 +157,17 @@ class Compiled:
         forced = self.opening.forced
         self.forced = None if forced is None else 32 * forced[0] + forced[1]
         self.capture, self.vacate = data.capture, data.vacate_first
+        # per square (0-31): must a pawn there move first (Bell's marked squares, vacate_first)?
+        self.leave_first: tuple[bool, ...] = tuple(sq in data.vacate_first for sq in range(OFF + 1))
         self.last_pawn_off = ENDINGS[data.ending].last_pawn_off
         self.die = CHANCES[data.chance].die
         # any of the features beyond the standard and Jéquier tracks (Kendall's held water, Bell's marked squares)
         # Piccione's turn (step by step, pawns entering from the hand): its procedures, in piccione.py
-        self.steps = piccione if TURNS[data.turn].split else None
+        self.steps: bool = TURNS[data.turn].split
         entering = ENTERINGS[data.entering]
         self.enter_throw, self.enter_square = entering.throw, entering.square
         self.extended = bool(self.hold or self.vacate or self.steps)
+        self.own_apply = bool(self.hold or self.steps)  # a move played by its own procedure (held water, split turn)
         if self.die:  # a four-sided die: each of the 16 draws names a face, 4 draws a face
             self.stick_throws = tuple((1 + k % 4,) for k in range(16))
             self.throws = tuple(((v,), Fraction(1, 4)) for v in (1, 2, 3, 4))
@@ -176,8 +184,13 @@ class Compiled:
         thrown = {v for (v,), _ in self.throws}
         plain = not self.extended and all(self.dests[home][t][src] for home in (False, True) for t in thrown
                                           for src in range(1, SQUARES + 1))
-        self.generate = SenetState._generate_plain if plain else SenetState._generate_actions
-        self.plain: bool = plain  # generate is _generate_plain: called directly (a native call when compiled)
+        # the open family (no held water, no split turn: Bell) has its own, _generate_open
+        opened = not plain and not self.hold and not self.steps
+        self.generate = (SenetState._generate_plain if plain else SenetState._generate_open if opened
+                         else SenetState._generate_actions)
+        # generate is _generate_plain (_generate_open): called directly (a native call when compiled)
+        self.plain: bool = plain
+        self.open: bool = opened
         white, black = data.start
         self.start_board = _board(white, black)
         self.swapped_board = _board(black, white)  # the first 1 of a throw-for-one opening takes Black's squares
@@ -295,7 +308,9 @@ class SenetState(Kernel):
         if phase != "move":
             self.actions = ()
         else:  # Compiled.generate, called by name (a native call when compiled)
-            self.actions = self._generate_plain() if self.rules.plain else self._generate_actions()
+            r = self.rules
+            self.actions = (self._generate_plain() if r.plain else self._generate_open() if r.open
+                            else self._generate_actions())
 
     # -- the protocol ----------------------------------------------------------------
 
@@ -338,7 +353,7 @@ class SenetState(Kernel):
         return self.rules.data.throw_values[light_faces]
 
     def apply_throw(self, throw: tuple) -> None:
-        value = throw[0]
+        value: int = throw[0]
         if self.phase == "opening":
             if self.rules.opening.higher_throw:
                 # Bell (S14): each throws once; the higher throw starts, a tie is thrown again
@@ -359,8 +374,10 @@ class SenetState(Kernel):
             self.forced_opening = r.forced is not None
         self.throw = value
         self.phase = "move"
-        # Compiled.generate (_generate_actions, or its plain family's _generate_plain), called by name: a native call
-        self.actions = self._generate_plain() if self.rules.plain else self._generate_actions()
+        # Compiled.generate (_generate_actions, or the plain or open family's own), called by name: a native call
+        r = self.rules
+        self.actions = (self._generate_plain() if r.plain else self._generate_open() if r.open
+                        else self._generate_actions())
 
     # -- the rules: each a predicate, used by the generator and by the refusal ---------------------
 
@@ -442,13 +459,15 @@ class SenetState(Kernel):
         r = self.rules
         if r.extended:
             if r.steps:  # Piccione: a throw played step by step
-                return r.steps.generate(self)
+                return piccione.generate(self)
             hold = self.held()
             if hold:
                 return self._held_actions(hold)
             actions = self._forward_actions()
-            if r.vacate and actions:
-                actions = [a for a in actions if self.vacate_refusal(a >> 5, actions) is None]
+            if r.vacate:  # the moves vacate_refusal allows: those leaving a marked square, if any
+                leaving = self.vacating(actions)
+                if leaving:
+                    actions = leaving
         else:
             actions = self._forward_actions()
         if r.backward and self.may_move_back(actions):
@@ -485,16 +504,54 @@ class SenetState(Kernel):
             actions = self._back_actions(range(self.throw + 1, r.back_last + 1))
         return tuple(actions) or (PASS_ACTION,)
 
-    def vacate_refusal(self, src: int, forward: list) -> tuple | None:
-        """Bell: while a pawn on a marked square can move, the move must be one of those pawns'.
+    def _generate_open(self) -> tuple:
+        """:meth:`_generate_actions` for the open family of rule sets (``Compiled.generate``, chosen from the data).
+
+        No pawn is held in the water or back from it (no pending pawn), no turn is split (Bell): the same rules
+        (:meth:`_check`, :meth:`vacating`, :meth:`may_move_back`, :meth:`_check_back`), without testing
+        those features on every ply.  A throw may take a pawn nowhere (``dests`` 0).
+        """
+        r = self.rules
+        if self.forced_opening:  # the opening's imposed move, and nothing else (forced_action)
+            return (r.forced,)
+        home = r.uses_home and self.home()
+        destinations = r.dests[home][self.throw]
+        actions = []
+        for src in self.squares[self.player]:
+            dst = destinations[src]
+            if dst and self._check(src, dst, home) is None:
+                actions.append(32 * src + dst)
+        if r.vacate:  # the moves vacate_refusal allows: those leaving a marked square, if any
+            leaving = self.vacating(actions)
+            if leaving:
+                actions = leaving
+        if r.backward and self.may_move_back(actions):
+            actions = self._back_actions(range(self.throw + 1, r.back_last + 1))
+        return tuple(actions) or (PASS_ACTION,)
+
+    def vacating(self, forward: list[int]) -> list[int]:
+        """Bell: the actions of ``forward`` (the forward actions no other rule refuses) that leave a marked square.
+
+        While there is one, the move must be one of them ([]: the rule asks nothing now): the generator keeps
+        them, and :meth:`vacate_refusal` refuses the others.
+        """
+        leave = self.rules.leave_first
+        leaving = []
+        for a in forward:
+            if leave[a >> 5]:
+                leaving.append(a)
+        return leaving
+
+    def vacate_refusal(self, src: int, forward: list[int]) -> tuple | None:
+        """Bell: while a pawn on a marked square can move, the move must be one of those pawns' (:meth:`vacating`).
 
         ``forward``: the forward actions no other rule refuses.  Why the pawn on ``src`` may not move, or None.
         """
-        vacate = self.rules.vacate
-        if not vacate or src in vacate:
+        r = self.rules
+        if not r.vacate or r.leave_first[src]:
             return None
-        first = next((a for a in forward if (a >> 5) in vacate), None)
-        return None if first is None else ("vacate_first", {"sq": first >> 5, "move": action_text(first)})
+        leaving = self.vacating(forward)
+        return ("vacate_first", {"sq": leaving[0] >> 5, "move": action_text(leaving[0])}) if leaving else None
 
     # Moving back (where the rule set has it): only when no pawn can advance, i.e. ``may_move_back(forward)``
     # is ``not forward`` (the forward actions): C's own ``not``, so that move generation pays no Python call.
@@ -514,7 +571,7 @@ class SenetState(Kernel):
             return self.rules.off_check(self, src, src + self.throw, home)
         occupant = self.board[dst]
         r = self.rules
-        if dst - src > r.block > 0:  # a shorter move passes too few squares to be blocked
+        if r.block and dst - src > r.block:  # a shorter move passes too few squares to be blocked
             blocked = self.blocks_between(src, dst)
             if blocked:
                 return blocked
@@ -621,7 +678,7 @@ class SenetState(Kernel):
     def refusal(self, src: int, dst: int) -> tuple | None:
         """Why the move ``src-dst`` (``0, 0``: the pass) is not legal now, ``(message code, params)``, or None."""
         if self.rules.steps:  # Piccione: a throw played step by step
-            return self.rules.steps.refusal(self, src, dst)
+            return piccione.refusal(self, src, dst)
         forced = self.forced_action()
         if forced is not None and 32 * src + dst != forced:
             return ("opening_move", {"sq": forced >> 5, "to": forced & 31})
@@ -687,9 +744,9 @@ class SenetState(Kernel):
         self.forced_opening = False
         src, dst = action >> 5, action & 31
         r = self.rules
-        if r.extended:
+        if r.own_apply:
             if r.steps:  # Piccione: a throw played step by step
-                r.steps.apply(self, action)
+                piccione.apply(self, action)
                 return
             if r.hold and self._apply_held(me, src, dst):  # Kendall's held water (hold 0: none)
                 return
@@ -801,6 +858,7 @@ implements("S18")(vars(SenetState)["new"])
 implements("S4", "S8", "S14")(SenetState.apply_throw)
 implements("S16")(SenetState.final_winner)
 implements("S6")(SenetState._generate_actions)
+implements("S15")(SenetState.vacating)
 implements("S15")(SenetState.vacate_refusal)
 implements("S1")(SenetState._check)
 implements("S11")(SenetState.in_water)
