@@ -191,9 +191,11 @@ class MarelleState(Kernel):
         self.end = None  # (state, winner) once over
         # The moving-phase positions reached since the last take (M7), latest first, as a chain
         # ``(code, bans, (earlier code, earlier bans, (..., ()), mask), mask)``: one node a move, shared by
-        # clones and undo, never copied.  A position is its ``code`` (both sides' pieces and the player, an
-        # int compared natively) and, while a broken mill is banned, the ``bans`` (else None); a node's
-        # ``mask`` has one bit per position of its chain (code % 251), so that most new positions need no search.
+        # clones and undo, never copied.  A position is its ``code`` (both sides' pieces, ``white + black *
+        # 2**24``: an int compared natively) and, while a broken mill is banned, the ``bans`` (else None); the
+        # player to move alternates along the chain (one node a turn, no take within it), so that the nodes of
+        # the same player are every second one and the code leaves the player out.  A node's ``mask`` has one
+        # bit per position of its chain (code % 251), so that most new positions need no search.
         self.seen = ()
         self.actions = () if self.tossing else self._generate_actions(self.player)
         return self
@@ -520,7 +522,7 @@ class MarelleState(Kernel):
         if hand[0] or hand[1]:
             return
         if self.repetition:
-            code = self.white | self.black << 24 | me << 48
+            code = self.white + self.black * 16777216  # (a product and a sum: cheaper than shifts and ors, pure)
             bans: tuple | None = self.bans  # (none unless broken mills are banned: the flag saves two truth tests)
             if not (self.ban_reform and (self.bans[0] or self.bans[1])):
                 bans = None
@@ -528,7 +530,8 @@ class MarelleState(Kernel):
             mask = seen[3] if seen else 0
             more = mask | _SEEN_BITS[code % 251]
             self.seen = (code, bans, seen, more)
-            if more == mask and _occurs(seen, code, bans, self.repetition - 1):  # M7 (the code's bit was set already)
+            # M7 (the code's bit was set already); the same player's positions are every second node
+            if more == mask and _occurs(seen[2], code, bans, self.repetition - 1):
                 self.end = ("repetition", None)
                 self.effects += (("repetition", self.repetition),)
                 self.actions = ()
@@ -566,7 +569,8 @@ class MovePreview(MarelleState):
 
 
 def _occurs(seen: tuple, code: int, bans: tuple | None, n: int) -> bool:
-    """Does the position ``code`` with ``bans`` occur at least ``n`` times in the chain ``seen`` (MarelleState.seen)?"""
+    """Does the position ``code`` with ``bans`` occur at least ``n`` times in the chain ``seen`` (MarelleState.seen)
+    at its first node, its third, its fifth...: the positions with the same player to move as the first?"""
     while seen:
         earlier: int = seen[0]  # typed: compiled, compared as a native int
         if earlier == code and seen[1] == bans:
@@ -574,16 +578,22 @@ def _occurs(seen: tuple, code: int, bans: tuple | None, n: int) -> bool:
             if not n:
                 return True
         seen = seen[2]
+        if not seen:
+            break
+        seen = seen[2]
     return False
 
 
 def seen_positions(state: MarelleState) -> list:
-    """The positions of ``state.seen`` (the moving-phase positions since the last take), oldest first."""
+    """The positions of ``state.seen`` (the moving-phase positions since the last take), oldest first: each
+    ``(white, black)`` (both sides' pieces as masks), or ``(white, black, bans)`` while broken mills are banned.
+    The player to move alternates from one to the next."""
     found: list = []
     seen = state.seen
     while seen:
         code, bans, seen, _ = seen
-        found.append(code if bans is None else (code, bans))
+        pieces = (code & 0xFFFFFF, code >> 24)
+        found.append(pieces if bans is None else (*pieces, bans))
     return found[::-1]
 
 
