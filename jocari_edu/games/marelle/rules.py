@@ -29,9 +29,8 @@ from .board import (
     _PTS,
     _SIDES_FULL,
     _SRC,
-    _STEP_ACTS,
+    _STEP_GROUPS,
     _TAKE_ACTS,
-    ADJ,
     BIT,
     FULL,
     MILLS,
@@ -39,7 +38,8 @@ from .board import (
     MOVE_BASE,
     PASS_ACTION,
     PIECES,
-    STEP_KEY,
+    STEP_GROUP_MASKS,
+    STEP_GROUP_MODULI,
     TAKE_BASE,
 )
 from .rule_sets import MarelleRules
@@ -51,9 +51,17 @@ _PTS_MID: Final[tuple[tuple[int, ...], ...]] = _PTS[1]
 _PTS_HI: Final[tuple[tuple[int, ...], ...]] = _PTS[2]
 _TAKES: Final[tuple[tuple[tuple[int, ...], ...], ...]] = _TAKE_ACTS
 _FLIGHTS: Final[tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]] = _FLY_ACTS
-_STEPS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = _STEP_ACTS
-_STEP_KEY: Final[int] = STEP_KEY
-_ADJ: Final[tuple[int, ...]] = ADJ
+_STEPS_0: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[0]  # the steps of the pieces of a group of four points
+_STEPS_1: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[1]
+_STEPS_2: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[2]
+_STEPS_3: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[3]
+_STEPS_4: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[4]
+_STEPS_5: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[5]
+# Each group's mask and modulus (board.STEP_GROUP_MASKS, STEP_GROUP_MODULI), written out as numbers in the
+# generator (constants rather than six reads of globals a turn, pure); checked here against the board's.
+if STEP_GROUP_MASKS != (0xA9F00000F, 0xA0F90000F0, 0xA9F0A000F00, 0xA0F9A000F000, 0x9F0A000F0000, 0xF9A000F00000) \
+        or STEP_GROUP_MODULI != (4600, 6213, 31775, 23775, 5327, 5529):
+    raise ValueError("the step groups of MarelleState._generate_actions are not the board's")
 _BIT: Final[tuple[int, ...]] = BIT
 _LINES_AT: Final = cast("tuple[tuple[int, int], ...]", MILLS_AT)  # the two lines through a point
 _FLIPS: Final[tuple[int, ...]] = _FLIP
@@ -326,21 +334,19 @@ class MarelleState(Kernel):
         if hand[1] if me else hand[0]:  # PLACING
             return _PTS_LO[empty & 255] + _PTS_MID[empty >> 8 & 255] + _PTS_HI[empty >> 16]
         own = black if me else white
-        pieces = _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]  # in point order
-        moves: tuple[int, ...] = ()
-        if self.can_fly and len(pieces) == 3:  # FLYING: each piece to every empty point
-            for s in pieces:
+        if self.can_fly and own.bit_count() == 3:  # FLYING: each piece to every empty point
+            moves: tuple[int, ...] = ()
+            for s in _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]:  # in point order
                 to_lo, to_mid, to_hi = _FLIGHTS[s]  # _pick(_FLY_ACTS[s], empty), written out: no call, no generator
+                # (``moves = moves + ...``: compiled, a plain concatenation; ``+=`` goes through the number protocol)
                 moves = moves + (to_lo[empty & 255] + to_mid[empty >> 8 & 255] + to_hi[empty >> 16])
             return moves
-        adj = _ADJ
-        steps = _STEPS
-        key = _STEP_KEY
-        for s in pieces:
-            t = adj[s] & empty
-            if t:  # (``moves = moves + ...``: compiled, a plain concatenation; ``+=`` goes through the number protocol)
-                moves = moves + steps[s][t % key]
-        return moves
+        # STEPPING: the steps of each group of four points, in point order, read from the mover's pieces and the
+        # free points (board.STEP_GROUP_MASKS, checked above): six table reads, whatever the number of pieces
+        code = own + empty * 16777216
+        return (_STEPS_0[(code & 0xA9F00000F) % 4600] + _STEPS_1[(code & 0xA0F90000F0) % 6213]
+                + _STEPS_2[(code & 0xA9F0A000F00) % 31775] + _STEPS_3[(code & 0xA0F9A000F000) % 23775]
+                + _STEPS_4[(code & 0x9F0A000F0000) % 5327] + _STEPS_5[(code & 0xF9A000F00000) % 5529])
 
     def closes(self, src: int, dst: int) -> tuple[int, tuple]:
         """The lines a placement (src -1) or move to ``dst`` fills: (the mills made, as points, and the effects).
