@@ -64,14 +64,17 @@ if STEP_GROUP_MASKS != (0xA9F00000F, 0xA0F90000F0, 0xA9F0A000F00, 0xA0F9A000F000
     raise ValueError("the step groups of MarelleState._generate_actions are not the board's")
 _BIT: Final[tuple[int, ...]] = BIT
 _LINES_AT: Final = cast("tuple[tuple[int, int], ...]", MILLS_AT)  # the two lines through a point
-_FLIPS: Final[tuple[int, ...]] = _FLIP
 _SRCS: Final[tuple[int, ...]] = _SRC
-_DSTS: Final[tuple[int, ...]] = _DST
 _FULL: Final[int] = FULL
 _TAKE_BASE: Final[int] = TAKE_BASE
 _MOVE_BASE: Final[int] = MOVE_BASE
 _PASS_ACTION: Final[int] = PASS_ACTION
 _SIDES: Final[tuple[int, ...]] = _SIDES_FULL
+# A step's or a flight's target, its change of the mover's mask and the two lines through its target, by action
+# (one read and one unpacking a move, rather than three reads).
+_MOVING: Final[tuple[tuple[int, int, int, int], ...]] = tuple(
+    (_DST[a], _FLIP[a], MILLS_AT[_DST[a]][0], MILLS_AT[_DST[a]][1]) if MOVE_BASE <= a < PASS_ACTION else (0, 0, 0, 0)
+    for a in range(PASS_ACTION + 1))
 _SEEN_BITS: Final[tuple[int, ...]] = tuple(1 << k for k in range(251))  # a position's bit in MarelleState.seen's masks
 
 
@@ -327,7 +330,7 @@ class MarelleState(Kernel):
         """``me``'s placements, flights or steps (not the takes), as :meth:`stage` says; none when blocked (M6)."""
         white = self.white
         black = self.black
-        empty = _FULL ^ white ^ black
+        empty = _FULL - white - black  # (the sides' masks are disjoint: two subtractions, cheaper than xors, pure)
         hand = self.hand  # read by a constant index: compiled, the pair is two native ints (a variable index boxes it)
         # What is due is stage(me), its two tests written out here: a call per turn would cost
         # 5 % of a play-out (tests/games/test_marelle_properties.py checks that both agree).
@@ -336,10 +339,11 @@ class MarelleState(Kernel):
         own = black if me else white
         if self.can_fly and own.bit_count() == 3:  # FLYING: each piece to every empty point
             moves: tuple[int, ...] = ()
+            lo, mid, hi = empty & 255, empty >> 8 & 255, empty >> 16
             for s in _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]:  # in point order
                 to_lo, to_mid, to_hi = _FLIGHTS[s]  # _pick(_FLY_ACTS[s], empty), written out: no call, no generator
                 # (``moves = moves + ...``: compiled, a plain concatenation; ``+=`` goes through the number protocol)
-                moves = moves + (to_lo[empty & 255] + to_mid[empty >> 8 & 255] + to_hi[empty >> 16])
+                moves = moves + (to_lo[lo] + to_mid[mid] + to_hi[hi])
             return moves
         # STEPPING: the steps of each group of four points, in point order, read from the mover's pieces and the
         # free points (board.STEP_GROUP_MASKS, checked above): six table reads, whatever the number of pieces
@@ -421,10 +425,9 @@ class MarelleState(Kernel):
         mills: int
         effects: tuple
         if _MOVE_BASE <= action < _PASS_ACTION:  # a step or a flight: most plies
-            dst = _DSTS[action]
+            dst, flip, first, second = _MOVING[action]
             own = self.black if me else self.white
-            new = own ^ _FLIPS[action]
-            first, second = _LINES_AT[dst]
+            new = own ^ flip
             # closes() only when a line through dst is full: most moves fill none
             if new & first == first or new & second == second:
                 mills, effects = self.closes(_SRCS[action], dst)
@@ -529,9 +532,11 @@ class MarelleState(Kernel):
             return
         if self.repetition:
             code = self.white + self.black * 16777216  # (a product and a sum: cheaper than shifts and ors, pure)
-            bans: tuple | None = self.bans  # (none unless broken mills are banned: the flag saves two truth tests)
-            if not (self.ban_reform and (self.bans[0] or self.bans[1])):
-                bans = None
+            bans: tuple | None = None  # (none unless broken mills are banned: the flag saves two truth tests)
+            if self.ban_reform:
+                bans = self.bans
+                if not (bans[0] or bans[1]):
+                    bans = None
             seen = self.seen
             mask = seen[3] if seen else 0
             more = mask | _SEEN_BITS[code % 251]
