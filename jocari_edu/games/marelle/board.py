@@ -161,6 +161,51 @@ def _step_table(s: int) -> tuple:
 
 _STEP_ACTS = tuple(_step_table(s) for s in range(24))
 
+# The steps by groups of four points (a half of a square: 8 * ring + 4 * half + 0..3), one table read a group rather
+# than one a piece.  A group's steps depend on which of its points hold the mover's pieces and which of its points
+# and their neighbours are free; ``code = own + free * 2**24`` (the mover's pieces and the free points, as masks)
+# holds both, and ``code & STEP_GROUP_MASKS[g]`` keeps what group g needs (4 + 8 bits, or 4 + 10 on the middle
+# square, whose middles have two spokes).  Its remainder modulo STEP_GROUP_MODULI[g] (the smallest modulus, found
+# by search, that leaves every neighbourhood with other steps its own entry) indexes _STEP_GROUPS[g]: the steps of
+# the group's pieces, by point then target, as the per-point tables list them.
+STEP_GROUP_MODULI = (4600, 6213, 31775, 23775, 5327, 5529)
+
+
+def _step_group(g: int, same: dict) -> tuple[int, tuple]:
+    """Group g's mask on ``code`` and its table (tuples equal across groups kept once, in ``same``)."""
+    points = range(4 * g, 4 * g + 4)
+    group = near = 0
+    for p in points:
+        group |= BIT[p]
+        near |= BIT[p] | ADJ[p]
+    modulus = STEP_GROUP_MODULI[g]
+    table: list = [None] * modulus
+    for own in _submasks(group):
+        sources = points_of(own)
+        reach = 0
+        for s in sources:
+            reach |= ADJ[s]
+        reach &= ~own
+        others = [f << 24 for f in _submasks(near & ~own & ~reach)]  # free or not: the same steps
+        for free in _submasks(reach):
+            moves: tuple = ()
+            for s in sources:
+                moves += _STEP_ACTS[s][(ADJ[s] & free) % STEP_KEY]
+            moves = same.setdefault(moves, moves)
+            base = own + (free << 24)
+            for f in others:
+                k = (base + f) % modulus
+                if table[k] is None:
+                    table[k] = moves
+                elif table[k] is not moves:
+                    raise ValueError(f"STEP_GROUP_MODULI[{g}] = {modulus} mixes two neighbourhoods of group {g}")
+    return group | near << 24, tuple(() if t is None else t for t in table)
+
+
+_SAME: dict = {}
+STEP_GROUP_MASKS, _STEP_GROUPS = zip(*(_step_group(g, _SAME) for g in range(6)), strict=True)
+del _SAME
+
 
 # The points of one square's byte that stand on a full side of it (the side from corner k: k, k+1, k+2).
 _SIDES_FULL = tuple(

@@ -29,9 +29,8 @@ from .board import (
     _PTS,
     _SIDES_FULL,
     _SRC,
-    _STEP_ACTS,
+    _STEP_GROUPS,
     _TAKE_ACTS,
-    ADJ,
     BIT,
     FULL,
     MILLS,
@@ -39,7 +38,8 @@ from .board import (
     MOVE_BASE,
     PASS_ACTION,
     PIECES,
-    STEP_KEY,
+    STEP_GROUP_MASKS,
+    STEP_GROUP_MODULI,
     TAKE_BASE,
 )
 from .rule_sets import MarelleRules
@@ -51,19 +51,30 @@ _PTS_MID: Final[tuple[tuple[int, ...], ...]] = _PTS[1]
 _PTS_HI: Final[tuple[tuple[int, ...], ...]] = _PTS[2]
 _TAKES: Final[tuple[tuple[tuple[int, ...], ...], ...]] = _TAKE_ACTS
 _FLIGHTS: Final[tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]] = _FLY_ACTS
-_STEPS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = _STEP_ACTS
-_STEP_KEY: Final[int] = STEP_KEY
-_ADJ: Final[tuple[int, ...]] = ADJ
+_STEPS_0: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[0]  # the steps of the pieces of a group of four points
+_STEPS_1: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[1]
+_STEPS_2: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[2]
+_STEPS_3: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[3]
+_STEPS_4: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[4]
+_STEPS_5: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[5]
+# Each group's mask and modulus (board.STEP_GROUP_MASKS, STEP_GROUP_MODULI), written out as numbers in the
+# generator (constants rather than six reads of globals a turn, pure); checked here against the board's.
+if STEP_GROUP_MASKS != (0xA9F00000F, 0xA0F90000F0, 0xA9F0A000F00, 0xA0F9A000F000, 0x9F0A000F0000, 0xF9A000F00000) \
+        or STEP_GROUP_MODULI != (4600, 6213, 31775, 23775, 5327, 5529):
+    raise ValueError("the step groups of MarelleState._generate_actions are not the board's")
 _BIT: Final[tuple[int, ...]] = BIT
 _LINES_AT: Final = cast("tuple[tuple[int, int], ...]", MILLS_AT)  # the two lines through a point
-_FLIPS: Final[tuple[int, ...]] = _FLIP
 _SRCS: Final[tuple[int, ...]] = _SRC
-_DSTS: Final[tuple[int, ...]] = _DST
 _FULL: Final[int] = FULL
 _TAKE_BASE: Final[int] = TAKE_BASE
 _MOVE_BASE: Final[int] = MOVE_BASE
 _PASS_ACTION: Final[int] = PASS_ACTION
 _SIDES: Final[tuple[int, ...]] = _SIDES_FULL
+# A step's or a flight's target, its change of the mover's mask and the two lines through its target, by action
+# (one read and one unpacking a move, rather than three reads).
+_MOVING: Final[tuple[tuple[int, int, int, int], ...]] = tuple(
+    (_DST[a], _FLIP[a], MILLS_AT[_DST[a]][0], MILLS_AT[_DST[a]][1]) if MOVE_BASE <= a < PASS_ACTION else (0, 0, 0, 0)
+    for a in range(PASS_ACTION + 1))
 _SEEN_BITS: Final[tuple[int, ...]] = tuple(1 << k for k in range(251))  # a position's bit in MarelleState.seen's masks
 
 
@@ -191,9 +202,11 @@ class MarelleState(Kernel):
         self.end = None  # (state, winner) once over
         # The moving-phase positions reached since the last take (M7), latest first, as a chain
         # ``(code, bans, (earlier code, earlier bans, (..., ()), mask), mask)``: one node a move, shared by
-        # clones and undo, never copied.  A position is its ``code`` (both sides' pieces and the player, an
-        # int compared natively) and, while a broken mill is banned, the ``bans`` (else None); a node's
-        # ``mask`` has one bit per position of its chain (code % 251), so that most new positions need no search.
+        # clones and undo, never copied.  A position is its ``code`` (both sides' pieces, ``white + black *
+        # 2**24``: an int compared natively) and, while a broken mill is banned, the ``bans`` (else None); the
+        # player to move alternates along the chain (one node a turn, no take within it), so that the nodes of
+        # the same player are every second one and the code leaves the player out.  A node's ``mask`` has one
+        # bit per position of its chain (code % 251), so that most new positions need no search.
         self.seen = ()
         self.actions = () if self.tossing else self._generate_actions(self.player)
         return self
@@ -317,28 +330,27 @@ class MarelleState(Kernel):
         """``me``'s placements, flights or steps (not the takes), as :meth:`stage` says; none when blocked (M6)."""
         white = self.white
         black = self.black
-        empty = _FULL ^ white ^ black
+        empty = _FULL - white - black  # (the sides' masks are disjoint: two subtractions, cheaper than xors, pure)
         hand = self.hand  # read by a constant index: compiled, the pair is two native ints (a variable index boxes it)
         # What is due is stage(me), its two tests written out here: a call per turn would cost
         # 5 % of a play-out (tests/games/test_marelle_properties.py checks that both agree).
         if hand[1] if me else hand[0]:  # PLACING
             return _PTS_LO[empty & 255] + _PTS_MID[empty >> 8 & 255] + _PTS_HI[empty >> 16]
         own = black if me else white
-        pieces = _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]  # in point order
-        moves: tuple[int, ...] = ()
-        if self.can_fly and len(pieces) == 3:  # FLYING: each piece to every empty point
-            for s in pieces:
+        if self.can_fly and own.bit_count() == 3:  # FLYING: each piece to every empty point
+            moves: tuple[int, ...] = ()
+            lo, mid, hi = empty & 255, empty >> 8 & 255, empty >> 16
+            for s in _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]:  # in point order
                 to_lo, to_mid, to_hi = _FLIGHTS[s]  # _pick(_FLY_ACTS[s], empty), written out: no call, no generator
-                moves = moves + (to_lo[empty & 255] + to_mid[empty >> 8 & 255] + to_hi[empty >> 16])
+                # (``moves = moves + ...``: compiled, a plain concatenation; ``+=`` goes through the number protocol)
+                moves = moves + (to_lo[lo] + to_mid[mid] + to_hi[hi])
             return moves
-        adj = _ADJ
-        steps = _STEPS
-        key = _STEP_KEY
-        for s in pieces:
-            t = adj[s] & empty
-            if t:  # (``moves = moves + ...``: compiled, a plain concatenation; ``+=`` goes through the number protocol)
-                moves = moves + steps[s][t % key]
-        return moves
+        # STEPPING: the steps of each group of four points, in point order, read from the mover's pieces and the
+        # free points (board.STEP_GROUP_MASKS, checked above): six table reads, whatever the number of pieces
+        code = own + empty * 16777216
+        return (_STEPS_0[(code & 0xA9F00000F) % 4600] + _STEPS_1[(code & 0xA0F90000F0) % 6213]
+                + _STEPS_2[(code & 0xA9F0A000F00) % 31775] + _STEPS_3[(code & 0xA0F9A000F000) % 23775]
+                + _STEPS_4[(code & 0x9F0A000F0000) % 5327] + _STEPS_5[(code & 0xF9A000F00000) % 5529])
 
     def closes(self, src: int, dst: int) -> tuple[int, tuple]:
         """The lines a placement (src -1) or move to ``dst`` fills: (the mills made, as points, and the effects).
@@ -413,10 +425,9 @@ class MarelleState(Kernel):
         mills: int
         effects: tuple
         if _MOVE_BASE <= action < _PASS_ACTION:  # a step or a flight: most plies
-            dst = _DSTS[action]
+            dst, flip, first, second = _MOVING[action]
             own = self.black if me else self.white
-            new = own ^ _FLIPS[action]
-            first, second = _LINES_AT[dst]
+            new = own ^ flip
             # closes() only when a line through dst is full: most moves fill none
             if new & first == first or new & second == second:
                 mills, effects = self.closes(_SRCS[action], dst)
@@ -520,15 +531,18 @@ class MarelleState(Kernel):
         if hand[0] or hand[1]:
             return
         if self.repetition:
-            code = self.white | self.black << 24 | me << 48
-            bans: tuple | None = self.bans  # (none unless broken mills are banned: the flag saves two truth tests)
-            if not (self.ban_reform and (self.bans[0] or self.bans[1])):
-                bans = None
+            code = self.white + self.black * 16777216  # (a product and a sum: cheaper than shifts and ors, pure)
+            bans: tuple | None = None  # (none unless broken mills are banned: the flag saves two truth tests)
+            if self.ban_reform:
+                bans = self.bans
+                if not (bans[0] or bans[1]):
+                    bans = None
             seen = self.seen
             mask = seen[3] if seen else 0
             more = mask | _SEEN_BITS[code % 251]
             self.seen = (code, bans, seen, more)
-            if more == mask and _occurs(seen, code, bans, self.repetition - 1):  # M7 (the code's bit was set already)
+            # M7 (the code's bit was set already); the same player's positions are every second node
+            if more == mask and _occurs(seen[2], code, bans, self.repetition - 1):
                 self.end = ("repetition", None)
                 self.effects += (("repetition", self.repetition),)
                 self.actions = ()
@@ -566,7 +580,8 @@ class MovePreview(MarelleState):
 
 
 def _occurs(seen: tuple, code: int, bans: tuple | None, n: int) -> bool:
-    """Does the position ``code`` with ``bans`` occur at least ``n`` times in the chain ``seen`` (MarelleState.seen)?"""
+    """Does the position ``code`` with ``bans`` occur at least ``n`` times in the chain ``seen`` (MarelleState.seen)
+    at its first node, its third, its fifth...: the positions with the same player to move as the first?"""
     while seen:
         earlier: int = seen[0]  # typed: compiled, compared as a native int
         if earlier == code and seen[1] == bans:
@@ -574,16 +589,22 @@ def _occurs(seen: tuple, code: int, bans: tuple | None, n: int) -> bool:
             if not n:
                 return True
         seen = seen[2]
+        if not seen:
+            break
+        seen = seen[2]
     return False
 
 
 def seen_positions(state: MarelleState) -> list:
-    """The positions of ``state.seen`` (the moving-phase positions since the last take), oldest first."""
+    """The positions of ``state.seen`` (the moving-phase positions since the last take), oldest first: each
+    ``(white, black)`` (both sides' pieces as masks), or ``(white, black, bans)`` while broken mills are banned.
+    The player to move alternates from one to the next."""
     found: list = []
     seen = state.seen
     while seen:
         code, bans, seen, _ = seen
-        found.append(code if bans is None else (code, bans))
+        pieces = (code & 0xFFFFFF, code >> 24)
+        found.append(pieces if bans is None else (*pieces, bans))
     return found[::-1]
 
 
