@@ -7,8 +7,7 @@ Run by ``tools/setup.sh`` (after the environment is installed):
     .venv/bin/python tools/compile_kernels.py --clean       remove them: the package runs from its .py files alone
 
 The compiled modules are extension files (``rules.cpython-311-x86_64-linux-gnu.so`` and
-``rules__mypyc...so``) beside each ``rules.py`` (and ``piccione.cpython-311-x86_64-linux-gnu.so``
-beside Senet's ``piccione.py``, in Senet's library): Python imports an extension module before
+``rules__mypyc...so``) beside each ``rules.py``: Python imports an extension module before
 a source file of the same name, so nothing else changes, and removing them gives the pure
 package back.  They are never committed (.gitignore); a pure install, the Pyodide wheel and
 a machine without a compiler use the ``.py`` files.  ``JOCARI_PURE=1`` skips the build and
@@ -28,17 +27,13 @@ import sys
 import sysconfig
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-# The modules compiled, in groups: each group one library (a game's kernel does not call another's), and
-# one extension module per source beside it.  A group's modules call one another natively (Senet's rules.py
-# and piccione.py, its split-turn procedures, which read the kernel's native attributes).
-GROUPS = (
-    ("jocari_edu/games/doze_canes/rules.py",),
-    ("jocari_edu/games/jacquet/rules.py",),
-    ("jocari_edu/games/marelle/rules.py",),
-    ("jocari_edu/games/senet/rules.py", "jocari_edu/games/senet/piccione.py"),
+# The modules compiled, each on its own (separate=True: a game's kernel does not call another's).
+MODULES = (
+    "jocari_edu/games/doze_canes/rules.py",
+    "jocari_edu/games/jacquet/rules.py",
+    "jocari_edu/games/marelle/rules.py",
+    "jocari_edu/games/senet/rules.py",
 )
-MODULES = tuple(m for group in GROUPS for m in group)
-BUILT = len(MODULES) + len(GROUPS)  # the files a build makes: one per module, one library per group
 BUILD = ROOT / ".cache" / "mypyc"
 STAMP = BUILD / "stamp"
 MYPY = "mypy>=2.0,<3"
@@ -75,7 +70,7 @@ def digest() -> str:
 def build(log) -> None:
     """Build the compiled modules in place (sources unchanged since the last build: nothing to do)."""
     want = digest()
-    if STAMP.exists() and STAMP.read_text() == want and len(compiled_files()) == BUILT:
+    if STAMP.exists() and STAMP.read_text() == want and len(compiled_files()) == 2 * len(MODULES):
         return
     print("Compilation des règles… (mypyc, une fois par changement des règles)", flush=True)
     clean()
@@ -84,20 +79,18 @@ def build(log) -> None:
     except ImportError:
         subprocess.run([sys.executable, "-m", "pip", "install", MYPY], check=True, stdout=log, stderr=log)
     BUILD.mkdir(parents=True, exist_ok=True)
-    # built in .cache/mypyc (away from pyproject.toml, which is not this build's), then copied beside the sources;
-    # a group's library is named after its first module (``rules__mypyc...so`` beside it)
-    groups = [([str(ROOT / m) for m in group], group[0][:-3].replace("/", ".")) for group in GROUPS]
+    # built in .cache/mypyc (away from pyproject.toml, which is not this build's), then copied beside the sources
     script = (
         "from setuptools import setup\n"
         "from mypyc.build import mypycify\n"
         f"setup(name='jocari-kernels', ext_modules=mypycify({['--follow-imports=silent', *(str(ROOT / m) for m in MODULES)]!r},"
-        f" opt_level='3', separate={groups!r}, target_dir='c'), script_args=['build_ext', '--build-lib', 'lib', '--build-temp', 'tmp'])\n"
+        f" opt_level='3', separate=True, target_dir='c'), script_args=['build_ext', '--build-lib', 'lib', '--build-temp', 'tmp'])\n"
     )
     shutil.rmtree(BUILD / "lib", ignore_errors=True)
     subprocess.run([sys.executable, "-c", script], cwd=BUILD, check=True, stdout=log, stderr=log)
     built = list((BUILD / "lib").rglob("*.so"))
-    if len(built) != BUILT:
-        raise RuntimeError(f"mypyc built {len(built)} files, not {BUILT}")
+    if len(built) != 2 * len(MODULES):
+        raise RuntimeError(f"mypyc built {len(built)} files, not {2 * len(MODULES)}")
     for f in built:
         shutil.copy2(f, ROOT / f.relative_to(BUILD / "lib"))
     STAMP.write_text(want)

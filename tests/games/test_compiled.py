@@ -13,7 +13,6 @@ to compare and the tests say so.
 import importlib
 import importlib.util
 import random
-import sys
 
 import pytest
 
@@ -30,39 +29,17 @@ COMPILED = {
 }
 
 
-# the modules compiled with a kernel, in its library (tools/compile_kernels.py GROUPS): the pure kernel uses theirs
-HELPERS = {"senet": ("piccione",)}
-
-
-def _pure_module(package: str, folder: str, stem: str):
-    spec = importlib.util.spec_from_file_location(f"{package}._pure_{stem}", f"{folder}/{stem}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    assert not module.__file__.endswith(".so")
-    return module
-
-
 def variants(game: str):
-    """(compiled kernel class, pure kernel class) of ``game``: the pure kernel imports its helpers' sources."""
+    """(compiled kernel class, pure kernel class) of ``game``."""
     name, cls = COMPILED[game]
     compiled = importlib.import_module(name)
     if not compiled.__file__.endswith(".so"):
         pytest.skip(f"{name} is not compiled on this machine (tools/compile_kernels.py: no C compiler, or JOCARI_PURE=1)")
-    package_name, folder = name.rsplit(".", 1)[0], compiled.__file__.rsplit("/", 1)[0]
-    package = importlib.import_module(package_name)
-    helpers = {stem: importlib.import_module(f"{package_name}.{stem}") for stem in HELPERS.get(game, ())}
-    try:  # ``from . import piccione`` in the pure rules.py: the pure helper, for the time of its import
-        for stem in helpers:
-            pure_helper = _pure_module(package_name, folder, stem)
-            sys.modules[f"{package_name}.{stem}"] = pure_helper
-            setattr(package, stem, pure_helper)
-        pure = _pure_module(package_name, folder, "rules")
-    finally:
-        for stem, module in helpers.items():
-            sys.modules[f"{package_name}.{stem}"] = module
-            setattr(package, stem, module)
-    for stem in helpers:
-        assert not getattr(pure, stem).__file__.endswith(".so"), stem
+    source = compiled.__file__.rsplit("/", 1)[0] + "/rules.py"
+    spec = importlib.util.spec_from_file_location(name.rsplit(".", 1)[0] + "._pure_rules", source)
+    pure = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pure)
+    assert not pure.__file__.endswith(".so")
     return getattr(compiled, cls), getattr(pure, cls)
 
 

@@ -27,19 +27,3 @@ def test_each_kernel_runs_compiled_or_pure_as_the_run_asks(name):
     # the kernel class the games use is the one of that module
     state = importlib.import_module("jocari_edu.games").new_state(name)
     assert type(state).__module__ == module.__name__ and type(state) is getattr(module, type(state).__name__)
-
-
-@pytest.mark.parametrize("name", [e.name for e in REGISTRY])
-def test_each_compiled_helper_module_runs_as_its_kernel_does(name):
-    """A module compiled with its game's kernel (Senet's piccione.py, tools/compile_kernels.py GROUPS) comes from
-    its source under ``JOCARI_KERNELS=pure`` too, and from its compiled module exactly where one was built."""
-    kernel = importlib.import_module(f"jocari_edu.games.{name}.rules")
-    folder = pathlib.Path(kernel.__file__).parent
-    for built in folder.glob("*.*.so"):
-        stem = built.name.split(".")[0]
-        if stem == "rules" or stem.endswith("__mypyc"):
-            continue
-        module = importlib.import_module(f"jocari_edu.games.{name}.{stem}")
-        pure = os.environ.get("JOCARI_KERNELS") == "pure"
-        assert module.__file__.endswith(f"{stem}.py" if pure else ".so"), (module.__file__, built)
-        assert kernel.__file__.endswith("rules.py" if pure else ".so"), kernel.__file__

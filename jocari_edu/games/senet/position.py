@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from ...core.game import arranged_int, arranged_items, arranged_pair
 from ...core.limits import is_int
-from .piccione import valid_turn
 from .rule_sets import EMPTY, RULE_SETS, SQUARES
+from .rules import valid_turn
 
 PHASES = ("opening", "throw", "move", "over")
 

@@ -66,7 +66,7 @@ class SenetRules:
     moving_back: str  # when no pawn can advance, whether and how a pawn moves back: a key of MOVING_BACKS
     opening: str  # who starts and how: a key of OPENINGS
     named_squares: dict  # square -> (French, English) name, written on the pictures
-    # Piccione's reading (defaults: what the four other rule sets do; see piccione.py)
+    # Piccione's reading (defaults: what the four other rule sets do; see rules.py's split_generate)
     turn: str = "whole_throw"  # how a throw is played: a key of TURNS (one pawn the whole throw, or step by step)
     entering: str = "none"  # pawns start in hand and enter the board: a key of ENTERINGS
     extra_squares: frozenset = frozenset()  # squares where landing earns another throw
@@ -167,7 +167,7 @@ class Opening(Hook):
 class Turn(Hook):
     """How a throw is played.  ``split``: step by step (Piccione): each move takes one pawn one square or
     more, never more than the points left, every step of a turn in one direction; else one pawn the
-    whole throw.  The procedures of a split turn are in :mod:`.piccione`."""
+    whole throw.  The procedures of a split turn are at the end of :mod:`.rules`."""
 
     split: bool
 
