@@ -3,13 +3,14 @@
     PYTHONPATH=CHECKOUT python benchmarks/icount_workloads.py WORKLOAD GAME RULE_SET N
 
 ``kernel``: ``N`` seeded random play-outs on the kernel (the loop of ``extra_kernel.py``:
-``new_state``, ``legal_actions``, a random pick, ``apply_action``, ``apply_throw(sample_throw)``);
+``new_state``, the legal ``actions``, a random pick, ``apply_action``, ``apply_throw(sample_throw)``);
 ``protocol``: ``N`` seeded random games through the teaching API (``random_game``);
 ``explain``: ``N`` seeded games through the teaching API where, at each step, every legal
 move is explained and one refused move too.
 Each sets its game up before the games (imports, compiled rule set, a first explanation), so
 ``N`` = 0 measures what to subtract: see ``benchmarks/icount.sh``.  Only public names are used,
-so it runs on a checkout from before the redesign of issue #20 too (``a65d96d``).
+so ``protocol`` and ``explain`` run on a checkout from before the redesign of issue #20 too (``a65d96d``);
+``kernel`` reads the kernel's field ``actions``, which kernels have had since.
 """
 
 import random
@@ -29,10 +30,12 @@ def kernel(game: str, rule_set: str, n: int) -> int:
         pick = random.Random(seed).random
         rng = Rng(seed)
         state = start.clone()
-        while not state.is_terminal():
-            actions = state.legal_actions()
+        while True:
+            actions = state.actions  # as extra_kernel.playouts: empty when a throw is due or the game is over
             if actions:
                 state.apply_action(actions[int(pick() * len(actions))])
+            elif state.is_terminal():
+                break
             else:
                 state.apply_throw(state.sample_throw(rng))
             plies += 1

@@ -163,8 +163,7 @@ def play_kernel_game(spec: Spec, index: int, max_events: int = 1_000_000) -> Gam
         picks.reverse()
     state = start.clone()
     rng = Rng(seed)
-    chance, over, legal, apply, throw, sample = (state.is_chance_node, state.is_terminal, state.legal_actions,
-                                                 state.apply_action, state.apply_throw, state.sample_throw)
+    over, apply, throw, sample = state.is_terminal, state.apply_action, state.apply_throw, state.sample_throw
     effects = spec.effects
     counts: Counter = Counter()
     moves = turns = no_move = 0
@@ -174,14 +173,16 @@ def play_kernel_game(spec: Spec, index: int, max_events: int = 1_000_000) -> Gam
     gc.disable()
     try:
         for _ in range(max_events):
-            if chance():
+            # the kernel's legal actions, read once an event: empty exactly when a throw is due or the game is
+            # over (Kernel's contract), so that a move costs no call to ask what is due
+            actions = state.actions
+            if not actions:
+                if over():
+                    break
                 throw(sample(rng))
                 last = -1
-            elif over():
-                break
             else:
                 player = state.player
-                actions = legal()
                 action = actions[int(picks[player]() * len(actions))]
                 if player != last:
                     turns += 1

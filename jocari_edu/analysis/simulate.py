@@ -51,15 +51,14 @@ def play_out_kernel(state, players, rng, *, max_events: int = 1_000_000) -> tupl
     """
     moves, first = 0, None
     for _ in range(max_events):
-        if state.is_terminal():
-            return moves, first
-        actions = state.legal_actions()
-        if actions:
+        if state.actions:  # (empty exactly when a throw is due or the game is over: Kernel's contract)
             player = state.current_player()
             if first is None:
                 first = player
             state.apply_action(players[player].choose_action(state))
             moves += 1
+        elif state.is_terminal():
+            return moves, first
         else:
             state.apply_throw(state.sample_throw(rng))
     raise RuntimeError(f"no end after {max_events} events")

@@ -50,7 +50,9 @@ class Kernel:
     """Base class of the rules kernels (see the module docstring).
 
     A subclass sets ``FIELDS`` (must include ``"player"``, ``"effects"`` and ``"actions"``, the legal
-    actions that :meth:`legal_actions` returns and the teaching game reads directly),
+    actions that :meth:`legal_actions` returns and the teaching game reads directly; ``actions`` is
+    empty exactly when a throw is due or the game is over, so that a play-out reads it once a ply and
+    asks :meth:`is_terminal` only when it is empty (``analysis.lab.play_kernel_game``)),
     ``CONSTANTS``, ``EFFECTS`` and ``__slots__ = CONSTANTS + FIELDS``, and
     defines every method of :data:`PROTOCOL`.
     """
@@ -136,6 +138,8 @@ class Kernel:
         raise NotImplementedError
 
     def legal_actions(self) -> tuple:
+        """The legal actions of the player to act (the field ``actions``): empty when a throw is due or the
+        game is over, never otherwise (a player who cannot move has a pass action)."""
         raise NotImplementedError
 
     def apply_action(self, action: int) -> None:

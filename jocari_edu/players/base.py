@@ -36,7 +36,7 @@ class RandomPlayer:
 
     def choose_action(self, state):
         """The same choice on a rules kernel (``jocari_edu.games.new_state``): one of its legal actions."""
-        actions = state.legal_actions()
+        actions = state.actions  # (legal_actions(), without the call)
         return actions[int(self.random() * len(actions))]
 
 

@@ -9,6 +9,8 @@ the same positions and end the same way.
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from jocari_edu import new_game
 from jocari_edu.core import Rng
@@ -40,6 +42,7 @@ def test_kernel_and_teaching_api_play_the_same_games(name, rule_set):
                 state.apply_throw(throw)
                 continue
             assert not state.is_chance_node() and state.current_player() == game.to_play
+            assert state.actions and state.actions == state.legal_actions()  # a pass is an action too
             moves = game.legal_moves()
             assert kernel_moves(module, state) == moves
             i = int(pick() * len(moves))
@@ -50,6 +53,24 @@ def test_kernel_and_teaching_api_play_the_same_games(name, rule_set):
         assert (kind, winner, points) == (game.outcome.kind, game.outcome.winner, game.outcome.points)
         won = float(points)  # the points the game is won by (Marelle: 1, Jacquet: 1 to 4)
         assert state.returns() == ((0.0, 0.0) if winner is None else (won, -won) if winner == 0 else (-won, won))
+
+
+@pytest.mark.parametrize(("name", "rule_set"), KERNEL_GAMES)
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(seed=st.integers(min_value=0, max_value=2**40))
+def test_no_legal_action_exactly_when_a_throw_is_due_or_the_game_is_over(name, rule_set, seed):
+    """The contract that the lab's and the benchmark's play-outs read (Kernel: ``actions``, once a ply): at every
+    step of a random game, the field ``actions`` is empty if and only if a throw is due or the game is over."""
+    state, rng, pick = new_state(name, rule_set), Rng(seed), random.Random(seed).random
+    for _ in range(5_000):
+        due = state.is_chance_node() or state.is_terminal()
+        assert bool(state.actions) is not due, (state.actions, state.is_chance_node(), state.is_terminal())
+        assert state.actions == state.legal_actions()
+        if state.is_terminal():
+            return
+        actions = state.actions
+        state.apply_action(actions[int(pick() * len(actions))]) if actions else state.apply_throw(state.sample_throw(rng))
+    raise AssertionError("no end after 5,000 steps")
 
 
 @pytest.mark.parametrize(("name", "rule_set"), KERNEL_GAMES)
