@@ -27,3 +27,13 @@ class Rng:
         s = (s ^ s >> 30) * 0xBF58476D1CE4E5B9 & 0xFFFFFFFFFFFFFFFF
         s = (s ^ s >> 27) * 0x94D049BB133111EB & 0xFFFFFFFFFFFFFFFF
         return (s ^ s >> 31) * n >> 64
+
+    def bits(self, k: int) -> int:
+        """``k`` random bits (``1 <= k <= 31``): the very number that ``below(2 ** k)`` draws, for less work.
+
+        ``below(2 ** k)`` keeps the top ``k`` bits of the last mix ``s ^ s >> 31``; for ``k <= 31`` these are
+        the top ``k`` bits of ``s`` itself (``s >> 31`` has none so high), so the last mix is skipped.
+        """
+        self.state = s = (self.state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        s = (s ^ s >> 30) * 0xBF58476D1CE4E5B9 & 0xFFFFFFFFFFFFFFFF
+        return ((s ^ s >> 27) * 0x94D049BB133111EB & 0xFFFFFFFFFFFFFFFF) >> 64 - k

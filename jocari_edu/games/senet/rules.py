@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import operator
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Any, ClassVar, Final, NamedTuple
 
 from ...core.game import implements
@@ -103,6 +104,16 @@ _EXTRA: Final[tuple[tuple[Any, ...], ...]] = tuple(("extra_throw", t) for t in r
 _LOST: Final[tuple[tuple[Any, ...], ...]] = tuple(("throw_lost", t) for t in range(7))
 _WON: Final[tuple[tuple[Any, ...], ...]] = (("won", 0), ("won", 1))
 _DRAW: Final[tuple[Any, ...]] = ("draw",)
+
+# The refusals the generator meets most (a pawn of one's own, a protected pawn), built once rather than at each
+# pawn a generator tries; their values are read-only (MappingProxyType), so that sharing them is safe.
+_Refusals = tuple[tuple[Any, ...], ...]  # [square] -> (message code, values)
+_OWN_PAWN: Final[_Refusals] = tuple(("own_pawn", MappingProxyType({"sq": q})) for q in range(OFF + 1))
+_PROTECTED_SQUARE: Final[_Refusals] = tuple(("protected_square", MappingProxyType({"sq": q})) for q in range(OFF + 1))
+_PAIR_BEHIND: Final[_Refusals] = tuple(("protected_pair", MappingProxyType({"sq": q, "by": q - 1}))
+                                       for q in range(OFF + 1))
+_PAIR_AHEAD: Final[_Refusals] = tuple(("protected_pair", MappingProxyType({"sq": q, "by": q + 1}))
+                                      for q in range(OFF + 1))
 NO_PENDING: Final = (0, 0)
 NO_TURN: Final = (0, 0, 0)  # Piccione's split turn: (points used, direction, extra throws owed)
 DRAW: Final = 2  # the kernel's ``winner`` of a drawn game (Bell): the game is over, nobody won
@@ -325,7 +336,7 @@ class SenetState(Kernel):
 
     def sample_throw(self, rng) -> tuple:
         """A throw drawn from ``rng`` (a :class:`jocari_edu.core.Rng`), as a game draws it."""
-        return self.rules.stick_throws[rng.below(16)]
+        return self.rules.stick_throws[rng.bits(4)]  # rng.below(16), the same number
 
     def legal_actions(self) -> tuple:
         return self.actions
@@ -577,7 +588,7 @@ class SenetState(Kernel):
         if occupant == EMPTY:
             return None
         if occupant == self.player:
-            return ("own_pawn", {"sq": dst})
+            return _OWN_PAWN[dst]
         refused = self.protection(dst)
         if refused is None and r.send_to[dst]:
             return self._room(dst)
@@ -592,19 +603,19 @@ class SenetState(Kernel):
         """Why the pawn on ``sq`` cannot be attacked, or None: a protected square, or (S1) a neighbour of its side."""
         r = self.rules
         if r.protected[sq]:
-            return ("protected_square", {"sq": sq})
+            return _PROTECTED_SQUARE[sq]
         if r.neighbour:
             board = self.board
             occupant = board[sq]
             if board[sq - 1] == occupant and sq > 1:
-                by = sq - 1
+                pair = _PAIR_BEHIND[sq]
             elif sq < SQUARES and board[sq + 1] == occupant:
-                by = sq + 1
+                pair = _PAIR_AHEAD[sq]
             else:
                 return None
             if r.lose_protection and self.in_water(occupant):
                 return None
-            return ("protected_pair", {"sq": sq, "by": by})
+            return pair
         return None
 
     def in_water(self, side: int) -> bool:
@@ -636,7 +647,7 @@ class SenetState(Kernel):
             if not r.back_attacks:
                 return ("back_not_empty", {"sq": dst})
             if occupant == self.player:
-                return ("own_pawn", {"sq": dst})
+                return _OWN_PAWN[dst]
             return self.protection(dst)
         return None
 
