@@ -127,7 +127,7 @@ class Compiled:
                  "start_board", "swapped_board", "dests", "hold", "hold_exit", "hold_square", "hold_back",
                  "back_last", "back_attacks", "send_to", "lose_protection", "off_check", "capture", "vacate",
                  "leave_first",
-                 "last_pawn_off", "die", "extended", "generate", "plain", "open",
+                 "last_pawn_off", "die", "extended", "plain", "open",
                  "own_apply", "steps", "enter_throw", "enter_square", "again",
                  "extra_square")
 
@@ -189,16 +189,15 @@ class Compiled:
             for light, w in _STICK_WAYS.items():
                 ways[values[light]] = ways.get(values[light], 0) + w
             self.throws = tuple(sorted(((v,), Fraction(w, 16)) for v, w in ways.items()))
-        # The move generator, chosen from the data once: the plain family's (no held water, no marked
-        # squares, every throw taking every pawn somewhere) has no test of those features per ply.
+        # The move generator, chosen from the data once (the flags plain and open, which the two places that
+        # generate, SenetState.apply_throw and set_position, read to call it by name: a native call when
+        # compiled): the plain family's, _generate_plain (no held water, no marked squares, every throw taking
+        # every pawn somewhere), has no test of those features per ply.
         thrown = {v for (v,), _ in self.throws}
         plain = not self.extended and all(self.dests[home][t][src] for home in (False, True) for t in thrown
                                           for src in range(1, SQUARES + 1))
         # the open family (no held water, no split turn: Bell) has its own, _generate_open
         opened = not plain and not self.hold and not self.steps
-        self.generate = (SenetState._generate_plain if plain else SenetState._generate_open if opened
-                         else SenetState._generate_actions)
-        # generate is _generate_plain (_generate_open): called directly (a native call when compiled)
         self.plain: bool = plain
         self.open: bool = opened
         white, black = data.start
@@ -317,7 +316,7 @@ class SenetState(Kernel):
         self.effects = ()
         if phase != "move":
             self.actions = ()
-        else:  # Compiled.generate, called by name (a native call when compiled)
+        else:  # the generator the rule set's flags choose (Compiled.plain, Compiled.open), called by name
             r = self.rules
             self.actions = (self._generate_plain() if r.plain else self._generate_open() if r.open
                             else self._generate_actions())
@@ -384,7 +383,7 @@ class SenetState(Kernel):
             self.forced_opening = r.forced is not None
         self.throw = value
         self.phase = "move"
-        # Compiled.generate (_generate_actions, or the plain or open family's own), called by name: a native call
+        # the generator the rule set's flags choose (Compiled.plain, Compiled.open), called by name: a native call
         r = self.rules
         self.actions = (self._generate_plain() if r.plain else self._generate_open() if r.open
                         else self._generate_actions())
@@ -493,7 +492,7 @@ class SenetState(Kernel):
                 for src in sources if board[src] == me and self._check_back(src, src - t) is None]
 
     def _generate_plain(self) -> tuple:
-        """:meth:`_generate_actions` for the plain family of rule sets (``Compiled.generate``, chosen from the data).
+        """:meth:`_generate_actions` for the plain family of rule sets (``Compiled.plain``, chosen from the data).
 
         No pawn is held in the water or back from it (no pending pawn), no square must be left first, and
         every throw takes every pawn somewhere: the same rules (:meth:`_check`, :meth:`may_move_back`,
@@ -515,7 +514,7 @@ class SenetState(Kernel):
         return tuple(actions) or (PASS_ACTION,)
 
     def _generate_open(self) -> tuple:
-        """:meth:`_generate_actions` for the open family of rule sets (``Compiled.generate``, chosen from the data).
+        """:meth:`_generate_actions` for the open family of rule sets (``Compiled.open``, chosen from the data).
 
         No pawn is held in the water or back from it (no pending pawn), no turn is split (Bell): the same rules
         (:meth:`_check`, :meth:`vacating`, :meth:`may_move_back`, :meth:`_check_back`), without testing
