@@ -3,9 +3,10 @@
 Run: ``python benchmarks/extra_kernel.py`` (or through ``bench.py --only kernel``).
 
 - Marelle: random plies per second on the kernel (``MarelleState``: a Python
-  loop of ``legal_actions``, a random pick, ``apply_action``, the draw for
+  loop of its legal ``actions``, a random pick, ``apply_action``, the draw for
   the first player through ``apply_throw``), and OpenSpiel's Nine Men's
-  Morris driven by the very same loop, when ``open_spiel`` is importable
+  Morris driven by the same loop through its own API (``legal_actions()`` and
+  ``is_terminal()`` each ply), when ``open_spiel`` is importable
   (``pip install -e ".[compare]"``).
 - Jacquet, Senet and Doze canes: moves per second of random games through the public
   protocol (``random_game``: roll, legal_moves, play), and on the kernel,
@@ -16,7 +17,7 @@ Run: ``python benchmarks/extra_kernel.py`` (or through ``bench.py --only kernel`
   random moves per second pure and compiled (tools/compile_kernels.py; each in a
   subprocess, the pure one importing the ``rules.py`` source even where the
   compiled module sits beside it), the teaching API's, and the peers': OpenSpiel's
-  Nine Men's Morris from the same Python loop when ``open_spiel`` is importable,
+  Nine Men's Morris from the same Python loop (its own API) when ``open_spiel`` is importable,
   Ludii's random play-outs when ``LUDII_JAR`` names a Ludii jar (the released
   Ludii.jar, or the one ``tools/build_ludii.sh`` builds from Ludii's sources;
   ``benchmarks/ludii/LudiiPlayouts.java`` times them in the JVM's CPU time after
@@ -82,7 +83,9 @@ def kernel_plies_per_second(name: str, rule_set: str, seconds: float, seed: int)
 
 
 def open_spiel_plies_per_second(seconds: float, seed: int) -> float | None:
-    """OpenSpiel's Nine Men's Morris driven from Python by the same loop; None without open_spiel."""
+    """OpenSpiel's Nine Men's Morris driven from Python by the same loop, through its own API (its state keeps no
+    field of its legal actions: ``legal_actions()`` and ``is_terminal()`` are called each ply); None without
+    open_spiel."""
     try:
         import pyspiel
     except ImportError:
@@ -102,7 +105,8 @@ def open_spiel_plies_per_second(seconds: float, seed: int) -> float | None:
 
 
 class _Trivial:
-    """A state whose rules cost nothing: 128 plies of 8 actions, for the loop's own cost."""
+    """A state whose rules cost nothing: 128 plies of 8 actions, for the loop's own cost (no action once over, as
+    the kernels' contract says)."""
 
     __slots__ = ("n", "actions")
 
@@ -112,11 +116,10 @@ class _Trivial:
     def is_terminal(self) -> bool:
         return self.n >= 128
 
-    def legal_actions(self) -> tuple:
-        return self.actions
-
     def apply_action(self, action: int) -> None:
         self.n += 1
+        if self.n >= 128:
+            self.actions = ()
 
 
 def loop_plies_per_second(seconds: float, seed: int) -> float:
@@ -126,11 +129,13 @@ def loop_plies_per_second(seconds: float, seed: int) -> float:
     start = time.process_time()
     while time.process_time() - start < seconds:
         state = _Trivial()
-        over, legal, apply = state.is_terminal, state.legal_actions, state.apply_action
-        while not over():
-            actions = legal()
+        over, apply = state.is_terminal, state.apply_action
+        while True:  # playouts' loop: the field actions once a ply, is_terminal only when there is none
+            actions = state.actions
             if actions:
                 apply(actions[int(pick() * len(actions))])
+            elif over():
+                break
             plies += 1
     return plies / (time.process_time() - start)
 

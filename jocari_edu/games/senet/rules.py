@@ -127,7 +127,7 @@ class Compiled:
                  "start_board", "swapped_board", "dests", "hold", "hold_exit", "hold_square", "hold_back",
                  "back_last", "back_attacks", "send_to", "lose_protection", "off_check", "capture", "vacate",
                  "leave_first",
-                 "last_pawn_off", "die", "extended", "plain", "open",
+                 "last_pawn_off", "die", "extended", "plain", "open", "open_road",
                  "own_apply", "steps", "enter_throw", "enter_square", "again",
                  "extra_square")
 
@@ -200,6 +200,9 @@ class Compiled:
         opened = not plain and not self.hold and not self.steps
         self.plain: bool = plain
         self.open: bool = opened
+        # No block (S5): SenetState._check then refuses no forward move onto an empty square (a bearing off
+        # apart), so that the fast generators call it only for an occupied target or a bearing off.
+        self.open_road: bool = not self.block
         white, black = data.start
         self.start_board = _board(white, black)
         self.swapped_board = _board(black, white)  # the first 1 of a throw-for-one opening takes Black's squares
@@ -504,10 +507,12 @@ class SenetState(Kernel):
         home = r.uses_home and self.home()
         destinations = r.dests[home][self.throw]
         me = self.player
+        board = self.board
+        road = r.open_road  # (then an empty target is a legal one: Compiled.open_road)
         actions = []
         for src in self.squares[me]:
             dst = destinations[src]
-            if self._check(src, dst, home) is None:
+            if road and dst != OFF and board[dst] == EMPTY or self._check(src, dst, home) is None:
                 actions.append(32 * src + dst)
         if r.backward and self.may_move_back(actions):
             actions = self._back_actions(range(self.throw + 1, r.back_last + 1))
@@ -525,10 +530,12 @@ class SenetState(Kernel):
             return (r.forced,)
         home = r.uses_home and self.home()
         destinations = r.dests[home][self.throw]
+        board = self.board
+        road = r.open_road  # (then an empty target is a legal one: Compiled.open_road)
         actions = []
         for src in self.squares[self.player]:
             dst = destinations[src]
-            if dst and self._check(src, dst, home) is None:
+            if dst and (road and dst != OFF and board[dst] == EMPTY or self._check(src, dst, home) is None):
                 actions.append(32 * src + dst)
         if r.vacate:  # the moves vacate_refusal allows: those leaving a marked square, if any
             leaving = self.vacating(actions)
@@ -574,7 +581,9 @@ class SenetState(Kernel):
         """Why the forward move ``src-dst`` (as given by the throw) is refused, or None.
 
         The target: swap on attack, protected squares and protection by a
-        neighbour (S1, :meth:`protection`); on the way, the block (S5).
+        neighbour (S1, :meth:`protection`); on the way, the block (S5).  An empty
+        target is refused by the block alone (a bearing off apart): without one
+        (``Compiled.open_road``) the fast generators ask only for the others.
         """
         if dst == OFF:  # bearing off, as the rule set's hook says (_check_off)
             return self.rules.off_check(self, src, src + self.throw, home)
