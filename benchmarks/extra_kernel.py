@@ -20,8 +20,8 @@ Run: ``python benchmarks/extra_kernel.py`` (or through ``bench.py --only kernel`
   Nine Men's Morris from the same Python loop (its own API) when ``open_spiel`` is importable,
   Ludii's random play-outs when ``LUDII_JAR`` names a Ludii jar (the released
   Ludii.jar, or the one ``tools/build_ludii.sh`` builds from Ludii's sources;
-  ``benchmarks/ludii/LudiiPlayouts.java`` times them in the JVM's CPU time after
-  a 10 s warm-up; optional, never installed here), with the ratios, and the
+  ``benchmarks/ludii/LudiiPlayouts.java`` times them in the JVM process's CPU time (the
+  clock of our ``time.process_time()``) after a 10 s warm-up; optional, never installed here), with the ratios, and the
   moves a game of each (the rules differ: see ``LUDII``'s notes).
 - Then (``--pyodide`` alone): the pure kernels in Pyodide, the browser's Python (npm's
   ``pyodide`` under Node, the package's sources mounted as they are), beside CPython's.
