@@ -6,7 +6,7 @@ Per game (one rule set each), in interleaved rounds (one round of each
 contender, then the next; medians printed; CPU time of this process):
 
 - ``kernel``: random play-outs on the rules kernel, the loop of
-  ``extra_kernel.py`` (``legal_actions``, a random pick, ``apply_action``,
+  ``extra_kernel.py`` (the legal ``actions``, a random pick, ``apply_action``,
   ``sample_throw``), the kernel as installed (compiled where
   tools/compile_kernels.py built it);
 - ``lab``: ``lab.run(game, rule_set, games=200, workers=1)`` between two

@@ -172,30 +172,31 @@ def play_kernel_game(spec: Spec, index: int, max_events: int = 1_000_000) -> Gam
     collecting = gc.isenabled()
     gc.disable()
     try:
+        pick = picks[0]
         for _ in range(max_events):
             # the kernel's legal actions, read once an event: empty exactly when a throw is due or the game is
             # over (Kernel's contract), so that a move costs no call to ask what is due
             actions = state.actions
-            if not actions:
-                if over():
-                    break
-                throw(sample(rng))
-                last = -1
-            else:
+            if actions:
                 player = state.player
-                action = actions[int(picks[player]() * len(actions))]
-                if player != last:
+                if player != last:  # a turn begins (after a throw, or the other side's): its bookkeeping, once
                     turns += 1
-                    if effects and action == passing and len(actions) == 1:
+                    last = player
+                    pick = picks[player]
+                    if first is None:
+                        first = player
+                    if effects and len(actions) == 1 and actions[0] == passing:
                         no_move += 1
-                apply(action)
+                apply(actions[int(pick() * len(actions))])
+                moves += 1
                 if effects:
                     for effect in state.effects:
                         counts[effect[0]] += 1
-                if first is None:
-                    first = player
-                moves += 1
-                last = player
+            elif over():
+                break
+            else:
+                throw(sample(rng))
+                last = -1
         else:
             raise RuntimeError(f"no end after {max_events} events (seed {seed})")
     finally:
