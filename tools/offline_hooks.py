@@ -42,6 +42,7 @@ TEXT = Catalog(
           "The whole site is kept offline: it opens even with no network."),
     megabytes=("{n}\u00a0Mo", "{n}\u00a0MB"),
     app=("jocari-edu : jeux de plateau anciens", "jocari-edu: ancient board games"),
+    updating=("Mise à jour du site…", "Updating the site…"),
 )
 BROWN, LIGHT, DARK = "#795548", "#fbf7ee", "#2b2118"
 
@@ -169,7 +170,7 @@ def site_files(site: pathlib.Path) -> dict[str, list]:
     return files
 
 
-def write_service_worker(site: pathlib.Path) -> pathlib.Path:
+def write_service_worker(site: pathlib.Path, lang: str = "fr") -> pathlib.Path:
     template = site / SW_TEMPLATE
     source = template.read_text(encoding="utf-8")
     template.unlink()
@@ -177,6 +178,7 @@ def write_service_worker(site: pathlib.Path) -> pathlib.Path:
     version = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
     source = source.replace('"__VERSION__"', json.dumps(version), 1)
     source = source.replace('"__START__"', json.dumps(START), 1)
+    source = source.replace('"__UPDATING__"', json.dumps(_say("updating", lang), ensure_ascii=False), 1)
     source = source.replace("{/* __FILES__ */}", json.dumps(files, separators=(",", ":")).replace('],"', '],\n"'), 1)
     target = site / "sw.js"
     target.write_text(source, encoding="utf-8")
@@ -186,4 +188,4 @@ def write_service_worker(site: pathlib.Path) -> pathlib.Path:
 def on_post_build(config):
     site = pathlib.Path(config["site_dir"])
     write_app(site, config["theme"]["language"])
-    write_service_worker(site)
+    write_service_worker(site, config["theme"]["language"])

@@ -23,6 +23,7 @@ import struct
 import subprocess
 import sys
 import threading
+import time
 import zlib
 
 import pytest
@@ -318,10 +319,32 @@ WORKERS = """async () => { const r = await navigator.serviceWorker.getRegistrati
 SCRIPT = "async () => (await (await fetch(document.querySelector('script[data-jocari-offline]').src)).text())"
 
 
+def trail(context, page):
+    """What the browser did, in order and timed: the page's navigations and every request of the context (the
+    service workers' included), with its answer; read when a load fails."""
+    start, events = time.monotonic(), []
+    add = lambda *what: events.append((round(time.monotonic() - start, 2), *what))  # noqa: E731
+    page.on("framenavigated", lambda f: add("navigated", f.url) if f == page.main_frame else None)
+    context.on("request", lambda r: add("request", r.url, r.resource_type, bool(r.service_worker)))
+    context.on("requestfinished", lambda r: add("finished", r.url))
+    context.on("requestfailed", lambda r: add("failed", r.url, r.failure))
+    return events
+
+
+def where(page, events):
+    """Where the page and its workers were (or that the page answers nothing), and the last events."""
+    try:
+        workers = within(page, WORKERS, ms=30_000)
+    except Exception as error:
+        workers = f"the page answers nothing: {error}"
+    return workers, page.url, events[-60:]
+
+
 def test_a_new_build_reaches_a_returning_visitor_by_the_second_load(site_copy, browser, tmp_path, artifacts):
     sentence, marker = "Cette phrase vient de la seconde construction du site.", "second build of the site"
     context = watch(browser.new_context(viewport={"width": 1024, "height": 768}))
     page = context.new_page()
+    events = trail(context, page)
     with harness.static_server(site_copy) as url:
         open_ready(page, f"{url}/{PLAY['marelle']}")
         page.goto(f"{url}/a-propos.html")
@@ -331,16 +354,16 @@ def test_a_new_build_reaches_a_returning_visitor_by_the_second_load(site_copy, b
         new_files = files_of(site_copy)
         changed = {p for p in old_files if p in new_files and old_files[p] != new_files[p]}
         assert {"a-propos.html", "assets/offline.js"} <= changed
-        seen = []
+        seen, rebuilt = [], len(events)
         for load in (1, 2):
             try:
                 reload(page)  # a new build may load the page twice: first a stub that reloads itself
             except Exception as error:  # say where the page and its workers were
-                raise AssertionError((load, seen, page.url, within(page, WORKERS, ms=30_000))) from error
+                raise AssertionError((load, seen, *where(page, events))) from error
             try:
                 html, script = within(page, "() => document.documentElement.outerHTML"), within(page, SCRIPT)
             except Exception as error:  # say where the page and its workers were
-                raise AssertionError((load, seen, page.url, within(page, WORKERS, ms=30_000))) from error
+                raise AssertionError((load, seen, *where(page, events))) from error
             new_page, new_script = sentence in html, marker in script
             seen.append((new_page, new_script))
             assert new_page == new_script, (load, seen)  # never the old page with new scripts, or the reverse
@@ -351,7 +374,8 @@ def test_a_new_build_reaches_a_returning_visitor_by_the_second_load(site_copy, b
                                               + offline_hooks.TEXT("reload").text("fr"))
                 page.screenshot(path=str(artifacts / "update-waiting.png"))
         assert seen[-1] == (True, True), seen
-        print("loads (new page, new script):", seen)
+        print("loads (new page, new script):", seen, "documents since the new build:",
+              [e[2] for e in events[rebuilt:] if e[1] == "navigated"])
         # the other pages the visitor kept are the new build's too, and the old build's entries are gone
         # (once the new build's worker has finished taking over: its clean-up runs after the page is shown)
         page.wait_for_function(ONLY_NEW_BUILD, arg=new_files, timeout=READY_MS)

@@ -14,6 +14,7 @@
 const VERSION = "__VERSION__";
 const FILES = {/* __FILES__ */};
 const START = "__START__";
+const UPDATING = "__UPDATING__";  // « Mise à jour du site… », in the site's language
 const CACHE = "jocari-site";
 const SCOPE = new URL("./", self.location.href);
 
@@ -148,15 +149,30 @@ async function serve(path, request) {
   return response;
 }
 
+// The page a reload gets while the new build's worker takes over: it waits until that worker is active, then
+// loads the page again (from the new build).  It never reloads sooner: a navigation that reached the workers
+// while one was taking over from the other could wait for minutes (Chromium's old worker must first be idle;
+// a page that reloaded itself at once, as it did until 2026-12-03, sometimes hung there).
+const TAKING_OVER = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
+<meta name="viewport" content="width=device-width"><p style="font:1.2rem sans-serif;margin:2rem">${UPDATING}</p>
+<script>(async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  for (let wait = 0; registration && wait < 60; wait++) {  // (at most a minute: then reload anyway)
+    const next = registration.waiting || registration.active;
+    if (!next || next.state === "activated" || next.state === "redundant") break;
+    next.postMessage({ type: "skip-waiting" });
+    await new Promise((done) => { next.addEventListener("statechange", done, { once: true }); setTimeout(done, 1000); });
+  }
+  location.reload();
+})();</script>`;
+
 async function navigate(event, path) {
   // a newer build is waiting and this is the only page of the site open: take it now, and load the
   // page again from the new build (never this build's page with the new build's files)
   const waiting = self.registration.waiting;
-  // (the new build's worker activates once this answer is given; the page asked again then waits for it)
   if (waiting && (await self.clients.matchAll({ type: "window" })).length <= 1) {
     waiting.postMessage({ type: "skip-waiting" });
-    return new Response('<!doctype html><link rel="icon" href="data:,">',  // (no favicon asked of the server)
-      { headers: { Refresh: "0", "Content-Type": "text/html" } });
+    return new Response(TAKING_OVER, { headers: { "Content-Type": "text/html; charset=utf-8" } });
   }
   return serve(path, event.request);
 }
