@@ -27,7 +27,8 @@ its two games), which is what makes the gain honest.
 ints in and out, no move object, history, undo or record, the turns, moves and
 effects counted on the way; they are the very games the teaching game plays
 with the same seeds (:func:`play_teaching_game`, kept as the reference, plays
-every other pairing; a test compares both game by game).
+every other pairing; a test compares both game by game).  A game's random
+players choose with one generator (:func:`random_picks`), made once a game.
 ``benchmarks/extra_lab.py`` measures the lab beside the kernel.
 
 Nothing here imports a third-party module before it is needed: tqdm (the
@@ -44,6 +45,8 @@ import statistics
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import tee
+from typing import NamedTuple
 
 from ..core import Catalog, JocariError, Rng
 from ..core.limits import is_int, shown
@@ -98,9 +101,10 @@ class Spec:
     settings: tuple = ()  # level players' settings, sorted (name, value) pairs
 
 
-@dataclass(frozen=True)
-class GameResult:
-    """One game: who won (0 the first named player, 1 the second, None a draw) and how."""
+class GameResult(NamedTuple):
+    """One game: who won (0 the first named player, 1 the second, None a draw) and how.
+
+    (A named tuple: made in a third of a frozen dataclass's time, once a game of a few dozen microseconds.)"""
 
     index: int
     seed: int
@@ -118,6 +122,17 @@ class GameResult:
 # Players that play on the rules kernel in the lab: their choice is the legal action at the index
 # RandomPlayer.choose draws (the teaching game's legal move at an index is the kernel's action at it).
 KERNEL_PLAYERS = frozenset({"random", "debutant"})
+
+
+def random_picks(seed: int):
+    """The ``random()`` that the random players of the game seeded ``seed`` draw their choices from, in turn.
+
+    One generator a game, shared: seeding a Mersenne Twister costs about 5 µs, a seventh of a Doze canes
+    game, and the lab made one per player until 2026-12-04 (``RandomPlayer(seed)``'s own).  ``_random``'s
+    C class gives :class:`random.Random`'s very stream for an int seed, for less.
+    """
+    return _random.Random(seed ^ 0x5EED5EED).random
+
 
 _STARTS: dict = {}  # (game, rule set, options) -> (the kernel's start state, the pass action or None)
 
@@ -150,80 +165,97 @@ def play_game(spec: Spec, index: int) -> GameResult:
 
 
 def play_kernel_game(spec: Spec, index: int, max_events: int = 1_000_000) -> GameResult:
-    """Game ``index`` of ``spec`` between random players, on the rules kernel: no move object, history or
-    undo; the same throws (the game's generator, seeded alike) and the same choices (each player's own
-    generator picks an index into the legal actions, as :meth:`RandomPlayer.choose` does among the moves)."""
-    seed = game_seed(spec.seed, index // 2 if spec.swap else index)
-    a_side = index % 2 if spec.swap else 0
+    """Game ``index`` of ``spec`` between random players, on the rules kernel (:func:`play_kernel_games`)."""
+    return play_kernel_games(spec, [index], max_events)[0]
+
+
+def play_kernel_games(spec: Spec, indices: list[int], max_events: int = 1_000_000) -> list[GameResult]:
+    """Games ``indices`` of ``spec`` between random players, on the rules kernel: no move object, history or
+    undo; the same throws (the game's generator, seeded alike) and the same choices (the players' shared
+    generator, :func:`random_picks`, picks an index into the legal actions, as :meth:`RandomPlayer.choose`
+    does among the moves).  Each game follows from (spec, its index) alone; what a batch shares is set up once
+    (the start, the collector switched off)."""
     start, passing = _start(spec)
-    # RandomPlayer(s)'s generator, random.Random(s ^ 0x5EED): its C base class gives the very same stream for an
-    # int seed, and costs a microsecond less to make, twice a game (a Doze canes game takes about 60 µs)
-    picks = [_random.Random((seed + 7919 * (k + 1)) ^ 0x5EED).random for k in (0, 1)]
-    if a_side == 1:
-        picks.reverse()
-    state = start.clone()
-    rng = Rng(seed)
-    over, apply, throw, sample = state.is_terminal, state.apply_action, state.apply_throw, state.sample_throw
-    effects = spec.effects
-    counts: Counter = Counter()
-    moves = turns = no_move = 0
-    first = None
-    last = -1  # who made the last event if it was a move, -1 after a throw (a move then begins a turn)
+    base, swap, effects = spec.seed, spec.swap, spec.effects
+    results = []
+    # With swap, games 2k and 2k + 1 have one seed, so one stream of choices: when both are in the batch, it is
+    # seeded once and read by both through itertools.tee (a Mersenne Twister costs ~5 µs to seed; a tee's read
+    # ~20 ns more than the generator's own)
+    pairs = set(indices) if swap else ()
+    twins: dict = {}
     collecting = gc.isenabled()
     gc.disable()
     try:
-        pick = picks[0]
-        for _ in range(max_events):
-            # the kernel's legal actions, read once an event: empty exactly when a throw is due or the game is
-            # over (Kernel's contract), so that a move costs no call to ask what is due
-            actions = state.actions
-            if actions:
-                player = state.player
-                if player != last:  # a turn begins (after a throw, or the other side's): its bookkeeping, once
-                    turns += 1
-                    last = player
-                    pick = picks[player]
-                    if first is None:
-                        first = player
-                    if effects and len(actions) == 1 and actions[0] == passing:
-                        no_move += 1
-                apply(actions[int(pick() * len(actions))])
-                moves += 1
-                if effects:
-                    for effect in state.effects:
-                        counts[effect[0]] += 1
-            elif over():
-                break
+        for index in indices:
+            seed = game_seed(base, index // 2 if swap else index)
+            a_side = index % 2 if swap else 0
+            pick = twins.pop(index, None)
+            if pick is None:
+                pick = random_picks(seed)
+                twin = index ^ 1
+                if twin in pairs and twin not in twins:
+                    mine, theirs = tee(iter(pick, 2.0))  # (random() is below 1: never the sentinel)
+                    pick, twins[twin] = mine.__next__, theirs.__next__
+            state = start.clone()
+            rng = Rng(seed)
+            over, apply, throw, sample = state.is_terminal, state.apply_action, state.apply_throw, state.sample_throw
+            counts: Counter | None = Counter() if effects else None
+            moves = turns = no_move = 0
+            first = None
+            last = -1  # who made the last event if it was a move, -1 after a throw (a move then begins a turn)
+            for _ in range(max_events):
+                # the kernel's legal actions, read once an event: empty exactly when a throw is due or the game is
+                # over (Kernel's contract), so that a move costs no call to ask what is due
+                actions = state.actions
+                if actions:
+                    player = state.player
+                    if player != last:  # a turn begins (after a throw, or the other side's): its bookkeeping, once
+                        turns += 1
+                        last = player
+                        if first is None:
+                            first = player
+                        if effects and len(actions) == 1 and actions[0] == passing:
+                            no_move += 1
+                    apply(actions[int(pick() * len(actions))])
+                    moves += 1
+                    if effects:
+                        for effect in state.effects:
+                            counts[effect[0]] += 1
+                elif over():
+                    break
+                else:
+                    throw(sample(rng))
+                    last = -1
             else:
-                throw(sample(rng))
-                last = -1
-        else:
-            raise RuntimeError(f"no end after {max_events} events (seed {seed})")
+                raise RuntimeError(f"no end after {max_events} events (seed {seed})")
+            counted = ()
+            if counts is not None:
+                if turns:
+                    counts[TURNS] += turns
+                if no_move:
+                    counts[NO_MOVE] += no_move
+                counted = tuple(sorted(counts.items()))
+            kind, side, points = state.result()
+            winner = None if side is None else (0 if side == a_side else 1)
+            results.append(GameResult(index, seed, a_side, winner, first, side, turns, kind, points, counted, moves))
     finally:
         if collecting:
             gc.enable()
-    if effects:
-        if turns:
-            counts[TURNS] += turns
-        if no_move:
-            counts[NO_MOVE] += no_move
-    kind, side, points = state.result()
-    winner = None if side is None else (0 if side == a_side else 1)
-    return GameResult(index, seed, a_side, winner, first, side, turns, kind, points,
-                      tuple(sorted(counts.items())), moves)
+    return results
 
 
 def play_teaching_game(spec: Spec, index: int) -> GameResult:
     """Game ``index`` of ``spec`` played through the teaching game (any players; the reference)."""
-    from ..players import LevelPlayer, make_player
+    from ..players import PLAYERS, LevelPlayer, make_player
 
     seed = game_seed(spec.seed, index // 2 if spec.swap else index)
     a_side = index % 2 if spec.swap else 0
     settings = dict(spec.settings)
     made = []
+    picks = random_picks(seed)
     for k, name in enumerate(spec.players):
         player_seed = seed + 7919 * (k + 1)
-        player = make_player(name, player_seed)
+        player = PLAYERS[name](player_seed, draw=picks) if name in KERNEL_PLAYERS else make_player(name, player_seed)
         if isinstance(player, LevelPlayer):  # count nodes, not seconds: the same game on any machine
             player = make_player(name, player_seed, deterministic=True, **settings)
         made.append(player)
@@ -294,7 +326,9 @@ class _Watched:
 
 
 def play_batch(spec: Spec, indices: list[int]) -> list[GameResult]:
-    return [play_game(spec, i) for i in indices]
+    if on_kernel(spec):
+        return play_kernel_games(spec, indices)
+    return [play_teaching_game(spec, i) for i in indices]
 
 
 def _batches(games: int, parts: int) -> list[list[int]]:
@@ -359,9 +393,11 @@ def make_spec(game, rule_set, players, seed=0, options=None, swap=True, effects=
 def _local(spec: Spec, games: int, workers: int, tick) -> list[GameResult]:
     if workers == 1 or games == 1:
         results = []
-        for i in range(games):
-            results.append(play_game(spec, i))
-            tick(1)
+        # kernel games in batches of up to 50 (a few milliseconds), a searching level's games one by one
+        for batch in _batches(games, 1) if on_kernel(spec) else [[i] for i in range(games)]:
+            part = play_batch(spec, batch)
+            results += part
+            tick(len(part))
         return results
     from concurrent.futures import ProcessPoolExecutor, as_completed
 

@@ -23,12 +23,13 @@ from collections.abc import Callable
 
 
 class RandomPlayer:
-    """Plays a uniformly random legal move (its own seeded generator)."""
+    """Plays a uniformly random legal move (its own seeded generator, or the ``draw`` it is given)."""
 
     name = "random"
 
-    def __init__(self, seed: int = 0) -> None:
-        self.random = random.Random(seed ^ 0x5EED).random
+    def __init__(self, seed: int = 0, *, draw: Callable[[], float] | None = None) -> None:
+        # draw: another generator's random() to choose with (the lab's random players share one a game)
+        self.random = random.Random(seed ^ 0x5EED).random if draw is None else draw
 
     def choose(self, game):
         moves = game.legal_moves()

@@ -4,11 +4,11 @@ import math
 
 import pytest
 
-from jocari_edu.analysis.lab import NO_MOVE, TURNS, LabError, count_turns, game_seed, play_game, run
+from jocari_edu.analysis.lab import NO_MOVE, TURNS, LabError, count_turns, game_seed, play_game, random_picks, run
 from jocari_edu.analysis.match import ladder, match, pairing, table
 from jocari_edu.analysis.stats import elo, mean_interval, score_interval, wilson
 from jocari_edu.games import new_game
-from jocari_edu.players import UnknownLevelError, make_player
+from jocari_edu.players import RandomPlayer, UnknownLevelError, make_player
 
 
 def test_each_game_seed_follows_from_the_base_seed_and_the_index_alone():
@@ -43,7 +43,8 @@ def test_a_game_of_the_lab_is_the_game_its_seed_gives():
         seed = g.seed
         assert seed == game_seed(9, g.index // 2)  # a pair of games on the same throws
         game = new_game("senet", "standard", seed=seed)
-        players = [make_player("fort", seed + 7919, deterministic=True), make_player("random", seed + 2 * 7919)]
+        # the random players of a game choose with the one generator random_picks(seed) gives
+        players = [make_player("fort", seed + 7919, deterministic=True), RandomPlayer(draw=random_picks(seed))]
         sides = players if g.a_side == 0 else players[::-1]
         while not game.is_over:
             game.roll() if game.awaiting_throw else game.play(sides[game.to_play].choose(game))

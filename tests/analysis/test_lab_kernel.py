@@ -55,3 +55,20 @@ def test_a_level_player_still_plays_through_the_teaching_game():
     spec = make_spec("senet", "standard", ("moyen", "random"), seed=4, settings={"nodes": 50})
     assert not on_kernel(spec)
     assert lab.play_game(spec, 0) == play_teaching_game(spec, 0)
+
+
+def test_a_game_is_the_same_alone_or_in_a_batch_and_the_collector_comes_back_on():
+    """The lab plays kernel games in batches (the start and the collector's switch set once a batch): game i of a
+    batch is game i played alone, and the garbage collector is on again after the batch."""
+    import gc
+
+    spec = make_spec("doze_canes", "alfonso", ("random", "debutant"), seed=11)
+    batch = lab.play_kernel_games(spec, [7, 3, 120, 121])
+    assert [g.index for g in batch] == [7, 3, 120, 121]
+    assert batch == [play_kernel_game(spec, i) for i in (7, 3, 120, 121)]
+    assert batch[2].seed == batch[3].seed and {batch[2].a_side, batch[3].a_side} == {0, 1}  # a pair: one seed
+    assert gc.isenabled()
+    result = run("doze_canes", "alfonso", players=("random", "debutant"), games=130, seed=11, workers=1)
+    assert [g.index for g in result.games] == list(range(130))
+    assert [result.games[i] for i in (7, 3, 120, 121)] == batch
+    assert gc.isenabled()
