@@ -44,6 +44,7 @@ import os
 import statistics
 import sys
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import tee
 from typing import NamedTuple
@@ -124,7 +125,7 @@ class GameResult(NamedTuple):
 KERNEL_PLAYERS = frozenset({"random", "debutant"})
 
 
-def random_picks(seed: int):
+def random_picks(seed: int) -> Callable[[], float]:
     """The ``random()`` that the random players of the game seeded ``seed`` draw their choices from, in turn.
 
     One generator a game, shared: seeding a Mersenne Twister costs about 5 µs, a seventh of a Doze canes
@@ -159,9 +160,7 @@ def play_game(spec: Spec, index: int) -> GameResult:
     Random players play on the rules kernel (:func:`play_kernel_game`, the very
     same game); the others through the teaching game (:func:`play_teaching_game`).
     """
-    if on_kernel(spec):
-        return play_kernel_game(spec, index)
-    return play_teaching_game(spec, index)
+    return play_batch(spec, [index])[0]
 
 
 def play_kernel_game(spec: Spec, index: int, max_events: int = 1_000_000) -> GameResult:
@@ -326,6 +325,8 @@ class _Watched:
 
 
 def play_batch(spec: Spec, indices: list[int]) -> list[GameResult]:
+    """Games ``indices`` of ``spec``, in that order: on the rules kernel between random players, else through
+    the teaching game (:func:`play_game`)."""
     if on_kernel(spec):
         return play_kernel_games(spec, indices)
     return [play_teaching_game(spec, i) for i in indices]
