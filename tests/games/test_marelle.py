@@ -377,6 +377,24 @@ def test_a_blocked_player_with_three_pieces_flies_instead():
     assert not game.is_over and len(game.legal_moves()) == 3 * 16
 
 
+def test_the_kernel_says_who_is_blocked_without_changing_the_position():
+    """MarelleState.blocked(p) asks a copy whose turn starts as every turn does: the position itself is unchanged,
+    and a blocked player is blocked even when that turn would also be a draw (M6 is settled before M7)."""
+    game = Marelle.arrange("modern", **BLOCKING)
+    game.play("g7-g4")  # Black, blocked, has lost
+    before = game.state.snapshot()
+    assert game.state.blocked(1) and not game.state.blocked(0)
+    assert game.state.snapshot() == before
+    playing = Marelle.arrange("modern", **BLOCKING)  # White to move: Black is not yet blocked (g7 still free)
+    assert not playing.state.blocked(1) and not playing.state.blocked(0)
+    late = Marelle.arrange("modern", quiet=49, **BLOCKING)  # the next move is the fiftieth without a take
+    late.play("g7-g4")
+    assert late.outcome.kind == "blocked" and late.state.blocked(1)
+    passes = Marelle.arrange("modern", options={"blocked": "passes"}, **BLOCKING)
+    passes.play("g7-g4")
+    assert passes.state.blocked(1) and passes.legal_moves() == [PASS_MOVE]
+
+
 def test_blocked_option_passes():
     game = Marelle.arrange("modern", options={"blocked": "passes"}, **BLOCKING)
     assert refused(game, "pass") == "Un coup est possible (par exemple g7-g4) : on ne passe pas."

@@ -93,8 +93,7 @@ def load_position(state, text: str, has_chance: bool) -> bool:
     elif word == "play":
         # A position given with the player to move already blocked, or past
         # the draw limit, is over: the same checks as at any turn's start.
-        state.player = 1 - player
-        state._next_turn()
+        state._start(player)
         state.effects = ()
     elif word == "take":
         state._take_due()

@@ -61,7 +61,7 @@ _STEPS_5: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[5]
 # generator (constants rather than six reads of globals a turn, pure); checked here against the board's.
 if STEP_GROUP_MASKS != (0xA9F00000F, 0xA0F90000F0, 0xA9F0A000F00, 0xA0F9A000F000, 0x9F0A000F0000, 0xF9A000F00000) \
         or STEP_GROUP_MODULI != (4600, 6213, 31775, 23775, 5327, 5529):
-    raise ValueError("the step groups of MarelleState._generate_actions are not the board's")
+    raise ValueError("the step groups of MarelleState.apply_action are not the board's")
 _BIT: Final[tuple[int, ...]] = BIT
 _LINES_AT: Final = cast("tuple[tuple[int, int], ...]", MILLS_AT)  # the two lines through a point
 _SRCS: Final[tuple[int, ...]] = _SRC
@@ -72,10 +72,14 @@ _PASS_ACTION: Final[int] = PASS_ACTION
 _SIDES: Final[tuple[int, ...]] = _SIDES_FULL
 # A step's or a flight's target, its change of the mover's mask and the two lines through its target, by action
 # (one read and one unpacking a move, rather than three reads).
+# (the pass's, the hand-over's and the others' all zeros)
+_HAND_OVER: Final[int] = PASS_ACTION + 1  # the pseudo-action of MarelleState._next_turn: the hand-over alone, never legal
 _MOVING: Final[tuple[tuple[int, int, int, int], ...]] = tuple(
     (_DST[a], _FLIP[a], MILLS_AT[_DST[a]][0], MILLS_AT[_DST[a]][1]) if MOVE_BASE <= a < PASS_ACTION else (0, 0, 0, 0)
-    for a in range(PASS_ACTION + 1))
-_SEEN_BITS: Final[tuple[int, ...]] = tuple(1 << k for k in range(251))  # a position's bit in MarelleState.seen's masks
+    for a in range(_HAND_OVER + 1))
+# A position's bit in MarelleState.seen's masks (code % 1021): with 251 bits, one new position in twenty was a false
+# alarm that walked the chain (a chain holds up to the quiet-move limit's positions); with 1021, about one in eighty.
+_SEEN_BITS: Final[tuple[int, ...]] = tuple(1 << k for k in range(1021))
 
 
 def _full_lines(mask: int) -> int:
@@ -131,7 +135,7 @@ class MarelleState(Kernel):
     M6, is that list being empty), and kept in ``actions``.
     """
 
-    CONSTANTS = ("variant", "ban_reform", "can_fly", "passes", "repetition", "quiet_limit")
+    CONSTANTS = ("variant", "ban_reform", "can_fly", "passes", "repetition", "quiet_limit", "hands_over")
     FIELDS = (
         "player", "effects", "white", "black", "hand", "tossing", "taking", "bans", "banned", "quiet", "formed",
         "last_action", "last_take", "end", "seen", "actions",
@@ -144,6 +148,7 @@ class MarelleState(Kernel):
     passes: bool
     repetition: int
     quiet_limit: int
+    hands_over: bool  # False in a MovePreview: apply_action stops before the hand-over
     player: int
     effects: tuple
     white: int
@@ -185,6 +190,7 @@ class MarelleState(Kernel):
         self.passes = variant.blocked_passes
         self.repetition = variant.repetition
         self.quiet_limit = variant.quiet_moves
+        self.hands_over = True
         self.tossing = variant.first_drawn
         self.player = variant.first_player
         self.effects = _NONE
@@ -206,9 +212,11 @@ class MarelleState(Kernel):
         # 2**24``: an int compared natively) and, while a broken mill is banned, the ``bans`` (else None); the
         # player to move alternates along the chain (one node a turn, no take within it), so that the nodes of
         # the same player are every second one and the code leaves the player out.  A node's ``mask`` has one
-        # bit per position of its chain (code % 251), so that most new positions need no search.
+        # bit per position of its chain (code % 1021), so that most new positions need no search.
         self.seen = ()
-        self.actions = () if self.tossing else self._generate_actions(self.player)
+        self.actions = ()
+        if not self.tossing:
+            self._start(self.player)
         return self
 
     # -- the protocol ----------------------------------------------------------------
@@ -231,7 +239,7 @@ class MarelleState(Kernel):
         self.player = throw[0] - 1
         self.tossing = False
         self.effects = _STARTS[self.player]
-        self.actions = self._generate_actions(self.player)
+        self._start(self.player)
 
     def legal_actions(self) -> tuple:
         return self.actions
@@ -323,34 +331,13 @@ class MarelleState(Kernel):
         return theirs & ~self.in_mills(opp) or theirs
 
     def blocked(self, player: int) -> bool:
-        """No piece of ``player`` (all placed) has a free neighbour, and ``player`` cannot fly (M6)."""
-        return not self._generate_actions(player)
-
-    def _generate_actions(self, me: int) -> tuple[int, ...]:
-        """``me``'s placements, flights or steps (not the takes), as :meth:`stage` says; none when blocked (M6)."""
-        white = self.white
-        black = self.black
-        empty = _FULL - white - black  # (the sides' masks are disjoint: two subtractions, cheaper than xors, pure)
-        hand = self.hand  # read by a constant index: compiled, the pair is two native ints (a variable index boxes it)
-        # What is due is stage(me), its two tests written out here: a call per turn would cost
-        # 5 % of a play-out (tests/games/test_marelle_properties.py checks that both agree).
-        if hand[1] if me else hand[0]:  # PLACING
-            return _PTS_LO[empty & 255] + _PTS_MID[empty >> 8 & 255] + _PTS_HI[empty >> 16]
-        own = black if me else white
-        if self.can_fly and own.bit_count() == 3:  # FLYING: each piece to every empty point
-            moves: tuple[int, ...] = ()
-            lo, mid, hi = empty & 255, empty >> 8 & 255, empty >> 16
-            for s in _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]:  # in point order
-                to_lo, to_mid, to_hi = _FLIGHTS[s]  # _pick(_FLY_ACTS[s], empty), written out: no call, no generator
-                # (``moves = moves + ...``: compiled, a plain concatenation; ``+=`` goes through the number protocol)
-                moves = moves + (to_lo[lo] + to_mid[mid] + to_hi[hi])
-            return moves
-        # STEPPING: the steps of each group of four points, in point order, read from the mover's pieces and the
-        # free points (board.STEP_GROUP_MASKS, checked above): six table reads, whatever the number of pieces
-        code = own + empty * 16777216
-        return (_STEPS_0[(code & 0xA9F00000F) % 4600] + _STEPS_1[(code & 0xA0F90000F0) % 6213]
-                + _STEPS_2[(code & 0xA9F0A000F00) % 31775] + _STEPS_3[(code & 0xA0F9A000F000) % 23775]
-                + _STEPS_4[(code & 0x9F0A000F0000) % 5327] + _STEPS_5[(code & 0xF9A000F00000) % 5529])
+        """No piece of ``player`` (all placed) has a free neighbour, and ``player`` cannot fly (M6): asked of a copy
+        whose turn starts as every turn does (the moves of the hand-over in :meth:`apply_action`, their one copy)."""
+        probe = self.clone()
+        probe.passes, probe.hands_over, probe.end = False, True, None
+        probe._start(player)
+        end = probe.end  # M6 is settled before M7's draws: a blocked player's turn ends at once, as blocked
+        return end is not None and end[0] == "blocked"
 
     def closes(self, src: int, dst: int) -> tuple[int, tuple]:
         """The lines a placement (src -1) or move to ``dst`` fills: (the mills made, as points, and the effects).
@@ -420,69 +407,143 @@ class MarelleState(Kernel):
     # -- playing -----------------------------------------------------------------------------
 
     def apply_action(self, action: int) -> None:
-        """Play a legal action (not checked: the teaching API checks and explains), recording its effects."""
+        """Play a legal action (not checked: the teaching API checks and explains), recording its effects; then hand
+        the turn over: the next player's moves, M6 and M7, the one copy of a turn's start (see :meth:`_next_turn`).
+
+        (One method rather than a call for the hand-over and another for the moves: pure, each call is 3 % of a
+        play-out.)"""
         me = self.player
         mills: int
         effects: tuple
-        if _MOVE_BASE <= action < _PASS_ACTION:  # a step or a flight: most plies
-            dst, flip, first, second = _MOVING[action]
-            own = self.black if me else self.white
-            new = own ^ flip
-            # closes() only when a line through dst is full: most moves fill none
-            if new & first == first or new & second == second:
-                mills, effects = self.closes(_SRCS[action], dst)
-            else:
-                mills, effects = 0, _NONE
-            if self.ban_reform:
-                broken = self.breaks(me, own, _SRCS[action], dst)
-                if broken:
-                    effects = broken + effects
-            if me:
-                self.black = new
-            else:
-                self.white = new
-            self.quiet += 1
-        elif action < _TAKE_BASE:  # a placement
-            new = (self.black if me else self.white) | _BIT[action]
-            first, second = _LINES_AT[action]
-            if new & first == first or new & second == second:  # as for a move: most placements fill no line
-                mills, effects = self.closes(-1, action)
-            else:
-                mills, effects = 0, _NONE
-            h0, h1 = self.hand
-            if me:
-                self.hand = (h0, h1 - 1)
-                self.black = new
-                last = h1 == 1
-            else:
-                self.hand = (h0 - 1, h1)
-                self.white = new
-                last = h0 == 1
-            if last and self.stage(me) is FLYING:  # the last piece placed, three left (M8)
-                effects += _FLYING[me]
+        actions: tuple[int, ...]
+        # a step or a flight (most plies) is told by its entry in _MOVING, read anyway: a placement's, a take's, the
+        # pass's and the hand-over's are all zeros (one test a step rather than two comparisons)
+        dst, flip, first, second = _MOVING[action]
+        if flip or action < _TAKE_BASE:
+            if flip:  # a step or a flight
+                own = self.black if me else self.white
+                new = own ^ flip
+                # closes() only when a line through dst is full: most moves fill none
+                if new & first == first or new & second == second:
+                    mills, effects = self.closes(_SRCS[action], dst)
+                else:
+                    mills, effects = 0, _NONE
+                if self.ban_reform:
+                    broken = self.breaks(me, own, _SRCS[action], dst)
+                    if broken:
+                        effects = broken + effects
+                if me:
+                    self.black = new
+                else:
+                    self.white = new
+                self.quiet += 1
+            else:  # a placement
+                new = (self.black if me else self.white) | _BIT[action]
+                first, second = _LINES_AT[action]
+                if new & first == first or new & second == second:  # as for a move: most placements fill no line
+                    mills, effects = self.closes(-1, action)
+                else:
+                    mills, effects = 0, _NONE
+                h0, h1 = self.hand
+                if me:
+                    self.hand = (h0, h1 - 1)
+                    self.black = new
+                    last = h1 == 1
+                else:
+                    self.hand = (h0 - 1, h1)
+                    self.white = new
+                    last = h0 == 1
+                if last and self.stage(me) is FLYING:  # the last piece placed, three left (M8)
+                    effects += _FLYING[me]
+            self.effects = effects
+            self.formed = mills
+            self.last_action = action
+            self.last_take = -1
+            if mills:
+                self._take_due()
+                return
         elif action < _MOVE_BASE:
-            self._take(action - _TAKE_BASE)
-            return
-        else:  # the pass
+            if not self._take(action - _TAKE_BASE):
+                return  # the seventh piece taken
+        elif action == _PASS_ACTION:
             self.effects = _PASSED
             self.quiet += 1
-            self._next_turn()
+        # else _HAND_OVER: the hand-over alone (_next_turn)
+        if not self.hands_over:  # a MovePreview: the action alone
             return
-        self.effects = effects
-        self.formed = mills
-        self.last_action = action
-        self.last_take = -1
-        if mills:
-            self._take_due()
-        else:
-            self._next_turn()
+
+        # -- the hand-over: the next player's moves; a blocked player loses (M6) before any draw is counted (M7)
+        self.player = me = 1 - me
+        white = self.white
+        black = self.black
+        empty = _FULL - white - black  # (the sides' masks are disjoint: two subtractions, cheaper than xors, pure)
+        hand = self.hand  # read by a constant index: compiled, the pair is two native ints (a variable index boxes it)
+        # What is due is stage(me), its two tests written out here: a call a turn would cost 5 % of a play-out
+        # (tests/games/test_marelle_properties.py checks that both agree).
+        if hand[1] if me else hand[0]:  # PLACING: never blocked (18 pieces at most on 24 points), no draw counted
+            self.actions = _PTS_LO[empty & 255] + _PTS_MID[empty >> 8 & 255] + _PTS_HI[empty >> 16]
+            return
+        own = black if me else white
+        if self.can_fly and own.bit_count() == 3:  # FLYING: each piece to every empty point
+            actions = ()
+            lo, mid, hi = empty & 255, empty >> 8 & 255, empty >> 16
+            for s in _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]:  # in point order
+                to_lo, to_mid, to_hi = _FLIGHTS[s]  # _pick(_FLY_ACTS[s], empty), written out: no call, no generator
+                # (``actions = actions + ...``: compiled, a plain concatenation; ``+=`` goes through the number protocol)
+                actions = actions + (to_lo[lo] + to_mid[mid] + to_hi[hi])
+        else:  # STEPPING: the steps of each group of four points, in point order, read from the mover's pieces and
+            # the free points (board.STEP_GROUP_MASKS, checked above): six table reads, whatever the number of pieces
+            code = own + empty * 16777216
+            actions = (_STEPS_0[(code & 0xA9F00000F) % 4600] + _STEPS_1[(code & 0xA0F90000F0) % 6213]
+                       + _STEPS_2[(code & 0xA9F0A000F00) % 31775] + _STEPS_3[(code & 0xA0F9A000F000) % 23775]
+                       + _STEPS_4[(code & 0x9F0A000F0000) % 5327] + _STEPS_5[(code & 0xF9A000F00000) % 5529])
+        self.actions = actions
+        if not actions:  # blocked: M6
+            if not self.passes:  # the usual rule, the blocked player loses
+                self.end = ("blocked", 1 - me)
+                self.effects += _BLOCKED[1 - me]
+                return
+            self.actions = (_PASS_ACTION,)
+        if hand[0] if me else hand[1]:  # (a position set up with the other side still placing): no draw counted
+            return
+        if self.repetition:
+            code = white + black * 16777216  # (a product and a sum: cheaper than shifts and ors, pure)
+            bans: tuple | None = None  # (none unless broken mills are banned: the flag saves two truth tests)
+            if self.ban_reform:
+                bans = self.bans
+                if not (bans[0] or bans[1]):
+                    bans = None
+            seen = self.seen
+            mask = seen[3] if seen else 0
+            more = mask | _SEEN_BITS[code % 1021]
+            self.seen = (code, bans, seen, more)
+            # M7 (the code's bit was set already); the same player's positions are every second node
+            if more == mask and _occurs(seen[2], code, bans, self.repetition - 1):
+                self.end = ("repetition", None)
+                self.effects += (("repetition", self.repetition),)
+                self.actions = ()
+                return
+        if self.quiet >= self.quiet_limit:  # M7
+            self.end = ("quiet", None)
+            self.effects += (("quiet", self.quiet_limit),)
+            self.actions = ()
+
+    def _next_turn(self) -> None:
+        """Hand the turn over (the end of :meth:`apply_action` alone): the next player's moves, M6, M7."""
+        self.apply_action(_HAND_OVER)
+
+    def _start(self, player: int) -> None:
+        """``player``'s turn begins (the game's first, or a position's): their moves, M6, M7, as at every turn."""
+        self.player = 1 - player
+        self.apply_action(_HAND_OVER)
 
     def _take_due(self) -> None:
         """M3: after a mill, the take is the same player's next step."""
         self.taking = True
         self.actions = _pick(_TAKES, self.takeable())
 
-    def _take(self, dst: int) -> None:
+    def _take(self, dst: int) -> bool:
+        """Take the piece on ``dst``; False if it was the seventh (the game is over), else the turn passes."""
         me = self.player
         opp = 1 - me
         bit = _BIT[dst]
@@ -511,46 +572,11 @@ class MarelleState(Kernel):
             self.effects = effects + _SEVEN[me]
             self.end = ("seven", me)
             self.actions = ()
-            return
+            return False
         if theirs.bit_count() == 3 and self.stage(opp) is FLYING:  # the loser of this piece now flies (M8)
             effects += _FLYING[opp]
         self.effects = effects
-        self._next_turn()
-
-    def _next_turn(self) -> None:
-        """Hand over; then a blocked player loses (M6) before any draw is counted (M7)."""
-        self.player = me = 1 - self.player
-        self.actions = actions = self._generate_actions(me)
-        if not actions:  # blocked: M6
-            if not self.passes:  # the usual rule, the blocked player loses
-                self.end = ("blocked", 1 - me)
-                self.effects += _BLOCKED[1 - me]
-                return
-            self.actions = (_PASS_ACTION,)
-        hand = self.hand
-        if hand[0] or hand[1]:
-            return
-        if self.repetition:
-            code = self.white + self.black * 16777216  # (a product and a sum: cheaper than shifts and ors, pure)
-            bans: tuple | None = None  # (none unless broken mills are banned: the flag saves two truth tests)
-            if self.ban_reform:
-                bans = self.bans
-                if not (bans[0] or bans[1]):
-                    bans = None
-            seen = self.seen
-            mask = seen[3] if seen else 0
-            more = mask | _SEEN_BITS[code % 251]
-            self.seen = (code, bans, seen, more)
-            # M7 (the code's bit was set already); the same player's positions are every second node
-            if more == mask and _occurs(seen[2], code, bans, self.repetition - 1):
-                self.end = ("repetition", None)
-                self.effects += (("repetition", self.repetition),)
-                self.actions = ()
-                return
-        if self.quiet >= self.quiet_limit:  # M7
-            self.end = ("quiet", None)
-            self.effects += (("quiet", self.quiet_limit),)
-            self.actions = ()
+        return True
 
 
 class MovePreview(MarelleState):
@@ -558,14 +584,12 @@ class MovePreview(MarelleState):
 
     The same :meth:`~MarelleState.apply_action` (so the same effects: mills made,
     re-formed or broken, the piece taken, the seventh, flying), without the turn's
-    end (the next player's moves, M6, M7) that an explanation never words.  The
-    teaching game keeps one and sets it to its position before each explanation.
+    end (the next player's moves, M6, M7) that an explanation never words: its
+    constant ``hands_over`` is False.  The teaching game keeps one and sets it to
+    its position before each explanation.
     """
 
     __slots__ = ()
-
-    def _next_turn(self) -> None:
-        return None
 
     def _take_due(self) -> None:
         return None
@@ -576,6 +600,7 @@ class MovePreview(MarelleState):
         preview = cls()
         for name in cls.CONSTANTS:
             setattr(preview, name, getattr(state, name))
+        preview.hands_over = False
         return preview
 
 
@@ -618,4 +643,4 @@ implements("M2")(MarelleState.counts_as_mill)
 implements("M4")(MarelleState.closes)
 implements("M1")(MarelleState.breaks)
 implements("M3")(MarelleState._take_due)
-implements("M6", "M7")(MarelleState._next_turn)
+implements("M6", "M7")(MarelleState.apply_action)
