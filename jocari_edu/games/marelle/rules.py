@@ -208,11 +208,12 @@ class MarelleState(Kernel):
         self.end = None  # (state, winner) once over
         # The moving-phase positions reached since the last take (M7), latest first, as a chain
         # ``(code, bans, (earlier code, earlier bans, (..., ()), mask), mask)``: one node a move, shared by
-        # clones and undo, never copied.  A position is its ``code`` (both sides' pieces, ``white + black *
-        # 2**24``: an int compared natively) and, while a broken mill is banned, the ``bans`` (else None); the
-        # player to move alternates along the chain (one node a turn, no take within it), so that the nodes of
-        # the same player are every second one and the code leaves the player out.  A node's ``mask`` has one
-        # bit per position of its chain (code % 1021), so that most new positions need no search.
+        # clones and undo, never copied.  A position is its ``code`` (the pieces of the player to move and the
+        # free points, ``own + free * 2**24``, as the move generator reads them: an int compared natively) and,
+        # while a broken mill is banned, the ``bans`` (else None); the player to move alternates along the chain
+        # (one node a turn, no take within it), so that the nodes of the same player are every second one and
+        # their codes tell their positions apart.  A node's ``mask`` has one bit per position of its chain
+        # (code % 1021), so that most new positions need no search.
         self.seen = ()
         self.actions = ()
         if not self.tossing:
@@ -484,6 +485,8 @@ class MarelleState(Kernel):
             self.actions = _PTS_LO[empty & 255] + _PTS_MID[empty >> 8 & 255] + _PTS_HI[empty >> 16]
             return
         own = black if me else white
+        # the position, as the steps and the draw by repetition read it (the mover's pieces and the free points)
+        code = own + empty * 16777216  # (a product and a sum: cheaper than shifts and ors, pure)
         if self.can_fly and own.bit_count() == 3:  # FLYING: each piece to every empty point
             actions = ()
             lo, mid, hi = empty & 255, empty >> 8 & 255, empty >> 16
@@ -493,7 +496,6 @@ class MarelleState(Kernel):
                 actions = actions + (to_lo[lo] + to_mid[mid] + to_hi[hi])
         else:  # STEPPING: the steps of each group of four points, in point order, read from the mover's pieces and
             # the free points (board.STEP_GROUP_MASKS, checked above): six table reads, whatever the number of pieces
-            code = own + empty * 16777216
             actions = (_STEPS_0[(code & 0xA9F00000F) % 4600] + _STEPS_1[(code & 0xA0F90000F0) % 6213]
                        + _STEPS_2[(code & 0xA9F0A000F00) % 31775] + _STEPS_3[(code & 0xA0F9A000F000) % 23775]
                        + _STEPS_4[(code & 0x9F0A000F0000) % 5327] + _STEPS_5[(code & 0xF9A000F00000) % 5529])
@@ -507,7 +509,6 @@ class MarelleState(Kernel):
         if hand[0] if me else hand[1]:  # (a position set up with the other side still placing): no draw counted
             return
         if self.repetition:
-            code = white + black * 16777216  # (a product and a sum: cheaper than shifts and ors, pure)
             bans: tuple | None = None  # (none unless broken mills are banned: the flag saves two truth tests)
             if self.ban_reform:
                 bans = self.bans
@@ -618,19 +619,6 @@ def _occurs(seen: tuple, code: int, bans: tuple | None, n: int) -> bool:
             break
         seen = seen[2]
     return False
-
-
-def seen_positions(state: MarelleState) -> list:
-    """The positions of ``state.seen`` (the moving-phase positions since the last take), oldest first: each
-    ``(white, black)`` (both sides' pieces as masks), or ``(white, black, bans)`` while broken mills are banned.
-    The player to move alternates from one to the next."""
-    found: list = []
-    seen = state.seen
-    while seen:
-        code, bans, seen, _ = seen
-        pieces = (code & 0xFFFFFF, code >> 24)
-        found.append(pieces if bans is None else (*pieces, bans))
-    return found[::-1]
 
 
 EFFECTS = MarelleState.EFFECTS
