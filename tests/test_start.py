@@ -164,7 +164,8 @@ def test_the_site_build_says_each_lesson_as_it_is_executed(tmp_path, monkeypatch
 
 @pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the process table from /proc")
-def test_start_serves_the_site_and_jupyterlab_then_ctrl_c_stops_everything(tmp_path):
+def test_start_serves_the_site_and_jupyterlab_then_ctrl_c_stops_everything(tmp_path, built_site):
+    # built_site: this run's build has filled the lessons' cache, which the copy borrows whole
     clone = fresh_copy(tmp_path / "jocari-edu")
     site_port, lab_port = free_port(), free_port()
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}

@@ -87,7 +87,7 @@ def jupyterlab(root: pathlib.Path):
 def static_server(directory: pathlib.Path):
     """Serve ``directory`` on localhost (``.mjs`` as JavaScript); yields the URL."""
     handler = functools.partial(_QuietHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)  # the system picks a free port: no race
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

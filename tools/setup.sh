@@ -7,6 +7,8 @@
 #   bash tools/setup.sh --tests  the test command (tools/test.sh): the same, with every
 #                                extra (`dev`), and Debian's Chromium for the browser tests
 #                                (and poppler-utils' pdftoppm: PNGs of the printed sheets)
+#   bash tools/setup.sh --tests-no-browser
+#                                the quick tier (tools/test.sh --quick): every extra, no Chromium
 #
 # A missing prerequisite (Python 3.11+, npm) stops it before anything is done.
 # Installers' output goes to $JOCARI_LOG (default .cache/setup.log); the user
@@ -17,10 +19,12 @@ cd "$(dirname "$0")/.."
 LOG=${JOCARI_LOG:-.cache/setup.log}  # this run's log: emptied once the prerequisites are there
 EXTRAS=jupyter,site
 TESTS=0
-if [ "${1:-}" = "--tests" ]; then
-  EXTRAS=dev
-  TESTS=1
-fi
+case "${1:-}" in
+  --tests) EXTRAS=dev; TESTS=1 ;;
+  --tests-no-browser) EXTRAS=dev ;;  # the extras of the tests, not the browser
+  "") ;;
+  *) echo "tools/setup.sh: unknown option ${1} (--tests or --tests-no-browser)" >&2; exit 2 ;;
+esac
 
 stop() {  # French first, English beside it
   printf '%s\n  (%s)\n' "$1" "$2" >&2

@@ -21,6 +21,8 @@
   keys that cache on the rules package's source too (a changed rule re-runs
   every lesson) and fills it by executing the lessons in parallel, one process
   per core (each in its own kernel); mkdocs-jupyter then finds every page ready.
+  Each executed lesson is kept (``executed_lesson``): ``tests/notebooks`` checks
+  those outputs rather than executing the lessons a second time.
 - ``on_post_page`` / ``on_post_build``: widget outputs load require.js, the
   Jupyter widget manager and anywidget's runtime from public CDNs; the pages
   are rewritten to load copies from ``node_modules`` (installed by npm) served
@@ -77,15 +79,39 @@ def on_config(config):
     return config
 
 
-def _render(path: str, options: dict, cache_path: str) -> str:
-    """Execute and convert one notebook exactly as mkdocs-jupyter does, into its cache."""
+def executed_lesson(path: pathlib.Path, cache_dir: pathlib.Path | None = None) -> pathlib.Path:
+    """Where a build keeps lesson ``path`` as it executed it (its outputs), for ``tests/notebooks``.
+
+    Named by the lesson's bytes, in the cache folder of the rules package's source (``on_config``): the same
+    lesson on the same package is the same run.
+    """
+    import hashlib
+
+    cache_dir = cache_dir or ROOT / ".cache" / "mkdocs-jupyter" / _package_hash()
+    return cache_dir / "executed" / (hashlib.sha256(path.read_bytes()).hexdigest()[:16] + ".ipynb")
+
+
+def _render(path: str, options: dict, cache_path: str, cache_dir: str) -> str:
+    """Execute one lesson (kept, with its outputs, at ``executed_lesson``) and convert it as mkdocs-jupyter does,
+    into its cache."""
     import json
 
+    import nbformat
     from mkdocs_jupyter import convert
     from mkdocs_jupyter.plugin import _get_nb_toc_tokens
+    from nbclient import NotebookClient
 
+    source = pathlib.Path(path)
+    nb = nbformat.read(source, as_version=4)
+    NotebookClient(nb, kernel_name=options["kernel_name"], allow_errors=options["allow_errors"],
+                   resources={"metadata": {"path": str(source.parent)}}).execute()
+    executed = executed_lesson(source, pathlib.Path(cache_dir))
+    executed.parent.mkdir(parents=True, exist_ok=True)
+    partial = executed.with_suffix(f".{os.getpid()}.part")
+    nbformat.write(nb, partial)
+    partial.replace(executed)  # whole or absent, for a reader in another process
     toc_depth = options.pop("toc_depth")
-    body = convert.nb2html(path, **options)
+    body = convert.nb2html(str(executed), **(options | {"execute": False}))
     toc_tokens, title = _get_nb_toc_tokens(path, toc_depth)
     pathlib.Path(cache_path).parent.mkdir(parents=True, exist_ok=True)
     pathlib.Path(cache_path).write_text(json.dumps({"content": body, "toc_tokens": toc_tokens, "title": title}),
@@ -111,8 +137,8 @@ def on_pre_build(config):
     for path in sorted((ROOT / "notebooks").glob("*.ipynb"), key=lambda p: -p.stat().st_size):
         cache_path = _get_cache_path(c["cache_dir"], _compute_cache_key(str(path), c, True))
         if not cache_path.exists():
-            jobs.append((str(path), dict(options), str(cache_path)))
-    if len(jobs) < 2:
+            jobs.append((str(path), dict(options), str(cache_path), c["cache_dir"]))
+    if not jobs:
         return
     with ThreadPoolExecutor(max_workers=min(len(jobs), os.cpu_count() or 1)) as pool:
         for future in [pool.submit(_render, *job) for job in jobs]:

@@ -1,20 +1,74 @@
 #!/usr/bin/env bash
-# The test command: install everything the tests need (tools/setup.sh --tests: every
-# extra, the site's npm files, Debian's Chromium; nothing when nothing changed), then
-# lint and run the whole test suite.  Installers' output goes to .cache/setup.log.
+# The test command.
+#
+#   bash tools/test.sh            everything (CI, the README's command): install what the tests need
+#                                 (tools/setup.sh --tests: every extra, the site's npm files, Debian's
+#                                 Chromium; nothing when nothing changed), ruff, then the whole suite on two
+#                                 workers, then the kernels' tests again on the pure kernels
+#   bash tools/test.sh --quick    while working: the same set-up without Chromium, ruff, and every test that
+#                                 needs no browser, no notebook and no site build (rules, players, analysis,
+#                                 records, the board's logic, the command line): a few minutes at most
+#   bash tools/test.sh ARGS...    the set-up and ruff, then pytest with ARGS (e.g. tests/games -k jacquet)
+#
+# Installers' output goes to .cache/setup.log.  Each run writes where its time went to .cache/test-times/
+# (the phases, and a JUnit report per pytest pass): `.venv/bin/python tools/test_times.py` prints it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export JOCARI_LOG=.cache/setup.log
-bash tools/setup.sh --tests
+QUICK=0
+if [ "${1:-}" = "--quick" ]; then
+  QUICK=1
+  shift
+fi
+TIMES=.cache/test-times
+mkdir -p "$TIMES"
+: >"$TIMES/phases.tsv"
+rm -f "$TIMES"/*.xml
+LAST=$(date +%s%N)
+phase() {  # record the wall time since the last mark as phase $1 (seconds, one decimal)
+  local now tenths
+  now=$(date +%s%N)
+  tenths=$(( (now - LAST) / 100000000 ))
+  printf '%s\t%d.%d\n' "$1" $((tenths / 10)) $((tenths % 10)) >>"$TIMES/phases.tsv"
+  LAST=$now
+}
+# pytest on two workers (pytest-xdist): tests/conftest.py groups the tests and hands out the longest first
+WORKERS=(-n "${JOCARI_TEST_WORKERS:-2}" --dist loadgroup --no-loadscope-reorder)
+
+if [ "$QUICK" = 1 ]; then
+  bash tools/setup.sh --tests-no-browser
+else
+  bash tools/setup.sh --tests
+fi
+phase "set-up"
 .venv/bin/ruff check jocari_edu tests benchmarks tools
-.venv/bin/python -m pytest "$@"
-# Where the kernels were compiled (tools/compile_kernels.py), the whole run above played them compiled; the
-# rules, players, analysis, boards' logic and command line are then tested once more on the very same kernels
-# uncompiled (JOCARI_KERNELS=pure: their .py sources, jocari_edu/_pure_kernels.py), as Pyodide and a pure
-# install run them.  Only for the whole suite (no arguments); JOCARI_PURE=1 runs everything pure instead.
-if [ $# -eq 0 ] && compgen -G "jocari_edu/games/*/rules.*.so" > /dev/null; then
-  echo "Noyaux non compilés (JOCARI_KERNELS=pure) : les tests des règles, des joueurs, de l'analyse, du plateau et de la ligne de commande"
-  JOCARI_KERNELS=pure .venv/bin/python -m pytest -q -m "not browser and not slow" \
-    --ignore=tests/games/test_compiled.py tests/core tests/games tests/players tests/analysis tests/render \
-    tests/widgets tests/test_boundary.py tests/test_cli.py tests/test_share.py tests/test_teaching.py
+phase "lint (ruff)"
+
+if [ "$QUICK" = 1 ]; then
+  .venv/bin/python -m pytest "${WORKERS[@]}" -q -m "not browser and not slow" --junitxml="$TIMES/quick.xml" "$@"
+  phase "tests, quick tier"
+  exit 0
+fi
+if [ $# -gt 0 ]; then
+  .venv/bin/python -m pytest "$@"
+  phase "tests (pytest $*)"
+  exit 0
+fi
+
+KERNELS="compiled kernels"
+compgen -G "jocari_edu/games/*/rules.*.so" >/dev/null || KERNELS="pure kernels (none compiled)"
+.venv/bin/python -m pytest "${WORKERS[@]}" --junitxml="$TIMES/compiled.xml"
+phase "tests, whole suite ($KERNELS)"
+# Where the kernels were compiled (tools/compile_kernels.py), the run above played them compiled.  What can
+# differ between a compiled kernel and its source is the kernel itself: the tests of the rules (every game and
+# rule set, their properties and seeded games), of the boundary (types, bad input), of the kernel's contract
+# and of the code that drives kernels directly (the searches, the lab's kernel games) run once more on the very
+# same kernels uncompiled (JOCARI_KERNELS=pure: their .py sources, jocari_edu/_pure_kernels.py), as Pyodide and
+# a pure install run them.  JOCARI_PURE=1 runs everything pure instead.
+if [ "$KERNELS" = "compiled kernels" ]; then
+  echo "Noyaux non compilés (JOCARI_KERNELS=pure) : les tests des règles, des noyaux et de ce qui les joue directement"
+  JOCARI_KERNELS=pure .venv/bin/python -m pytest "${WORKERS[@]}" -q -m "not browser and not slow" \
+    --junitxml="$TIMES/pure.xml" --ignore=tests/games/test_compiled.py \
+    tests/core tests/games tests/players tests/analysis/test_lab_kernel.py tests/test_boundary.py
+  phase "tests, kernels pure"
 fi

@@ -1,9 +1,6 @@
-import os
 import pathlib
 import shutil
-import subprocess
 import sys
-import time
 from types import SimpleNamespace
 
 import pytest
@@ -37,26 +34,6 @@ def page(browser):
 def artifacts():
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS
-
-
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory):
-    """The website built once per session with ``mkdocs build --strict`` and served on localhost.
-
-    Yields ``.dir`` (the built folder) and ``.url`` (its address, no trailing slash).
-    Every browser test of the site shares this one build.
-    """
-    out = tmp_path_factory.mktemp("site")
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    start = time.perf_counter()
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
-        cwd=ROOT, capture_output=True, text=True, env=env,
-    )
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    print(f"mkdocs build --strict: {time.perf_counter() - start:.1f} s")
-    with harness.static_server(out) as url:
-        yield SimpleNamespace(dir=out, url=url)
 
 
 @pytest.fixture(scope="session")

@@ -6,8 +6,12 @@ A view Python sent before the click (a refit after the window changed size, the 
 import json
 import pathlib
 
+import pytest
+
 from jocari_edu import new_game
 from jocari_edu.widgets.controller import BoardController
+
+pytestmark = pytest.mark.browser
 
 WIDGETS = pathlib.Path(__file__).resolve().parents[2] / "jocari_edu" / "widgets"
 ORIGIN = "http://board.test"

@@ -281,28 +281,32 @@ def test_a_board_seen_but_not_touched_downloads_no_python_and_a_key_starts_it(bu
 # -- playing ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name, rule_set", SPECS, ids=[f"{n}-{r}" for n, r in SPECS])
-def test_every_game_plays_by_clicks_on_its_jouer_page(built_site, live_page, name, rule_set):
+@pytest.mark.parametrize("name", sorted(PLAY))
+def test_every_rule_set_plays_by_clicks_on_its_games_jouer_page(built_site, live_page, name):
+    """Each rule set of the game, chosen in the board's settings one after the other on the same page (one
+    Python): 20 events by clicks, the page agreeing with the rules at each; an illegal click explained and
+    changing nothing; « Annuler » taking back the last event."""
     page = live_page
     _, root = open_play(page, f"{built_site.url}/{PLAY[name]}")
-    controller = start(page, root, name, rule_set)
-    play_events(page, root, controller, 20)
-    assert len(controller.game.history) >= 20
-    # an illegal click shows the rules' own explanation and changes nothing
-    g = controller.game
-    squares = root.locator(".jw-stage [data-square]").evaluate_all("els => els.map(e => e.dataset.square)")
-    used = set() if g.awaiting_throw else {s for m in g.legal_moves() for s in picture_of(g).squares_of(g, m)}
-    bad = next(s for s in squares if s not in used)
-    position = g.position()
-    act(page, root, ("click", bad))
-    apply(controller, ("click", bad))
-    assert controller.why and controller.game.position() == position
-    agree_all(root, controller)
-    assert root.locator(".jw-why").is_visible()
-    # undo takes back the last event
-    click(page, root, ".jw-undo")
-    controller.undo()
-    agree_all(root, controller)
+    for rule_set in game_class(name).RULE_SETS:
+        controller = start(page, root, name, rule_set)
+        play_events(page, root, controller, 20)
+        assert len(controller.game.history) >= 20, rule_set
+        # an illegal click shows the rules' own explanation and changes nothing
+        g = controller.game
+        squares = root.locator(".jw-stage [data-square]").evaluate_all("els => els.map(e => e.dataset.square)")
+        used = set() if g.awaiting_throw else {s for m in g.legal_moves() for s in picture_of(g).squares_of(g, m)}
+        bad = next(s for s in squares if s not in used)
+        position = g.position()
+        act(page, root, ("click", bad))
+        apply(controller, ("click", bad))
+        assert controller.why and controller.game.position() == position, rule_set
+        agree_all(root, controller)
+        assert root.locator(".jw-why").is_visible(), rule_set
+        # undo takes back the last event
+        click(page, root, ".jw-undo")
+        controller.undo()
+        agree_all(root, controller)
 
 
 def test_options_chosen_on_the_toolbar_start_that_game(built_site, live_page):
@@ -680,10 +684,15 @@ def lesson_boards(site_dir):
 
 
 def test_lesson_boards_come_alive_at_the_position_the_lesson_printed_and_play(built_site, live_page):
+    """Every board of every lesson, woken in turn on its page: the lesson's position, moves and status, a first
+    move played; one Python a page (its files asked once) and nothing asked outside localhost (live_page)."""
     page = live_page
+    loads = []
+    page.on("request", lambda r: loads.append(r.url) if r.url.endswith("pyodide.asm.wasm") else None)
     names = list(lesson_boards(built_site.dir))
     assert {"01_senet.html", "02_marelle.html", "03_doze_canes.html", "04_jacquet.html"} <= set(names)
     for name in names:
+        loads.clear()
         page.goto(f"{built_site.url}/lecons/{name}")
         hosts = page.locator(".jupyter-wrapper .jocari-live")
         for i in range(hosts.count()):
@@ -705,13 +714,15 @@ def test_lesson_boards_come_alive_at_the_position_the_lesson_printed_and_play(bu
                 act(page, root, action)
                 apply(controller, action)
                 agree_all(root, controller)
+        assert len(loads) == 1, name
 
 
-def test_every_page_with_boards_starts_python_once_with_no_outside_request(built_site, live_page):
+def test_every_jouer_page_starts_python_once_with_no_outside_request(built_site, live_page):
+    """(The lessons' pages: test_lesson_boards_come_alive_at_the_position_the_lesson_printed_and_play.)"""
     page = live_page
     loads = []
     page.on("request", lambda r: loads.append(r.url) if r.url.endswith("pyodide.asm.wasm") else None)
-    for name in [*PLAY.values(), *(f"lecons/{n}" for n in lesson_boards(built_site.dir))]:
+    for name in PLAY.values():
         loads.clear()
         page.goto(f"{built_site.url}/{name}")
         hosts = page.locator(".jocari-live")
