@@ -74,7 +74,11 @@ def is_int(value) -> bool:
 
 # -- JSON from outside ---------------------------------------------------------------------------
 
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+# A JSON string once its escapes are gone (see json_depth): a quote, anything but a quote, and the closing quote
+# if there is one, so that an unterminated string is one token to the end of the text, never tried again from
+# each quote inside it (the former pattern made ``'"' + '\\"' * n`` cost n² steps, and a group repeated per
+# escape kept ~120 bytes of the matcher's state per character).
+_STRINGS = re.compile(r'"[^"]*"?')
 _NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
@@ -88,8 +92,12 @@ class JsonLimitError(ValueError):
 
 
 def json_depth(text: str) -> int:
-    """How deep ``text``'s brackets nest, strings left out (a linear scan, no recursion)."""
-    skeleton = _NOT_BRACKETS.sub("", _STRINGS.sub("", text))
+    """How deep ``text``'s brackets nest, strings left out (linear in time and memory, no recursion)."""
+    # Escapes first, as JSON reads them left to right: pairs of backslashes, then an escaped quote.  Outside a
+    # string a backslash is no JSON, and the parser stops there, so only the valid prefix's depth matters: read
+    # exactly.  Each step reads every character once, and holds at most one copy of the text.
+    plain = text.replace("\\\\", "").replace('\\"', "") if "\\" in text else text
+    skeleton = _NOT_BRACKETS.sub("", _STRINGS.sub("", plain))
     return max(accumulate(map(_STEP.__getitem__, skeleton)), default=0)
 
 
