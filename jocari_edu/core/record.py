@@ -20,11 +20,14 @@ returned.
 from __future__ import annotations
 
 import json
+import os
+import re
+import stat
 
 from .errors import InvalidSeedError, JocariError, RecordError, UnknownRuleSetError
 from .event import Event
 from .i18n import Catalog
-from .limits import MAX_DEPTH, MAX_DIGITS, MAX_EVENTS, MAX_RECORD_CHARS, JsonLimitError, is_int, loads, shown
+from .limits import MAX_DEPTH, MAX_DIGITS, MAX_EVENTS, MAX_RECORD_CHARS, QUOTE, JsonLimitError, is_int, loads, shown
 
 # What a learner reads when a saved game or a shared link cannot be loaded.
 MESSAGES = Catalog(
@@ -59,6 +62,10 @@ MESSAGES = Catalog(
               "nested deeper than {limit} levels: not a record"),
     too_many_digits=("Ce fichier contient un nombre de plus de {limit} chiffres : ce n'est pas une partie.",
                      "holds a number of more than {limit} digits: not a record"),
+    no_file=("Aucun fichier « {path} ».", "no such file '{path}'"),
+    not_file=("« {path} » n'est pas un fichier ordinaire ({kind}) : une partie se lit dans un fichier.",
+              "'{path}' is not a regular file ({kind}): a record is read from a file"),
+    unreadable=("Impossible de lire « {path} » ({why}).", "cannot read '{path}' ({why})"),
     too_many_events=("La partie contient {n:# étape|# étapes}, au plus {limit} sont admises.",
                      "the record holds {n:# event|# events}, at most {limit} are accepted"),
 )
@@ -106,27 +113,96 @@ def _field(data: dict, key: str, kind):
     return value
 
 
+# json's own messages (English), as a learner reads them in French; the position follows
+_JSON_FR = {
+    "Expecting value": "valeur attendue",
+    "Expecting ',' delimiter": "virgule attendue",
+    "Expecting ':' delimiter": "deux-points attendus",
+    "Expecting property name enclosed in double quotes": "nom de champ entre guillemets attendu",
+    "Unterminated string starting at": "texte entre guillemets jamais fermé",
+    "Invalid control character at": "caractère de contrôle interdit",
+    "Invalid \\escape": "échappement « \\ » invalide",
+    "Invalid \\uXXXX escape": "échappement « \\u » invalide",
+    "Extra data": "données en trop après la fin",
+    "Illegal trailing comma before end of object": "virgule en trop avant la fin de l'objet",
+    "Illegal trailing comma before end of array": "virgule en trop avant la fin de la liste",
+}
+BOM = "\ufeff"  # a byte-order mark, which some editors write at the start of a UTF-8 file: skipped
+
+
 def parse(text: str | bytes | bytearray):
     """JSON text (or UTF-8 bytes) from outside, as Python data; RecordError if it cannot be.
 
     Its size is checked before it is read (:data:`~jocari_edu.core.limits.MAX_RECORD_CHARS`),
     then its nesting and the digits of its integers (:func:`jocari_edu.core.limits.loads`).
+    A byte-order mark at its start is skipped.
     """
-    if len(text) > MAX_RECORD_CHARS:
+    if len(text) > MAX_RECORD_CHARS + 1:
         raise RecordError(MESSAGES("too_long", n=len(text), limit=MAX_RECORD_CHARS))
     if not isinstance(text, str):
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as err:
             raise RecordError(MESSAGES("not_utf8", byte=f"0x{err.object[err.start]:02x}", at=err.start)) from None
+    if text.startswith(BOM):
+        text = text[1:]
+    if len(text) > MAX_RECORD_CHARS:
+        raise RecordError(MESSAGES("too_long", n=len(text), limit=MAX_RECORD_CHARS))
     try:
         return loads(text)
     except JsonLimitError as err:
         code, limit = ("too_deep", MAX_DEPTH) if err.what == "depth" else ("too_many_digits", MAX_DIGITS)
         raise RecordError(MESSAGES(code, limit=limit)) from None
     except json.JSONDecodeError as err:
-        detail = f"{err.msg}, ligne {err.lineno}, colonne {err.colno}", f"{err.msg}: line {err.lineno} column {err.colno}"
+        what = _JSON_FR.get(err.msg, "texte illisible")
+        detail = f"{what}, ligne {err.lineno}, colonne {err.colno}", f"{err.msg}: line {err.lineno} column {err.colno}"
         raise RecordError(MESSAGES("not_json", detail=detail)) from None
+
+
+def quoted_path(path) -> str:
+    """A file name as a message quotes it: control characters escaped (never sent raw to a terminal), at most
+    :data:`~jocari_edu.core.limits.QUOTE` characters, its end kept."""
+    text = os.fsdecode(path) if isinstance(path, (bytes, os.PathLike)) else str(path)
+    text = _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+    return text if len(text) <= QUOTE else "…" + text[1 - QUOTE:]  # its end: the file's own name
+
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_KINDS = {stat.S_IFDIR: ("un dossier", "a directory"), stat.S_IFIFO: ("un tube", "a pipe"),
+          stat.S_IFCHR: ("un périphérique", "a device"), stat.S_IFBLK: ("un périphérique", "a device"),
+          stat.S_IFSOCK: ("une socket", "a socket")}
+
+
+def read_file(path) -> bytes:
+    """The bytes of the record file ``path``, refused (RecordError) unless it is a regular file of at most a
+    record's size: a pipe with no writer, a device or a directory is refused before anything is read (opened
+    without blocking, then checked on the open file itself), and a longer file is never read whole."""
+    name = quoted_path(path)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except FileNotFoundError:
+        raise RecordError(MESSAGES("no_file", path=name)) from None
+    except (OSError, ValueError, TypeError) as err:  # a directory on some systems, a permission, a NUL in the name
+        kind = (("un dossier", "a directory") if isinstance(err, IsADirectoryError)
+                else ("lecture refusée", "permission denied") if isinstance(err, PermissionError)
+                else ("nom ou fichier invalide", "bad name or file"))
+        code = "not_file" if isinstance(err, IsADirectoryError) else "unreadable"
+        raise RecordError(MESSAGES(code, path=name, kind=kind, why=kind)) from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            kind = _KINDS.get(stat.S_IFMT(mode), ("un fichier spécial", "a special file"))
+            raise RecordError(MESSAGES("not_file", path=name, kind=kind))
+        limit = 4 * (MAX_RECORD_CHARS + 1)  # UTF-8: at most 4 bytes a character
+        with os.fdopen(os.dup(fd), "rb") as f:
+            data = f.read(limit + 1)
+    except OSError:
+        raise RecordError(MESSAGES("unreadable", path=name, why=("erreur de lecture", "read error"))) from None
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        raise RecordError(MESSAGES("too_long", n=len(data), limit=MAX_RECORD_CHARS))
+    return data
 
 
 def read(data) -> dict:
@@ -135,7 +211,7 @@ def read(data) -> dict:
     Says which game it holds (``record["game"]``) without knowing any game:
     :func:`jocari_edu.games.load_record` finds the class, :func:`build` replays.
     """
-    if isinstance(data, (str, bytes, bytearray)):
+    if isinstance(data, (str, bytes, bytearray, memoryview)):
         data = parse(data)
     if not isinstance(data, dict):
         raise RecordError(MESSAGES("not_object"))

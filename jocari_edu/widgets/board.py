@@ -6,13 +6,25 @@ the buttons and the messages, and sends clicks back as small messages.
 
 from __future__ import annotations
 
+import os
 import pathlib
 
 import anywidget
 import traitlets
 
+from ..core import Catalog, RecordError
+from ..core.limits import shown
+from ..core.record import read_file
 from ..games import new_game
 from .controller import BoardController
+
+LOAD = Catalog(
+    one_of=("Board.load prend une partie (texte JSON, octets ou dictionnaire) ou un fichier (path=…), "
+            "pas {given}.",
+            "Board.load takes a record (JSON text, bytes or a dict) or a file (path=...), not {given}."),
+    path_hint=("Pour lire un fichier : board.load(path=« nom du fichier »).",
+               "To read a file: board.load(path='file name')."),
+)
 
 HERE = pathlib.Path(__file__).parent
 
@@ -100,10 +112,29 @@ class Board(anywidget.AnyWidget):
             pathlib.Path(path).write_text(text, encoding="utf-8")
         return text
 
-    def load(self, record, *, replay: bool = False) -> bool:
-        if isinstance(record, (str, pathlib.Path)) and not str(record).lstrip().startswith("{"):
-            record = pathlib.Path(record).read_text(encoding="utf-8")
-        return self._do("load", record, replay=replay)
+    def load(self, record=None, *, path=None, replay: bool = False) -> bool:
+        """Load a game: ``record`` (JSON text, UTF-8 bytes or a dict) or ``path=`` (a file holding one; a
+        ``pathlib.Path`` given as ``record`` is a path too).  A text is always a record, never taken for a
+        file name.  With ``replay`` the board starts at the game's beginning.  A record or file that cannot be
+        loaded changes nothing: the board says why (French first) and this returns False."""
+        if isinstance(record, os.PathLike) and path is None:
+            record, path = None, record
+        try:
+            if (record is None) == (path is None):
+                raise RecordError(LOAD("one_of", given=shown(record if path is None else path)))
+            if path is not None:
+                record = read_file(path)
+            elif not isinstance(record, (str, bytes, bytearray, dict)):
+                raise RecordError(LOAD("one_of", given=shown(record)))
+        except RecordError as err:
+            self.controller.why = err.text(self.controller.lang)
+            self._sync()
+            return False
+        loaded = self._do("load", record, replay=replay)
+        if not loaded and isinstance(record, str) and "{" not in record:  # a file name given as the record?
+            self.controller.why += " " + LOAD("path_hint").text(self.controller.lang)
+            self._sync()
+        return loaded
 
     def replay_to(self, index: int) -> None:
         self._do("replay_to", index)
