@@ -78,6 +78,8 @@ UI = Catalog(
     unknown_message=("Action du plateau inconnue : {given}.", "Unknown board action: {given}."),
     bad_field=("Action « {kind} » : le champ « {key} » ne peut pas valoir {given}.",
                "Action '{kind}': field '{key}' cannot be {given}."),
+    bad_flag=("Action « {kind} » : le champ « {key} » vaut true ou false (oui ou non), pas {given}.",
+              "Action '{kind}': field '{key}' is true or false, not {given}."),
     unknown_opponent=("Adversaire inconnu {given} (choix : {known}).", "Unknown opponent {given} (choose: {known})."),
     unknown_pace=("Vitesse inconnue {given} (choix : {known}).", "Unknown pace {given} (choose: {known})."),
     internal_error=("Une erreur interne est survenue ; le plateau a été remis à zéro.",
@@ -168,8 +170,8 @@ def _is_name(value) -> bool:  # a rule set or an opponent (None: the current one
     return value is None or (value.__class__ is str and len(value) <= 40)
 
 
-def _is_flag(value) -> bool:
-    return value is None or isinstance(value, (bool, int, float, str))
+def _is_flag(value) -> bool:  # a yes/no: true or false only ("false", a text, or 0 must not pass for one)
+    return value.__class__ is bool
 
 
 class BoardController:
@@ -729,7 +731,8 @@ class BoardController:
         """``content[key]`` if ``ok`` accepts it (``default`` when absent), else MessageError."""
         value = content.get(key, default)
         if not ok(value):
-            raise MessageError(UI("bad_field", kind=kind, key=key, given=shown(value)), lang=self.lang)
+            code = "bad_flag" if ok is _is_flag else "bad_field"
+            raise MessageError(UI(code, kind=kind, key=key, given=shown(value)), lang=self.lang)
         return value
 
     def _dispatch(self, content) -> dict | None:
@@ -761,7 +764,7 @@ class BoardController:
         elif kind == "hint":
             self.hint()
         elif kind in ("numbers", "classroom", "teacher"):
-            setattr(self, kind, bool(self._field(content, kind, "on", _is_flag, False)))
+            setattr(self, kind, self._field(content, kind, "on", _is_flag, False))
         elif kind == "layout":  # the board's size chose the drawing; anything else keeps the wide one
             value = content.get("value")
             self.layout = value if value in ("portrait", "landscape") else "wide"
@@ -781,7 +784,8 @@ class BoardController:
             return {"type": "record", "json": self.save(), "filename": f"{self.game.name}-{self.game.seed}.json"}
         elif kind == "load":
             record = self._field(content, kind, "json", lambda v: isinstance(v, (str, dict)), "")
-            self.load(record, replay=bool(self._field(content, kind, "replay", _is_flag, False)))
+            replay = self._field(content, kind, "replay", _is_flag, False)
+            self.load(record, replay=replay)
         else:  # replay
             action = self._field(content, kind, "action", lambda v: v.__class__ is str and v in REPLAY_ACTIONS)
             if action == "start":

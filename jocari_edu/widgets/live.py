@@ -19,9 +19,11 @@ board, so that every learner-facing text stays in Python.
 from __future__ import annotations
 
 import json
+import logging
 import traceback
 
 from ..core import Catalog, JocariError
+from ..core.limits import shown
 from ..games import load_record, new_game
 from ..players import DEFAULT_LEVEL, LEVELS, PLAYERS
 from ..share import LinkError, read_link, to_link
@@ -81,6 +83,8 @@ def site_text(code: str, lang: str = "fr", **params) -> str:
     return SITE(code, **params).text(lang)
 
 
+_LOG = logging.getLogger("jocari_edu.board")
+
 # the sentences the page's adapter shows itself while Python works for a board
 ADAPTER_TEXTS = ("thinking", "busy")
 
@@ -125,9 +129,17 @@ class LiveBoard:
     def fresh(cls, name: str, rule_set: str | None = None, *, link: str | None = None,
               lang: str = "fr", opponent: str | None = None, spec: dict | None = None) -> LiveBoard:
         """A new game of ``name`` (a fresh seed), or the game a shared ``link`` holds."""
-        board = cls(BoardController(new_game(name, rule_set, lang=lang), lang=lang, opponent=opponent), spec)
+        def made():
+            return cls(BoardController(new_game(name, rule_set, lang=lang), lang=lang, opponent=opponent), spec)
+
+        board = made()
         if link:
-            board.reply = board.open_link(link)
+            try:
+                board.reply = board.open_link(link)
+            except Exception:  # noqa: BLE001 - no link may keep a board from opening: a fresh one says why
+                _LOG.exception("link %s failed", shown(link))
+                board = made()
+                board.controller.why = site_text("bad_link", lang, reason=LinkError("unreadable").text(lang))
         return board
 
     # -- the board's settings, in its links --------------------------------------------------

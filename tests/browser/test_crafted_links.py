@@ -58,6 +58,9 @@ LINKS = {  # name -> (link, words the reason must hold)
     "a script as a move": (pack(record(events=["=3", SCRIPT])), "<script>window.__pwned=1</script>"),
     "HTML as the start": (pack(record(start=IMG)), "Position invalide : « <img"),
     "HTML as the version": ("<img src=x onerror=window.__pwned=1>." + "A" * 8, "une autre version du site"),
+    # a percent sign that decodes to nothing (decodeURIComponent throws): refused as any damaged link (#37)
+    "a lone percent sign": ("%", DAMAGED),
+    "a broken percent escape": ("1.%E0%A4%A", DAMAGED),
 }
 
 

@@ -104,9 +104,16 @@ export async function runPython(code) {
 
 // -- one board ---------------------------------------------------------------------------------
 
+// The link in the address, as typed: a percent sign that decodes to nothing (« #partie=% ») is passed on
+// undecoded, so that Python refuses it with its reason on a fresh board (a link is base64url: it needs no decoding)
 function linkInAddress() {
-  const found = location.hash.match(/[#&]partie=([^&]+)/);
-  return found ? decodeURIComponent(found[1]) : null;
+  const found = location.hash.match(/[#&]partie=([^&]*)/);
+  if (!found) return null;
+  try {
+    return decodeURIComponent(found[1]);
+  } catch {
+    return found[1];
+  }
 }
 
 let boards = 0;
