@@ -138,32 +138,32 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _review(args) -> int:
-    """``jocari review``: the record read (at most a record's size), reviewed, printed as text or JSON."""
-    from pathlib import Path
-
+    """``jocari review``: the record read (a regular file of at most a record's size, never a pipe or a device
+    that could keep it waiting), reviewed, printed as text or JSON."""
     from .analysis.review import review
-    from .core.limits import MAX_RECORD_CHARS
+    from .core.record import read_file
 
-    path = Path(args.record)
     try:
-        with path.open("rb") as f:
-            data = f.read(4 * MAX_RECORD_CHARS + 1)  # a longer file is refused by the record's own limit
-    except OSError as err:
-        name = cut(args.record)
-        fr, en = (("fichier introuvable", "no such file") if isinstance(err, FileNotFoundError)
-                  else ("c'est un dossier", "a directory") if isinstance(err, IsADirectoryError)
-                  else ("lecture refusée", "permission denied") if isinstance(err, PermissionError)
-                  else ("lecture impossible", "unreadable"))
-        print(f"jocari : erreur : impossible de lire « {name} » ({fr})\njocari: error: cannot read '{name}' ({en})",
-              file=sys.stderr)
-        return EXIT_USAGE
-    try:
-        result = review(data, depth=args.depth, lang=args.lang)
-    except JocariError as err:  # a damaged record (RecordError) or a bad depth (AnalysisError)
-        print(f"jocari : erreur : {err.text('fr')}\njocari: error: {err.text('en')}", file=sys.stderr)
+        result = review(read_file(args.record), depth=args.depth, lang=args.lang)
+    except JocariError as err:  # no file, not a regular file, a damaged record (RecordError), a bad depth
+        _error(err.text("fr"), err.text("en"))
         return EXIT_USAGE
     print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2) if args.json else result.text())
     return 0
+
+
+# control characters (and the invisible marks that reorder a line) never reach the terminal raw
+_CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def _escaped(text: str) -> str:
+    """``text`` with its control characters written as escapes (``\\x1b``): a file name or an argument echoed in
+    a message cannot move the cursor, clear the screen or hide what follows."""
+    return _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
+
+def _error(fr: str, en: str) -> None:
+    print(_escaped(f"jocari : erreur : {fr}\njocari: error: {en}"), file=sys.stderr)
 
 
 _NUMBER = re.compile(r"^[0-9]{1,9}$")  # an option's number (ASCII digits: "²".isdigit() is true)
@@ -256,7 +256,7 @@ def main(argv: list[str] | None = None) -> int:
             return _review(args)
         checked = _check(args)
     except UsageError as err:
-        print(f"jocari : erreur : {err.fr}\njocari: error: {err.en}", file=sys.stderr)
+        _error(err.fr, err.en)
         return EXIT_USAGE
     from .analysis.lab import compare_summary, compare_table, run
     from .analysis.match import pairing
@@ -276,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
             if args.command == "match":
                 out["match"] = pairing(result)
     except JocariError as err:  # the lab's refusals (LabError...), in both languages
-        print(f"jocari : erreur : {err.text('fr')}\njocari: error: {err.text('en')}", file=sys.stderr)
+        _error(err.text("fr"), err.text("en"))
         return EXIT_USAGE
     print(json.dumps(out, ensure_ascii=False, indent=2) if args.json else text)
     return 0

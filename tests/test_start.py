@@ -142,6 +142,18 @@ def test_installing_the_test_extras_does_not_make_the_site_stale(tmp_path, monke
     assert build_site.inputs_hash() != first
 
 
+def test_the_log_that_holds_jupyterlabs_token_is_readable_by_its_owner_only(tmp_path):
+    fresh, old = tmp_path / "new" / "start.log", tmp_path / "start.log"
+    old.write_text("an earlier run\n")
+    old.chmod(0o644)
+    for log in (fresh, old):
+        start.private(log)
+        assert log.stat().st_mode & 0o777 == 0o600
+    assert old.read_text() == "an earlier run\n"  # kept: the run appends to it
+    setup = (ROOT / "tools" / "setup.sh").read_text()
+    assert '(umask 077 && : >"$LOG")' in setup and 'chmod 600 "$LOG"' in setup
+
+
 def test_the_site_build_says_each_lesson_as_it_is_executed(tmp_path, monkeypatch, capsys):
     """A first build executes every lesson for minutes: one line per lesson as its result lands in the cache."""
     cache = tmp_path / "cache"

@@ -63,7 +63,8 @@ if [ "$TESTS" = 1 ] && ! command -v chromium >/dev/null 2>&1 && ! command -v apt
 fi
 
 mkdir -p "$(dirname "$LOG")"
-: >"$LOG"
+(umask 077 && : >"$LOG")  # the log may hold JupyterLab's token: its owner's alone
+chmod 600 "$LOG"
 
 # -- the Python environment -------------------------------------------------------------
 hash_of() { "${PY:-.venv/bin/python}" -c 'import hashlib, sys; print(hashlib.sha256(open(sys.argv[1], "rb").read()).hexdigest()[:16])' "$1"; }

@@ -164,10 +164,19 @@ def stop_lab(lab: subprocess.Popen) -> None:
         pass
 
 
+def private(path: pathlib.Path) -> None:
+    """Make ``path`` (the log, which holds JupyterLab's address with its token) readable by its owner only,
+    before anything is written to it: created with mode 600, or set to 600 if an earlier run left it open."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600))
+    os.chmod(path, 0o600)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--log", type=pathlib.Path, default=ROOT / ".cache" / "start.log")
     args, extra = parser.parse_known_args()
+    private(args.log)
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(sig, _stop)
     lab = server = None

@@ -43,9 +43,11 @@ import gc
 import os
 import statistics
 import sys
+from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from fractions import Fraction
 from itertools import tee
 from typing import NamedTuple
 
@@ -53,7 +55,7 @@ from ..core import Catalog, JocariError, Rng
 from ..core.limits import is_int, shown
 from ..games import game_class, new_game
 from .simulate import play_out
-from .stats import mean_interval, score, wilson
+from .stats import counted_interval, score, wilson
 
 _MASK = (1 << 64) - 1
 
@@ -332,42 +334,65 @@ def play_batch(spec: Spec, indices: list[int]) -> list[GameResult]:
     return [play_teaching_game(spec, i) for i in indices]
 
 
-def _batches(games: int, parts: int) -> list[list[int]]:
+def _batches(games: int, parts: int) -> Iterator[range]:
+    """The run's games in batches of up to 50, made as they are sent (no list of ten million indices); a batch
+    holds both games of a pair on the same throws (an even size) unless it is a single game."""
+    size = _batch_size(games, parts)
+    return (range(i, min(games, i + size)) for i in range(0, games, size))
+
+
+def _batch_size(games: int, parts: int) -> int:
     size = max(1, min(50, games // max(1, parts * 4)))
-    return [list(range(i, min(games, i + size))) for i in range(0, games, size)]
+    return size + 1 if size > 1 and size % 2 else size
+
+
+KEEP_GAMES = 10_000  # a run keeps each game's result up to this many games (``LabResult.games``); beyond, only sums
 
 
 def run(game: str, rule_set: str | None = None, *, players=("random", "random"), games: int = 1000,
         seed: int = 0, options: dict | None = None, swap: bool = True, workers: int | None = None,
         scheduler: str | None = None, progress: bool = False, effects: bool = False,
-        settings: dict | None = None) -> LabResult:
+        settings: dict | None = None, keep_games: bool | None = None) -> LabResult:
     """Play ``games`` games of ``game`` between ``players`` (names from ``players.PLAYERS``).
 
-    ``workers``: processes on this machine (None, the default: every core;
-    1: this process only); ``scheduler``: a Dask scheduler's address, to play on its
+    ``workers``: processes on this machine (None, the default: every core, and never more than there are
+    batches of games; 1: this process only); ``scheduler``: a Dask scheduler's address, to play on its
     cluster instead.  ``effects``: also count what each move did, as the
     rules' kernel records it (its effect codes: ``water``, a pawn falls into
     Senet's House of Water...; :data:`TURNS` the moves, :data:`NO_MOVE` the
     forced passes).  ``settings``: given to the level players (``nodes``...).
+
+    The results are added up as they come (:class:`Tally`), so that memory does not grow with the number of
+    games; each game's own result is kept in ``LabResult.games`` for runs of up to :data:`KEEP_GAMES` games
+    (``keep_games`` True or False decides otherwise).
     """
     spec = make_spec(game, rule_set, players, seed, options, swap, effects, settings)
     if not is_int(games) or games < 1:
         raise LabError(LAB("games", given=shown(games)))
     if scheduler is not None and (scheduler.__class__ is not str or len(scheduler) > 200):
         raise LabError(LAB("scheduler", given=shown(scheduler)))
+    n = (os.cpu_count() or 1) if workers is None else workers
+    if not scheduler and (not is_int(n) or not 1 <= n <= 1024):
+        raise LabError(LAB("workers", given=shown(workers)))
+    keep = games <= KEEP_GAMES if keep_games is None else bool(keep_games)
+    tally, kept = Tally(spec.swap), []
     tick, close = _progress(progress, games)
+
+    def add(part):
+        tally.add_all(part)
+        if keep:
+            kept.extend(part)
+        tick(len(part))
+
     try:
         if scheduler:
-            results = _on_dask(spec, games, scheduler, tick)
+            _on_dask(spec, games, scheduler, add)
         else:
-            n = (os.cpu_count() or 1) if workers is None else workers
-            if not is_int(n) or not 1 <= n <= 1024:
-                raise LabError(LAB("workers", given=shown(workers)))
-            results = _local(spec, games, n, tick)
+            _local(spec, games, n, add)
     finally:
         close()
-    results.sort(key=lambda r: r.index)
-    return LabResult(spec, results)
+    kept.sort(key=lambda r: r.index)
+    return LabResult(spec, kept, tally)
 
 
 def make_spec(game, rule_set, players, seed=0, options=None, swap=True, effects=False, settings=None) -> Spec:
@@ -391,28 +416,31 @@ def make_spec(game, rule_set, players, seed=0, options=None, swap=True, effects=
                 bool(effects), tuple(sorted((settings or {}).items())))
 
 
-def _local(spec: Spec, games: int, workers: int, tick) -> list[GameResult]:
-    if workers == 1 or games == 1:
-        results = []
+def _local(spec: Spec, games: int, workers: int, add) -> None:
+    parts = -(-games // _batch_size(games, workers))
+    workers = min(workers, parts)  # never more processes than batches of games
+    if workers == 1:
         # kernel games in batches of up to 50 (a few milliseconds), a searching level's games one by one
-        for batch in _batches(games, 1) if on_kernel(spec) else [[i] for i in range(games)]:
-            part = play_batch(spec, batch)
-            results += part
-            tick(len(part))
-        return results
-    from concurrent.futures import ProcessPoolExecutor, as_completed
+        for batch in _batches(games, 1) if on_kernel(spec) else (range(i, i + 1) for i in range(games)):
+            add(play_batch(spec, batch))
+        return
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
-    results = []
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(play_batch, spec, batch) for batch in _batches(games, workers)]
-        for done in as_completed(futures):
-            part = done.result()
-            results += part
-            tick(len(part))
-    return results
+        running: set = set()
+        for batch in _batches(games, workers):
+            if len(running) >= 4 * workers:  # a few batches ahead of the workers, not the whole run
+                done, running = wait(running, return_when=FIRST_COMPLETED)
+                for future in done:
+                    add(future.result())
+            running.add(pool.submit(play_batch, spec, batch))
+        while running:
+            done, running = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                add(future.result())
 
 
-def _on_dask(spec: Spec, games: int, scheduler: str, tick) -> list[GameResult]:
+def _on_dask(spec: Spec, games: int, scheduler: str, add) -> None:
     try:
         from distributed import Client, as_completed
     except ImportError:  # pragma: no cover - the lab extra is part of dev
@@ -424,14 +452,10 @@ def _on_dask(spec: Spec, games: int, scheduler: str, tick) -> list[GameResult]:
         raise LabError(f"impossible de joindre le planificateur {scheduler} / cannot reach the scheduler {scheduler}: {err}") from None
     try:
         n = max(1, sum(client.nthreads().values()))
-        batches = _batches(games, n)
+        batches = list(_batches(games, n))
         futures = client.map(play_batch, [spec] * len(batches), batches, pure=False)
-        results = []
         for done in as_completed(futures):
-            part = done.result()
-            results += part
-            tick(len(part))
-        return results
+            add(done.result())
     finally:
         client.close()
 
@@ -457,50 +481,129 @@ def _progress(progress, total):
 # -- results --------------------------------------------------------------------------
 
 
+class Tally:
+    """A run's results added up game by game: what :class:`LabResult` reports, in memory that does not grow with
+    the number of games (counts by value: winners, sides, endings, lengths, effects, the match's measurements)."""
+
+    def __init__(self, swap: bool) -> None:
+        self.swap = swap
+        self.n = 0
+        self.winners: Counter = Counter()
+        self.sides: Counter = Counter()
+        self.first = [0, 0]  # games the first mover won, games someone won with a first mover
+        self.lengths: Counter = Counter()
+        self.moves: Counter = Counter()
+        self.endings: Counter = Counter()
+        self.effects: Counter = Counter()
+        self.effect_games: Counter = Counter()
+        self.measured: Counter = Counter()  # the match's measurements, in quarters of a point -> how many
+        self._halves: dict = {}  # with swap: the first game of a pair, its points in halves, until its twin comes
+
+    def add_all(self, games: Iterable[GameResult]) -> None:
+        for g in games:
+            self.add(g)
+
+    def add(self, g: GameResult) -> None:
+        self.n += 1
+        self.winners[g.winner] += 1
+        self.sides[g.winner_side] += 1
+        if g.winner_side is not None and g.first is not None:
+            self.first[0] += g.winner_side == g.first
+            self.first[1] += 1
+        self.lengths[g.length] += 1
+        self.moves[g.moves] += 1
+        self.endings[g.ending] += 1
+        for code, count in g.effects:
+            self.effects[code] += count
+            self.effect_games[code] += 1
+        halves = 2 if g.winner == 0 else 1 if g.winner is None else 0
+        if not self.swap:
+            self.measured[2 * halves] += 1
+            return
+        twin = self._halves.pop(g.index // 2, None)  # games 2k and 2k + 1: one measurement, their mean
+        if twin is None:
+            self._halves[g.index // 2] = halves
+        else:
+            self.measured[twin + halves] += 1
+
+    def measurements(self) -> dict:
+        """The match's measurements, ``{points: how many}`` (a pair whose twin was not played counts alone)."""
+        counts = Counter(self.measured)
+        for halves in self._halves.values():
+            counts[2 * halves] += 1
+        return {q / 4: c for q, c in counts.items()}
+
+
+def _spread(counts: Counter) -> dict:
+    """Mean, median, population sd, min, max and deciles (``statistics``' inclusive method) of integer values
+    given as ``{value: how many}``: the very figures the list of values gives."""
+    items = sorted(counts.items())
+    n = sum(counts.values())
+    values = [v for v, _ in items]
+    ends, total = [], 0
+    for _, c in items:
+        total += c
+        ends.append(total)
+
+    def nth(j: int) -> int:  # the j-th value (0-based) of the sorted list
+        return values[bisect_right(ends, j)]
+
+    s = sum(v * c for v, c in items)
+    mean = Fraction(s, n)
+    ss = sum(c * (v - mean) ** 2 for v, c in items) / n
+    root = getattr(statistics, "_float_sqrt_of_frac", None)  # statistics.pstdev's own correctly rounded root
+    sd = root(ss.numerator, ss.denominator) if root else float(ss) ** 0.5
+    median = nth(n // 2) if n % 2 else (nth(n // 2 - 1) + nth(n // 2)) / 2
+    if n > 1:
+        deciles = []
+        for i in range(1, 10):
+            j, delta = divmod(i * (n - 1), 10)
+            deciles.append((nth(j) * (10 - delta) + nth(j + 1) * delta) / 10)
+    else:
+        deciles = [values[0]] * 9
+    return {"mean": s / n, "median": median, "sd": sd, "min": values[0], "max": values[-1], "deciles": deciles}
+
+
 @dataclass
 class LabResult:
-    """The games of one run, in order, and what they add up to."""
+    """A run's figures (from its :class:`Tally`), and each game's result in order when the run kept them."""
 
     spec: Spec
     games: list[GameResult] = field(default_factory=list)
+    tally: Tally | None = None
+
+    def __post_init__(self) -> None:
+        if self.tally is None:
+            self.tally = Tally(self.spec.swap)
+            self.tally.add_all(self.games)
 
     @property
     def n(self) -> int:
-        return len(self.games)
+        return self.tally.n
 
     def wins(self) -> tuple[int, int, int]:
         """(first named player's wins, second's, draws)."""
-        c = Counter(g.winner for g in self.games)
+        c = self.tally.winners
         return c[0], c[1], c[None]
 
     def side_wins(self) -> tuple[int, int, int]:
         """(White's wins, Black's, draws), whoever played them."""
-        c = Counter(g.winner_side for g in self.games)
+        c = self.tally.sides
         return c[0], c[1], c[None]
 
     def first_player(self) -> dict:
         """How often the side that moved first won, among the games someone won, with its 95 % interval."""
-        decided = [g for g in self.games if g.winner_side is not None and g.first is not None]
-        k = sum(g.winner_side == g.first for g in decided)
-        low, high = wilson(k, len(decided))
-        return {"wins": k, "decided": len(decided), "rate": k / len(decided) if decided else None,
-                "ci95": [low, high]}
+        k, decided = self.tally.first
+        low, high = wilson(k, decided)
+        return {"wins": k, "decided": decided, "rate": k / decided if decided else None, "ci95": [low, high]}
 
     def lengths(self, of: str = "length") -> dict:
         """Statistics of the games' turns (``of="moves"``: of their moves, a turn's steps each counted)."""
-        values = sorted(getattr(g, of) for g in self.games)
-        deciles = statistics.quantiles(values, n=10, method="inclusive") if len(values) > 1 else values * 9
-        return {"mean": statistics.fmean(values), "median": statistics.median(values),
-                "sd": statistics.pstdev(values), "min": values[0], "max": values[-1], "deciles": deciles}
+        return _spread(self.tally.lengths if of == "length" else self.tally.moves)
 
     def effects(self) -> dict:
         """Per effect code (the kernel's): moves that did it, per game on average, and games where it happened."""
-        total: Counter = Counter()
-        games_with: Counter = Counter()
-        for g in self.games:
-            for code, count in g.effects:
-                total[code] += count
-                games_with[code] += 1
+        total, games_with = self.tally.effects, self.tally.effect_games
         return {code: {"moves": total[code], "per_game": total[code] / self.n, "games": games_with[code]}
                 for code in sorted(total)}
 
@@ -511,10 +614,7 @@ class LabResult:
         measurement (the mean of its two scores); otherwise each game is.
         """
         w, lost, d = self.wins()
-        points = [1.0 if g.winner == 0 else 0.5 if g.winner is None else 0.0 for g in self.games]
-        if self.spec.swap:
-            points = [sum(points[i:i + 2]) / len(points[i:i + 2]) for i in range(0, len(points), 2)]
-        low, high = mean_interval(points)
+        low, high = counted_interval(self.tally.measurements())
         return {"score": score(w, d, lost), "ci95": [low, high]}
 
     def to_dict(self) -> dict:
@@ -530,7 +630,7 @@ class LabResult:
             "first_player": self.first_player(),
             "length": self.lengths(),
             "moves": self.lengths("moves"),
-            "endings": dict(sorted(Counter(g.ending for g in self.games).items())),
+            "endings": dict(sorted(self.tally.endings.items())),
         }
         if self.spec.effects:
             out["effects"] = self.effects()
@@ -587,7 +687,8 @@ class LabResult:
 
         fr = lang == "fr"
         fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4))
-        left.hist([g.length for g in self.games], bins=30, color="#8a6d3b")
+        lengths = self.tally.lengths
+        left.hist(list(lengths), weights=list(lengths.values()), bins=30, color="#8a6d3b")
         left.set_xlabel("longueur de la partie (tours)" if fr else "game length (turns)")
         left.set_ylabel("nombre de parties" if fr else "number of games")
         left.set_title(f"{self.spec.game} / {self.spec.rule_set}, {self.n} parties" if fr

@@ -53,6 +53,19 @@ def mean_interval(values: list[float], z: float = Z95) -> tuple[float, float]:
     return (max(0.0, m - half), min(1.0, m + half))
 
 
+def counted_interval(counts: dict, z: float = Z95) -> tuple[float, float]:
+    """:func:`mean_interval` of measurements given as ``{value: how many times}`` (memory: one entry a value)."""
+    n = sum(counts.values())
+    if n == 0:
+        return (0.0, 1.0)
+    m = sum(v * c for v, c in counts.items()) / n
+    var = sum(c * (v - m) ** 2 for v, c in counts.items()) / n
+    if var == 0:
+        return wilson(round(m * n), n, z)
+    half = z * math.sqrt(var / n)
+    return (max(0.0, m - half), min(1.0, m + half))
+
+
 def elo(s: float, cap: float = 800.0) -> float:
     """The Elo difference a score ``s`` implies, capped at ±``cap`` (a score of 0 or 1 has no finite one)."""
     if s <= 0:

@@ -62,7 +62,7 @@ MESSAGES = Catalog(
               "nested deeper than {limit} levels: not a record"),
     too_many_digits=("Ce fichier contient un nombre de plus de {limit} chiffres : ce n'est pas une partie.",
                      "holds a number of more than {limit} digits: not a record"),
-    no_file=("Aucun fichier « {path} ».", "no such file '{path}'"),
+    no_file=("Impossible de lire « {path} » : fichier introuvable.", "no such file '{path}'"),
     not_file=("« {path} » n'est pas un fichier ordinaire ({kind}) : une partie se lit dans un fichier.",
               "'{path}' is not a regular file ({kind}): a record is read from a file"),
     unreadable=("Impossible de lire « {path} » ({why}).", "cannot read '{path}' ({why})"),

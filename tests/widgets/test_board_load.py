@@ -57,7 +57,7 @@ def test_a_directory_a_pipe_or_a_missing_file_is_refused_without_reading_or_wait
     fifo = tmp_path / "tube"
     os.mkfifo(fifo)  # no writer: opening it to read would wait forever
     before = board.game.to_json()
-    for path, words in [(tmp_path, "dossier"), (fifo, "tube"), (tmp_path / "absent.json", "Aucun fichier")]:
+    for path, words in [(tmp_path, "dossier"), (fifo, "tube"), (tmp_path / "absent.json", "fichier introuvable")]:
         assert board.load(path=path) is False
         assert words in board.controller.why
         assert board.game.to_json() == before
