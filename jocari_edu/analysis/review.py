@@ -228,19 +228,25 @@ def review(record_or_game, *, depth: int | None = None, lang: str = "fr") -> Rev
             return done.value
 
 
+# events replayed, undone or counted between two yields of review_steps at most (a throw or a decision also
+# yields): so that a board's « Analyse » answers within its step's budget on any record, a record of
+# thousands of throws and no move included
+EVENTS_PER_STEP = 100
+
+
 def review_steps(record_or_game, *, depth: int | None = None, lang: str = "fr"):
-    """:func:`review`, one decision at a time: a generator that yields ``(done, total)`` after each
-    decision and returns the :class:`Review` (``StopIteration.value``), so that a board can show
-    its progress and answer clicks between two decisions.  Its errors are :func:`review`'s, raised
+    """:func:`review`, a bounded piece at a time: a generator that yields ``(done, total)`` after each
+    decision, each throw and every :data:`EVENTS_PER_STEP` events of its preparation (``total`` is 0 until
+    the decisions are counted), and returns the :class:`Review` (``StopIteration.value``), so that a board
+    can show its progress and answer clicks between two pieces.  Its errors are :func:`review`'s, raised
     at the first ``next``."""
     lang = check_lang(lang)
     depth = check_depth(depth)
     game = _game_of(record_or_game)
-    g = game.copy()
-    events = list(g.history)
-    while g.history:
-        g.undo()
-    total = _decision_count(g.copy(), events)
+    events = list(game.history)
+    g = _at_start(game)
+    total = yield from _decision_count(_at_start(game), events)
+    yield 0, total
     decisions, luck = [], []
     i = 0
     while i < len(events):
@@ -251,6 +257,7 @@ def review_steps(record_or_game, *, depth: int | None = None, lang: str = "fr"):
             g.replay_event(event)
             luck.append(Throw(i, thrower, tuple(event.value), before, chances_for(g, thrower, depth=depth)))
             i += 1
+            yield len(decisions), total
             continue
         mover, start = g.to_play, i
         options = move_chances(g, depth=depth)
@@ -273,22 +280,37 @@ def review_steps(record_or_game, *, depth: int | None = None, lang: str = "fr"):
     result = Review(game.name, game.rule_set, depth, _method(game), game.is_over, game.winner if game.is_over else None,
                     game.PLAYER_NAMES, tuple(decisions), tuple(luck), lang,
                     CALIBRATION.get(f"{game.name}/{game.rule_set}"))
-    return _explained(result, game)
+    return (yield from _explained(result, game, total))
 
 
-def _decision_count(g, events) -> int:
-    """How many decisions (whole turns) ``events`` hold, replayed on ``g`` from its start."""
-    count, i = 0, 0
+def _at_start(game) -> Game:
+    """A new game at ``game``'s start (its rules, options, seed and start position), its history empty: made
+    without replaying (or undoing) the game's events."""
+    record = game.to_record()
+    record["events"] = []
+    del record["length"], record["position"]
+    return type(game).from_record(record, lang=game.lang)
+
+
+def _decision_count(g, events):
+    """How many decisions (whole turns) ``events`` hold, replayed on ``g`` from its start (a generator: yields
+    ``(0, 0)`` every :data:`EVENTS_PER_STEP` events, returns the count)."""
+    count, i, since = 0, 0, 0
     while i < len(events):
+        if since >= EVENTS_PER_STEP:
+            since = 0
+            yield 0, 0
         if events[i].kind == "throw":
             g.replay_event(events[i])
             i += 1
+            since += 1
             continue
         mover = g.to_play
         count += 1
         while i < len(events) and events[i].kind == "move":
             g.replay_event(events[i])
             i += 1
+            since += 1
             if turn_over(g, mover):
                 break
     return count
@@ -317,18 +339,17 @@ def _best_is_now(game) -> bool:
     return ESTIMATORS[game.name].best_is_now
 
 
-def _explained(result: Review, game) -> Review:
-    """``result`` with a sentence for each side's costliest decisions, from the positions they were made in."""
+def _explained(result: Review, game, total: int):
+    """``result`` with a sentence for each side's costliest decisions, from the positions they were made in
+    (a generator, as :func:`review_steps`: yields every :data:`EVENTS_PER_STEP` events replayed)."""
     wanted = {d.index: d for p in (0, 1) for d in result.costliest(p)}
     if not wanted:
         return result
     from ..players.hint import explain
 
     ev = _evaluation(game.name)
-    g = game.copy()
-    events = list(g.history)
-    while g.history:
-        g.undo()
+    events = list(game.history)
+    g = _at_start(game)
     found = {}
     for i, event in enumerate(events):
         d = wanted.get(i)
@@ -340,7 +361,10 @@ def _explained(result: Review, game) -> Review:
                 why = MESSAGES("estimate")
             found[i] = MESSAGES("cost", turn=" ".join(d.turn), n=round(d.loss), best=" ".join(d.best),
                                 why=(why.fr, why.en))
+            yield total, total
         g.replay_event(event)
+        if i % EVENTS_PER_STEP == EVENTS_PER_STEP - 1:
+            yield total, total
     decisions = tuple(_with_why(d, found.get(d.index)) if d.index in found else d for d in result.decisions)
     return Review(**{**result.__dict__, "decisions": decisions})
 

@@ -67,6 +67,8 @@ UI = Catalog(
     step_move=("{move} ({player})", "{move} ({player})"),
     step_throw=("lancer {throw} ({player})", "throw {throw} ({player})"),
     move_line=("{player} : {step}", "{player}: {step}"),
+    moves_earlier=("… {n:# étape plus tôt|# étapes plus tôt} (« Revoir la partie » les montre)",
+                   "… {n:# earlier step|# earlier steps} (“Replay the game” shows them)"),
     option=("{label} : {value}", "{label}: {value}"),  # a menu entry: "Vol à trois pions : oui"
     hint_title=("L'ordinateur ({level}) jouerait :", "The computer ({level}) would play:"),
     odds=(
@@ -151,6 +153,8 @@ ANALYSIS_ACTIONS = frozenset({"open", "step", "show", "close"})
 # how long one « analysis step » message may run before the board answers (seconds): the page shows the
 # progress and handles clicks between two steps; at least one decision is analysed per step
 ANALYSIS_STEP_SECONDS = 0.15
+# the steps of the game a board's answer lists (the latest), whatever the game's length
+MOVES_SHOWN = 100
 _LOG = logging.getLogger("jocari_edu.board")
 
 
@@ -809,6 +813,7 @@ class BoardController:
     def view(self) -> dict:
         g = self.game
         total = len(g.history) + len(self.redo)
+        shown = g.history[-MOVES_SHOWN:]
         legal = [] if self.replaying else g.legal_moves()
         throws = []
         if g.HAS_CHANCE and g.awaiting_throw and not g.is_over:
@@ -821,8 +826,12 @@ class BoardController:
             "status": self.status,
             "said": "" if self.replaying or self.selected is not None else self.said,
             "why": self.why,
-            "history": g.moves_notation(),
-            "moves": [self._t("move_line", player=self._name(e.player), step=e.notation()) for e in g.history],
+            # the last steps only, whatever the game's length: an answer stays small (« Revoir la partie » shows
+            # every position); "history_total" counts them all
+            "history": [e.notation() for e in shown],
+            "history_total": len(g.history),
+            "moves": ([self._t("moves_earlier", n=len(g.history) - len(shown))] if len(shown) < len(g.history)
+                      else []) + [self._t("move_line", player=self._name(e.player), step=e.notation()) for e in shown],
             "position": g.position(),
             "lang": self.lang,
             "numbers": self.numbers,

@@ -211,8 +211,11 @@ class LiveBoard:
         return self.answer(reply)
 
     def answer(self, reply: dict | None = None) -> dict:
-        """What the page shows: the view, the reply if any, and the "Jouer" page's choice of opponent."""
-        return {"view": self.controller.view(), "reply": reply, "choice": self.choice()}
+        """What the page shows: the view, the reply if any, and the "Jouer" page's choice of opponent.
+
+        The view's record (what a lesson's saved board comes alive from) stays in Python: the page never reads
+        it, and an answer stays small whatever the game's length."""
+        return {"view": dict(self.controller.view(), record=None), "reply": reply, "choice": self.choice()}
 
     def choice(self) -> list[dict]:
         """The opponent choice a "Jouer" page offers at once: the computer at its level, or two players."""
