@@ -45,3 +45,27 @@ def lab(tmp_path_factory):
     root = tmp_path_factory.mktemp("lab")
     with harness.jupyterlab(root) as url:
         yield SimpleNamespace(url=url, root=root)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A browser test that fails says what its pages showed: each open page's address and visible text in the
+    report, and its screenshot in ``test-artifacts/failures/``."""
+    report = yield
+    if report.failed and call.when in ("setup", "call"):
+        for name, value in getattr(item, "funcargs", {}).items():
+            if not (hasattr(value, "screenshot") and hasattr(value, "url") and hasattr(value, "is_closed")):
+                continue  # not a Playwright page
+            try:
+                if value.is_closed():
+                    continue
+                folder = ARTIFACTS / "failures"
+                folder.mkdir(parents=True, exist_ok=True)
+                shot = folder / (item.name.replace("/", "_")[:150] + f"-{name}.png")
+                value.screenshot(path=str(shot), timeout=10_000)
+                text = value.evaluate("() => document.body ? document.body.innerText : ''", )[:3000]
+                report.sections.append((f"page {name!r} at the failure",
+                                        f"{value.url}\nscreenshot: {shot}\n{text}"))
+            except Exception as exc:  # a dead page still lets the failure be reported
+                report.sections.append((f"page {name!r} at the failure", f"(could not be read: {exc})"))
+    return report

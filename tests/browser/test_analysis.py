@@ -124,7 +124,7 @@ def test_the_analysis_panel_in_jupyterlab(lab, page, artifacts):
     record.write_text(game.to_json(), encoding="utf-8")
     code = ("from jocari_edu.widgets import Board\n"
             "b = Board('senet', 'standard')\n"
-            f"b.load({json.dumps(record.name)}, replay=True)\n"
+            f"b.load(path={json.dumps(record.name)}, replay=True)\n"
             "b")
     harness.write_notebook(lab.root / "analyse.ipynb", [code])
     harness.run_notebook_in_lab(page, lab.url, "analyse.ipynb")
