@@ -248,14 +248,25 @@ def review_steps(record_or_game, *, depth: int | None = None, lang: str = "fr"):
     total = yield from _decision_count(_at_start(game), events)
     yield 0, total
     decisions, luck = [], []
+    # a throw's chances, by position: a game that comes back to a position (Jacquet's opening throws tied again
+    # and again) is valued once there, so that a record of thousands of such throws costs little
+    valued: dict = {}
+
+    def chances(player: int) -> Chances:
+        key = (g.position(), player)
+        found = valued.get(key)
+        if found is None:
+            found = valued[key] = chances_for(g, player, depth=depth)
+        return found
+
     i = 0
     while i < len(events):
         event = events[i]
         if event.kind == "throw":
             thrower = g.to_play
-            before = chances_for(g, thrower, depth=depth)
+            before = chances(thrower)
             g.replay_event(event)
-            luck.append(Throw(i, thrower, tuple(event.value), before, chances_for(g, thrower, depth=depth)))
+            luck.append(Throw(i, thrower, tuple(event.value), before, chances(thrower)))
             i += 1
             yield len(decisions), total
             continue

@@ -8,8 +8,12 @@ echoes ten megabytes):
 
 - :data:`MAX_MOVE_CHARS`: a move text (every game's notation needs fewer than 12);
 - :data:`MAX_POSITION_CHARS`: a position text (the longest, la Marelle's with its bans, is under 400);
-- :data:`MAX_RECORD_CHARS`: a record as JSON text (a game of :data:`MAX_EVENTS` events fits in it);
-- :data:`MAX_EVENTS`: the events of one record (the longest random game measured holds under 5,000);
+- :data:`MAX_EVENTS`: the events (throws and moves) of one record: 10,000, 2.6 times the longest of
+  900,000 seeded random games (100,000 per rule set, ``benchmarks/longest_games.py``, kept in
+  ``benchmarks/longest_games_results.md``: Jéquier's Senet 3,827 events, every other rule set under 2,500);
+- :data:`MAX_RECORD_CHARS`: a record as JSON text: any record of :data:`MAX_EVENTS` events the package
+  writes fits in it (the most verbose, saved with ``indent=1`` and throws of four values, 740,000 characters;
+  the longest measured game's record, 97,000);
 - :data:`MAX_DEPTH`: JSON nesting (a record needs 4 levels);
 - :data:`MAX_DIGITS`: the digits of an integer read from a text (a seed below 2**64 has 20).
 
@@ -27,7 +31,7 @@ from itertools import accumulate
 MAX_MOVE_CHARS = 40
 MAX_POSITION_CHARS = 1000
 MAX_RECORD_CHARS = 1_000_000
-MAX_EVENTS = 20_000
+MAX_EVENTS = 10_000
 MAX_DEPTH = 20
 MAX_DIGITS = 20
 SEED_LIMIT = 1 << 64  # a seed is an integer with abs(seed) below this
