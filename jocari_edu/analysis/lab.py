@@ -40,8 +40,8 @@ from __future__ import annotations
 
 import _random
 import gc
+import math
 import os
-import statistics
 import sys
 from bisect import bisect_right
 from collections import Counter
@@ -534,9 +534,21 @@ class Tally:
         return {q / 4: c for q, c in counts.items()}
 
 
+def _sqrt(x: Fraction) -> float:
+    """The square root of ``x``, correctly rounded, as ``statistics.pstdev`` takes it: the integer root of the
+    fraction scaled to twice a float's precision plus three bits, the last bit set when inexact (rounding to
+    odd), then one division (a plain ``math.sqrt(float(x))`` rounds twice, and can differ in the last bit)."""
+    n, m = x.numerator, x.denominator
+    q = (n.bit_length() - m.bit_length() - 2 * sys.float_info.mant_dig - 3) // 2
+    top, bottom = (n, m << 2 * q) if q >= 0 else (n << -2 * q, m)
+    root = math.isqrt(top // bottom)
+    root |= root * root * bottom != top
+    return (root << q) / 1 if q >= 0 else root / (1 << -q)
+
+
 def _spread(counts: Counter) -> dict:
     """Mean, median, population sd, min, max and deciles (``statistics``' inclusive method) of integer values
-    given as ``{value: how many}``: the very figures the list of values gives."""
+    given as ``{value: how many}``: the very figures ``statistics`` gives for the list of values."""
     items = sorted(counts.items())
     n = sum(counts.values())
     values = [v for v, _ in items]
@@ -551,8 +563,7 @@ def _spread(counts: Counter) -> dict:
     s = sum(v * c for v, c in items)
     mean = Fraction(s, n)
     ss = sum(c * (v - mean) ** 2 for v, c in items) / n
-    root = getattr(statistics, "_float_sqrt_of_frac", None)  # statistics.pstdev's own correctly rounded root
-    sd = root(ss.numerator, ss.denominator) if root else float(ss) ** 0.5
+    sd = _sqrt(ss)
     median = nth(n // 2) if n % 2 else (nth(n // 2 - 1) + nth(n // 2)) / 2
     if n > 1:
         deciles = []

@@ -73,3 +73,18 @@ def test_batches_are_made_as_they_are_sent_and_keep_pairs_together():
     batches = lab._batches(10_000_000, 2)
     first = next(batches)
     assert isinstance(first, range) and len(first) % 2 == 0 and first.start == 0
+
+
+def test_the_spread_of_counted_lengths_is_statistics_own_to_the_bit():
+    import random
+    import statistics
+    from collections import Counter
+
+    draw = random.Random(7)
+    for size in (1, 2, 3, 10, 999, 5_000):
+        values = [draw.randrange(20, 2_000) for _ in range(size)]
+        got = lab._spread(Counter(values))
+        assert got["mean"] == statistics.fmean(values) and got["median"] == statistics.median(values)
+        assert got["sd"] == statistics.pstdev(values) and (got["min"], got["max"]) == (min(values), max(values))
+        if size > 1:
+            assert got["deciles"] == statistics.quantiles(values, n=10, method="inclusive")
