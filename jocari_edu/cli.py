@@ -18,7 +18,7 @@ import re
 import sys
 
 from .core import JocariError
-from .core.limits import cut
+from .core.limits import cut, escaped
 
 EXIT_USAGE = 2
 
@@ -152,18 +152,9 @@ def _review(args) -> int:
     return 0
 
 
-# control characters (and the invisible marks that reorder a line) never reach the terminal raw
-_CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
-
-
-def _escaped(text: str) -> str:
-    """``text`` with its control characters written as escapes (``\\x1b``): a file name or an argument echoed in
-    a message cannot move the cursor, clear the screen or hide what follows."""
-    return _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
-
-
 def _error(fr: str, en: str) -> None:
-    print(_escaped(f"jocari : erreur : {fr}\njocari: error: {en}"), file=sys.stderr)
+    """A refusal, French then English, each on its line; what it quotes cannot forge another (:func:`escaped`)."""
+    print(f"jocari : erreur : {escaped(fr)}\njocari: error: {escaped(en)}", file=sys.stderr)
 
 
 _NUMBER = re.compile(r"^[0-9]{1,9}$")  # an option's number (ASCII digits: "²".isdigit() is true)

@@ -71,6 +71,16 @@ def shown(value, limit: int = QUOTE) -> str:
     return cut(text, limit)
 
 
+# control characters, and the invisible marks that reorder a line: never sent raw to a terminal or a page
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def escaped(text: str) -> str:
+    """``text`` with its control characters written as escapes (``\\x1b``): a file name or an argument quoted
+    in a message cannot move the cursor, clear the screen, forge a line or hide what follows."""
+    return _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
+
 def is_int(value) -> bool:
     """An integer, not a boolean (``True == 1`` must not pass for a square, a seed or a count)."""
     return isinstance(value, int) and not isinstance(value, bool)

@@ -21,13 +21,23 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import stat
 
 from .errors import InvalidSeedError, JocariError, RecordError, UnknownRuleSetError
 from .event import Event
 from .i18n import Catalog
-from .limits import MAX_DEPTH, MAX_DIGITS, MAX_EVENTS, MAX_RECORD_CHARS, QUOTE, JsonLimitError, is_int, loads, shown
+from .limits import (
+    MAX_DEPTH,
+    MAX_DIGITS,
+    MAX_EVENTS,
+    MAX_RECORD_CHARS,
+    QUOTE,
+    JsonLimitError,
+    escaped,
+    is_int,
+    loads,
+    shown,
+)
 
 # What a learner reads when a saved game or a shared link cannot be loaded.
 MESSAGES = Catalog(
@@ -163,11 +173,10 @@ def quoted_path(path) -> str:
     """A file name as a message quotes it: control characters escaped (never sent raw to a terminal), at most
     :data:`~jocari_edu.core.limits.QUOTE` characters, its end kept."""
     text = os.fsdecode(path) if isinstance(path, (bytes, os.PathLike)) else str(path)
-    text = _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+    text = escaped(text)
     return text if len(text) <= QUOTE else "…" + text[1 - QUOTE:]  # its end: the file's own name
 
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 _KINDS = {stat.S_IFDIR: ("un dossier", "a directory"), stat.S_IFIFO: ("un tube", "a pipe"),
           stat.S_IFCHR: ("un périphérique", "a device"), stat.S_IFBLK: ("un périphérique", "a device"),
           stat.S_IFSOCK: ("une socket", "a socket")}
