@@ -90,6 +90,8 @@ UI = Catalog(
     analysis_title=("Analyse de la partie : où a-t-on perdu des chances ?",
                     "Game analysis: where were chances lost?"),
     analysis_progress=("Analyse… {done}/{total}", "Analysing… {done}/{total}"),
+    # while the review replays the record to count its decisions (a long record takes several steps)
+    analysis_counting=("Analyse… (lecture de la partie)", "Analysing… (reading the game)"),
     analysis_side=("{player} : les coups qui ont le plus coûté", "{player}: the costliest moves"),
     analysis_no_cost=("Aucun coup n'a coûté plus d'un point de chance.", "No move cost more than a point of chance."),
     analysis_move=("Coup {n}", "Move {n}"),
@@ -657,7 +659,9 @@ class BoardController:
         review = run["review"]
         done, total = run["done"], run["total"] or 0
         found = {"state": "done" if review else "running", "done": done, "total": total,
-                 "title": self._t("analysis_title"), "progress": self._t("analysis_progress", done=done, total=total),
+                 "title": self._t("analysis_title"),
+                 "progress": self._t("analysis_progress", done=done, total=total) if total
+                 else self._t("analysis_counting"),
                  "shown": None}
         if not review:
             return found

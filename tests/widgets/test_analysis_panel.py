@@ -70,6 +70,9 @@ def test_the_analysis_runs_step_by_step_with_its_progress_and_the_same_result_as
     progress = [a["done"] for a in running]  # one bounded piece a step: a decision, a throw, some events
     assert progress == sorted(progress) and set(range(1, total + 1)) <= set(progress)
     assert f"Analyse… 12/{total}" in {a["progress"] for a in running}
+    # while the record is read (its decisions not yet counted) the panel says so, never « 0/0 »
+    assert {a["progress"] for a in running if not a["total"]} <= {"Analyse… (lecture de la partie)"}
+    assert all(a["progress"] == f"Analyse… {a['done']}/{total}" for a in running if a["total"])
     done = seen[-1]["analysis"]
     assert done["done"] == done["total"] == total
     for p in (0, 1):
