@@ -236,8 +236,8 @@ EVENTS_PER_STEP = 100
 
 def review_steps(record_or_game, *, depth: int | None = None, lang: str = "fr"):
     """:func:`review`, a bounded piece at a time: a generator that yields ``(done, total)`` after each
-    decision, each throw and every :data:`EVENTS_PER_STEP` events of its preparation (``total`` is 0 until
-    the decisions are counted), and returns the :class:`Review` (``StopIteration.value``), so that a board
+    decision, each throw and every :data:`EVENTS_PER_STEP` events of its preparation (``total`` is None
+    until the decisions are counted), and returns the :class:`Review` (``StopIteration.value``), so that a board
     can show its progress and answer clicks between two pieces.  Its errors are :func:`review`'s, raised
     at the first ``next``."""
     lang = check_lang(lang)
@@ -305,12 +305,12 @@ def _at_start(game) -> Game:
 
 def _decision_count(g, events):
     """How many decisions (whole turns) ``events`` hold, replayed on ``g`` from its start (a generator: yields
-    ``(0, 0)`` every :data:`EVENTS_PER_STEP` events, returns the count)."""
+    ``(0, None)`` every :data:`EVENTS_PER_STEP` events, returns the count)."""
     count, i, since = 0, 0, 0
     while i < len(events):
         if since >= EVENTS_PER_STEP:
             since = 0
-            yield 0, 0
+            yield 0, None
         if events[i].kind == "throw":
             g.replay_event(events[i])
             i += 1

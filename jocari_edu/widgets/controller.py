@@ -600,7 +600,10 @@ class BoardController:
         start = time.perf_counter()
         try:
             while True:
-                run["done"], run["total"] = next(run["steps"])
+                done, total = next(run["steps"])
+                if total is None:  # still counting the decisions: a replay of the record, bounded by its events
+                    continue  # (MAX_EVENTS: under 0.1 s), finished in this message so that the progress has its total
+                run["done"], run["total"] = done, total
                 if time.perf_counter() - start >= budget:
                     return True
         except StopIteration as finished:
