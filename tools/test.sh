@@ -57,22 +57,34 @@ fi
 
 KERNELS="compiled kernels"
 compgen -G "jocari_edu/games/*/rules.*.so" >/dev/null || KERNELS="pure kernels (none compiled)"
-.venv/bin/python -m pytest "${WORKERS[@]}" --junitxml="$TIMES/compiled.xml"
-phase "tests, whole suite ($KERNELS)"
-# Where the kernels were compiled (tools/compile_kernels.py), the run above played them compiled.  What can
+# Where the kernels were compiled (tools/compile_kernels.py), the whole suite plays them compiled.  What can
 # differ between a compiled kernel and its source is the kernel itself, and tests/games/test_compiled.py (in the
-# run above) plays the same seeded games of every rule set on both and compares every position and refusal.  The
-# rules' scenarios (every game and rule set), the seeded records, the boundary (types, bad input), the kernel's
-# contract and the code that drives kernels directly (the searches, the lab's kernel games) then run once more on
-# the very same kernels uncompiled (JOCARI_KERNELS=pure: their .py sources, jocari_edu/_pure_kernels.py), as
-# Pyodide and a pure install run them; the random-game properties (*_properties.py), whose games test_compiled
-# already finds identical, do not.  JOCARI_PURE=1 runs everything pure instead.
+# whole suite) plays the same seeded games of every rule set on both and compares every position and refusal.
+# The rules' scenarios (every game and rule set), the seeded records, the boundary (types, bad input), the
+# kernel's contract and the code that drives kernels directly (the searches, the lab's kernel games) then run once
+# more on the very same kernels uncompiled (JOCARI_KERNELS=pure: their .py sources, jocari_edu/_pure_kernels.py),
+# as Pyodide and a pure install run them; the random-game properties (*_properties.py), whose games test_compiled
+# already finds identical, do not.  That pass runs beside the whole suite, on one worker at the lowest priority:
+# it takes the moments the browser tests wait.  JOCARI_PURE=1 runs everything pure instead.
+PURE_PID=""
 if [ "$KERNELS" = "compiled kernels" ]; then
-  echo "Noyaux non compilés (JOCARI_KERNELS=pure) : les tests des règles, des noyaux et de ce qui les joue directement"
-  JOCARI_KERNELS=pure .venv/bin/python -m pytest "${WORKERS[@]}" -q -m "not browser and not slow" \
+  JOCARI_KERNELS=pure nice -n 19 .venv/bin/python -m pytest -q -p no:cacheprovider -m "not browser and not slow" \
     --junitxml="$TIMES/pure.xml" --ignore=tests/games/test_compiled.py --ignore-glob="tests/games/*_properties.py" \
-    tests/core tests/games tests/players tests/analysis/test_lab_kernel.py tests/test_boundary.py
-  phase "tests, kernels pure"
+    tests/core tests/games tests/players tests/analysis/test_lab_kernel.py tests/test_boundary.py \
+    >"$TIMES/pure.log" 2>&1 &
+  PURE_PID=$!
 fi
+SUITE=0
+.venv/bin/python -m pytest "${WORKERS[@]}" --junitxml="$TIMES/compiled.xml" || SUITE=$?
+phase "tests, whole suite ($KERNELS)"
+if [ -n "$PURE_PID" ]; then
+  echo "Noyaux non compilés (JOCARI_KERNELS=pure) : les tests des règles, des noyaux et de ce qui les joue directement"
+  PURE=0
+  wait "$PURE_PID" || PURE=$?
+  if [ "$PURE" = 0 ]; then tail -n 3 "$TIMES/pure.log"; else cat "$TIMES/pure.log"; fi
+  phase "tests, kernels pure (after the suite; run beside it)"
+  [ "$PURE" = 0 ] || { echo "Échec des tests sur les noyaux non compilés ($TIMES/pure.log)"; exit "$PURE"; }
+fi
+[ "$SUITE" = 0 ] || exit "$SUITE"
 # where this run's time went (the same as `.venv/bin/python tools/test_times.py` afterwards)
 .venv/bin/python tools/test_times.py --top 30

@@ -92,9 +92,11 @@ def test_a_phone_shows_board_throw_button_and_status_on_its_first_screen(built_s
                                                                          name, rule_set):
     page = phone_page
     measured = {}
-    for size in (PORTRAIT, LANDSCAPE):
+    page.set_viewport_size(PORTRAIT)
+    host, root = open_board(page, f"{built_site.url}/{PLAY[name]}")
+    for size in (PORTRAIT, LANDSCAPE):  # opened upright, then turned sideways as a pupil turns a phone
         page.set_viewport_size(size)
-        host, root = open_board(page, f"{built_site.url}/{PLAY[name]}")
+        page.evaluate("scrollTo(0, 0)")
         # a phone held upright gets the upright drawing (board.js asks for it), held sideways the sideways one
         layout = "portrait" if size is PORTRAIT else "landscape"
         page.wait_for_function("([r, l]) => r.dataset.layout === l", arg=[root.element_handle(), layout])
@@ -230,7 +232,7 @@ def test_a_whole_game_against_moyen_by_taps_from_the_start(built_site, phone_pag
     print(name, rule_set, taps, "taps:", finish(page, root, artifacts, f"{name}-{rule_set}"))
 
 
-def late_position(name, rule_set, seed=1, left=30):
+def late_position(name, rule_set, seed=1, left=16):
     """A seeded random game, but for its last ``left`` events."""
     game = random_game(name, rule_set, seed=seed)
     probe = new_game(name, rule_set, seed=seed)
