@@ -230,14 +230,24 @@ WATCH = """el => {
 }"""
 
 
+def settings_open(root, want: bool) -> None:
+    """Open (or close) the board's settings panel, and wait until it is so.  A click on its title toggles it, so
+    the test clicks only when the panel is not already as wanted (a busy machine once left it open between two
+    tests, and the next test's click closed it)."""
+    panel = root.locator(".jw-settings")
+    if panel.evaluate("d => d.open") != want:
+        root.locator(".jw-settings summary").click()
+    root.page.wait_for_function("([d, want]) => d.open === want", arg=[panel.element_handle(), want])
+
+
 @contextlib.contextmanager
 def settings(root):
     """The board's settings panel, open for what follows, then closed again."""
-    root.locator(".jw-settings summary").click()
+    settings_open(root, True)
     try:
         yield
     finally:
-        root.locator(".jw-settings summary").click()
+        settings_open(root, False)
 
 
 def switch(page, root, mode, on):
