@@ -395,7 +395,9 @@ def test_hint_shows_the_suggested_move_on_the_picture_and_why(lab_page):
 
 def test_new_game_with_rule_set_and_options_chosen_on_the_board(lab_page):
     root = board_root(lab_page, "marelle", "breyer").element_handle()  # its rule set is about to change
-    root.query_selector(".jw-settings summary").click()  # the rules and options are in the settings
+    if not root.eval_on_selector(".jw-settings", "d => d.open"):  # the rules and options are in the settings
+        root.query_selector(".jw-settings summary").click()
+    lab_page.wait_for_function("r => r.querySelector('.jw-settings').open", arg=root)
     flying = root.query_selector('select[data-option="flying"]')
     false_index = str(game_class("marelle").OPTION_VALUES["flying"].index(False))
     root.query_selector(".jw-ruleset").select_option("modern")  # shows the modern defaults...
