@@ -259,6 +259,9 @@ def review_steps(record_or_game, *, depth: int | None = None, lang: str = "fr"):
             found = valued[key] = chances_for(g, player, depth=depth)
         return found
 
+    best_is_now = _best_is_now(game)
+    ready = None  # (event index, the ways to play there): valued once, after the throw that led there
+
     i = 0
     while i < len(events):
         event = events[i]
@@ -266,13 +269,20 @@ def review_steps(record_or_game, *, depth: int | None = None, lang: str = "fr"):
             thrower = g.to_play
             before = chances(thrower)
             g.replay_event(event)
-            luck.append(Throw(i, thrower, tuple(event.value), before, chances(thrower)))
             i += 1
+            if best_is_now and not g.is_over and not g.awaiting_throw and g.to_play == thrower:
+                # the chance where a move is due is its best turn's: the turns valued now serve the decision
+                ready = (i, move_chances(g, depth=depth))
+                after = max(ready[1], key=lambda o: o[1].score)[1]
+            else:
+                after = chances(thrower)
+            luck.append(Throw(i - 1, thrower, tuple(event.value), before, after))
             yield len(decisions), total
             continue
         mover, start = g.to_play, i
-        options = move_chances(g, depth=depth)
-        before = None if _best_is_now(game) else chances_for(g, mover, depth=depth)
+        options = ready[1] if ready is not None and ready[0] == i else move_chances(g, depth=depth)
+        ready = None
+        before = None if best_is_now else chances_for(g, mover, depth=depth)
         best_turn, best = max(options, key=lambda o: o[1].score)
         played = []
         while i < len(events) and events[i].kind == "move":
