@@ -90,7 +90,8 @@ WORKS: tuple[Work, ...] = (
          "page de titre de la 2e édition (Oxford University Press, 1969 : « first published 1960 »), "
          "reproduite sur docslib.org ; compte rendu de cyningstan.com (2011)"),
     Work("Bell", "1979", "Bell, R. C.", "*Board and Table Games from Many Civilizations*",
-         "New York, Dover, édition révisée (les deux volumes de 1960 et 1969 en un seul)", ("senet",),
+         "New York, Dover, réimpression en un seul volume des deux volumes d'Oxford (le premier de 1960, "
+         "revu en 1969 ; le second de 1969)", ("senet",),
          "L'édition que cite la base Ludii (p. 27-28) pour la reconstitution du senet par Bell : dix pions "
          "par camp, le pion atteint quitte le plateau.",
          "compte rendu de cyningstan.com (2011) ; fiche de l'éditeur Dover (« Rev. ed ») ; fichier "
@@ -103,7 +104,7 @@ WORKS: tuple[Work, ...] = (
          "*Jeux et jouets à travers les âges. Histoire et règles de jeux égyptiens, antiques et médiévaux*",
          "Bruxelles, Safran", ("marelle", "jacquet"),
          "Les règles de la Marelle (p. 101) et du Jacquet (p. 136-137) que reprennent les fiches Jocari ; "
-         "le prénom de l'autrice n'y est donné que par son initiale.",
+         "le prénom n'y est donné que par son initiale.",
          "fiches Jocari « Jeu de la Marelle (ou du moulin) » et « Jeu du Jacquet »"),
     Work("Cazaux", "2003", "Cazaux, Jean-Louis", "*Du senet au backgammon. Les jeux de parcours*", "Chiron",
          ("doze-canes",), "Traduit en français dix règles de jeux médiévaux du *Livre des jeux* d'Alphonse X.",
@@ -111,8 +112,9 @@ WORKS: tuple[Work, ...] = (
     Work("Kendall", "1978", "Kendall, Timothy",
          "*Passing Through the Netherworld: The Meaning and Play of Senet, an Ancient Egyptian Funerary Game*",
          "Kirk Game Company, livret de règles accompagnant un jeu de senet en boîte", ("senet",),
-         "Une reconstitution du senet : sept pions par camp, le pion atteint recule à la case d'où venait "
-         "l'attaquant (d'après la base Ludii).",
+         "Une reconstitution du senet : sept pions par camp ; le pion atteint recule d'ordinaire à la case "
+         "d'où venait l'attaquant, mais tombe dans l'eau s'il est atteint sur les cases 28 à 30 (d'après la "
+         "base Ludii). L'année est celle du livret ; Ludii écrit 1979.",
          "fichier Senet.lud de Ludii (qui cite « Kendall 1979: rules book ») ; éditeur et forme du livret : "
          "relecture des sources du projet (décembre 2026)"),
     Work("Lhôte", "1994", "Lhôte, Jean-Marie", "*Histoire des jeux de société*", "Paris, Flammarion", ("jacquet",),
@@ -132,7 +134,8 @@ WORKS: tuple[Work, ...] = (
     Work("Piccione", "1977", "Piccione, Peter A.", "*King Tut's Game*, règle du jeu",
          "Cadaco, jeu de senet vendu en boîte", ("senet",),
          "La règle que Piccione a écrite pour ce senet du commerce : pions entrés sur le plateau par un 1, "
-         "lancers partagés entre les pions, aucune prise (d'après la base Ludii).",
+         "lancers partagés entre les pions, aucune prise, mais un pion tombé dans l'eau retourne dans la "
+         "main (d'après la base Ludii).",
          "fichier Senet.lud de Ludii (« Piccione 1977, King Tut's Game rules ») et page de la base Ludii "
          "pour cette règle, qui nomme l'éditeur Cadaco ; règle elle-même non consultée"),
     Work("Piccione", "1980", "Piccione, Peter A.", "« In Search of the Meaning of Senet »",

@@ -8,6 +8,10 @@ Markers in the pages' markdown, replaced at build time (``on_page_markdown``):
 - ``<!-- jocari-frise -->`` / ``<!-- jocari-frise senet -->``: the timeline of the
   four games (that game's row stressed), drawn here in SVG from the dates the
   sources give, and only those.
+- ``<!-- jocari-documents senet -->``: the game's primary documents (``tools/documents.py``: drawing,
+  nature, author, date, place, what it shows, the text beside our translation);
+  ``<!-- jocari-carte -->`` / ``<!-- jocari-carte senet -->``: where they come from, on a map drawn
+  here from Natural Earth's land (npm ``world-atlas``, public domain), offline.
 - ``<!-- jocari-imprimer -->``: a "Imprimer" button (``window.print()``); the
   print stylesheet (``docs/assets/print.css``) hides the navigation.
 - ``<!-- jocari-fiche senet -->`` / ``<!-- jocari-corrige senet -->``: a pupil's
@@ -31,10 +35,11 @@ import textwrap
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import bibliography  # noqa: E402
+import documents  # noqa: E402
 
 from jocari_edu.games import REGISTRY, game_class  # noqa: E402
 
-MARKER = re.compile(r"<!-- jocari-(bibliographie|frise|imprimer|fiche|corrige|plateau)(?: ([\w-]+))? -->")
+MARKER = re.compile(r"<!-- jocari-(bibliographie|frise|imprimer|fiche|corrige|plateau|documents|carte)(?: ([\w-]+))? -->")
 
 # site slug -> (rules package name, rule set shown on paper: the game's default, French name, pieces per side)
 GAMES = {e.slug: (e.name, game_class(e.name).DEFAULT_RULE_SET, e.title, game_class(e.name).PIECES) for e in REGISTRY}
@@ -56,7 +61,7 @@ ERAS = ("Égypte ancienne", "Empire romain", "Moyen Âge", "XVIIe et XVIIIe siè
 EVENTS = (
     ("senet", 0, 0, "plateaux et peintures de tombes, sur plus de 2000 ans ; un texte religieux "
                     "(Nouvel Empire)", "attested"),
-    ("senet", 5, 5, "règles reconstituées : Jéquier (1868–1946), Bell 1960 (revu en 1979), Piccione 1977, Kendall 1978", "modern"),
+    ("senet", 5, 5, "règles reconstituées : Jéquier (1868–1946), Bell 1960 (revu en 1969 ; Dover 1979), Piccione 1977, Kendall 1978", "modern"),
     ("marelle", 1, 1, "plateaux gravés ou tracés dans tout l'Empire ; leur datation est discutée", "disputed"),
     ("marelle", 2, 2, "1283 : l'alquerque de nueve du Livre des jeux", "attested"),
     ("marelle", 5, 5, "règles du Jeu du Moulin selon Breyer 2010", "modern"),
@@ -228,6 +233,13 @@ def _replace(match, page) -> str:
         return _timeline_figure(arg)
     if kind == "imprimer":
         return PRINT_BUTTON
+    if kind == "carte":
+        caption = ("Où ont été faits ou trouvés les documents de ce site, et quand. Carte dessinée par ce site "
+                   "d'après les terres de Natural Earth (domaine public).")
+        return (f'<figure class="jocari-illustration jocari-carte-figure" markdown="0">{documents.map_svg(arg)}'
+                f"<figcaption>{caption}</figcaption></figure>")
+    if kind == "documents" and arg is not None:
+        return documents.section(arg)
     if arg is None:
         raise ValueError(f"{page.file.src_uri}: {match.group(0)} needs a game")
     return {"fiche": worksheet, "corrige": answer_key, "plateau": _board_page}[kind](arg)
