@@ -277,7 +277,7 @@ def playouts(name: str, rule_set: str, seconds: float, seed: int, clock=time.pro
     return moves / elapsed, games / elapsed, plies / elapsed
 
 
-# Random kernel play-outs in a subprocess; pure (JOCARI_KERNELS=pure, jocari_edu/_pure_kernels.py), every
+# Random kernel play-outs in a subprocess; pure (JOCARI_KERNELS=pure, jocari_edu/_kernels.py), every
 # games/*/rules module is imported from its .py source even where a compiled extension module sits beside it.
 _KERNEL_SNIPPET = """
 import json, sys, time
@@ -293,9 +293,7 @@ print(json.dumps([moves, sys.modules[kernel].__file__.endswith(".so"), moves / g
 def kernel_moves_per_second(name: str, rule_set: str, seconds: float, seed: int, pure: bool) -> tuple[float, bool, float]:
     """(moves per second of random kernel play-outs, whether the kernel ran compiled, moves a game), in a subprocess."""
     env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    env.pop("JOCARI_KERNELS", None)
-    if pure:
-        env["JOCARI_KERNELS"] = "pure"
+    env["JOCARI_KERNELS"] = "pure" if pure else "compiled"  # compiled: an error where a kernel is stale
     out = subprocess.run([sys.executable, "-c", _KERNEL_SNIPPET, name, rule_set, str(seconds), str(seed)],
                          env=env, capture_output=True, text=True, check=True)
     rate, compiled, length = json.loads(out.stdout)

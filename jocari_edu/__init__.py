@@ -8,17 +8,14 @@
 [SenetMove(src=1, dst=4), SenetMove(src=3, dst=6)]
 """
 
-import os as _os
+from ._kernels import install as _install
 
-if _os.environ.get("JOCARI_KERNELS") == "pure":  # the kernels' .py sources, not their compiled modules
-    from ._pure_kernels import install as _install
-
-    _install()
+_install()  # JOCARI_KERNELS: the kernels compiled when fresh, or their .py sources (jocari_edu/_kernels.py)
 
 from . import render as _render  # noqa: F401, E402 (hands Game.svg its pictures: the rules import none)
-from .core import *  # noqa: F403
-from .core import __all__ as _core_all
-from .games import available, game_class, load_record, new_game
+from .core import *  # noqa: F403, E402
+from .core import __all__ as _core_all  # noqa: E402
+from .games import available, game_class, load_record, new_game  # noqa: E402
 
 __version__ = "0.1.0"
 __all__ = [*_core_all, "available", "game_class", "load_record", "new_game"]

@@ -7,19 +7,19 @@ Run by ``tools/setup.sh`` (after the environment is installed):
     .venv/bin/python tools/compile_kernels.py --clean       remove them: the package runs from its .py files alone
 
 The compiled modules are extension files (``rules.cpython-311-x86_64-linux-gnu.so`` and
-``rules__mypyc...so``) beside each ``rules.py``: Python imports an extension module before
-a source file of the same name, so nothing else changes, and removing them gives the pure
-package back.  They are never committed (.gitignore); a pure install, the Pyodide wheel and
-a machine without a compiler use the ``.py`` files.  ``JOCARI_PURE=1`` skips the build and
-removes what an earlier one left.  mypy (which brings mypyc) is installed into ``.venv`` only
-for the build: the compiled modules need nothing else at run time.
+``rules__mypyc...so``) beside each ``rules.py``, with ``rules.sha256``, the digest of the source each was
+built from: the package imports a compiled module only while its source is that one
+(``jocari_edu/_kernels.py``: an edited ``rules.py`` runs as source, with a warning, until this is run again;
+``JOCARI_KERNELS=auto|pure|compiled`` chooses).  They are never committed (.gitignore); a pure install, the
+Pyodide wheel and a machine without a compiler use the ``.py`` files.  ``JOCARI_KERNELS=pure`` skips the build
+(nothing would import it).  mypy (which brings mypyc) is installed into ``.venv`` only for the build: the
+compiled modules need nothing else at run time.
 """
 
 from __future__ import annotations
 
 import hashlib
 import importlib.util
-import os
 import pathlib
 import shutil
 import subprocess
@@ -27,6 +27,12 @@ import sys
 import sysconfig
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+# The package's own check of a build (jocari_edu/_kernels.py), loaded alone: the package itself is not imported.
+_spec = importlib.util.spec_from_file_location("_jocari_kernels", ROOT / "jocari_edu" / "_kernels.py")
+_kernels = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_kernels)
+DIGEST, mode, source_digest = _kernels.DIGEST, _kernels.mode, _kernels.source_digest
+
 # The modules compiled, each on its own (separate=True: a game's kernel does not call another's).
 MODULES = (
     "jocari_edu/games/doze_canes/rules.py",
@@ -40,8 +46,16 @@ MYPY = "mypy>=2.0,<3"
 
 
 def compiled_files() -> list[pathlib.Path]:
-    """The extension files an earlier build left beside the modules."""
-    return [f for m in MODULES for f in (ROOT / m).parent.glob(f"{pathlib.Path(m).stem}*.so")]
+    """The extension files an earlier build left beside the modules, and the digests of their sources."""
+    return [f for m in MODULES for f in (*(ROOT / m).parent.glob(f"{pathlib.Path(m).stem}*.so"),
+                                          (ROOT / m).parent / DIGEST) if f.exists()]
+
+
+def built(module: str) -> bool:
+    """Is ``module``'s compiled module there, built from its source as it is now (what the package checks)?"""
+    folder = (ROOT / module).parent
+    return any(folder.glob("rules*.so")) and (folder / DIGEST).exists() \
+        and (folder / DIGEST).read_text().strip() == source_digest(str(ROOT / module))
 
 
 def clean() -> None:
@@ -70,10 +84,11 @@ def digest() -> str:
 def build(log) -> None:
     """Build the compiled modules in place (sources unchanged since the last build: nothing to do)."""
     want = digest()
-    if STAMP.exists() and STAMP.read_text() == want and len(compiled_files()) == 2 * len(MODULES):
+    if STAMP.exists() and STAMP.read_text() == want and all(built(m) for m in MODULES):
         return
     print("Compilation des règles… (mypyc, une fois par changement des règles)", flush=True)
     clean()
+    sources = {m: source_digest(str(ROOT / m)) for m in MODULES}  # a source edited during the build stays stale
     try:
         import mypyc  # noqa: F401
     except ImportError:
@@ -88,18 +103,26 @@ def build(log) -> None:
     )
     shutil.rmtree(BUILD / "lib", ignore_errors=True)
     subprocess.run([sys.executable, "-c", script], cwd=BUILD, check=True, stdout=log, stderr=log)
-    built = list((BUILD / "lib").rglob("*.so"))
-    if len(built) != 2 * len(MODULES):
-        raise RuntimeError(f"mypyc built {len(built)} files, not {2 * len(MODULES)}")
-    for f in built:
+    made = list((BUILD / "lib").rglob("*.so"))
+    if len(made) != 2 * len(MODULES):
+        raise RuntimeError(f"mypyc built {len(made)} files, not {2 * len(MODULES)}")
+    for f in made:
         shutil.copy2(f, ROOT / f.relative_to(BUILD / "lib"))
+    for m in MODULES:  # the digest of the source each was built from (read before the build: `sources`)
+        ((ROOT / m).parent / DIGEST).write_text(sources[m] + "\n")
     STAMP.write_text(want)
 
 
 def main(argv: list[str]) -> int:
-    if "--clean" in argv or os.environ.get("JOCARI_PURE") == "1":
+    if "--clean" in argv:
         clean()
         return 0
+    try:
+        if mode() == "pure":  # nothing would import a build
+            return 0
+    except ValueError as err:
+        print(err, file=sys.stderr)
+        return 2
     spec = importlib.util.find_spec("jocari_edu")
     if spec is None or not spec.origin or not pathlib.Path(spec.origin).resolve().is_relative_to(ROOT):
         return 0  # this environment imports another checkout's package (a copy borrowing .venv): nothing to build

@@ -81,8 +81,9 @@ if [ "$HAVE" != "$WANT" ] && [ "$HAVE" != "${WANT% *} dev" ]; then  # dev holds 
   echo "$WANT" >"$STAMP"
 fi
 # -- the rules kernels compiled with mypyc from the same source, where gcc and Python's headers exist --------
-# (tools/compile_kernels.py: nothing to do when the sources are unchanged; without a compiler, or with
-# JOCARI_PURE=1, the pure Python kernels run; a failed build leaves them too)
+# (tools/compile_kernels.py: nothing to do when the sources are unchanged, so that running this again is free; the
+# package imports a compiled kernel only while its rules.py is the source it was built from, jocari_edu/_kernels.py;
+# without a compiler, or with JOCARI_KERNELS=pure, the pure Python kernels run; a failed build leaves them too)
 .venv/bin/python tools/compile_kernels.py --log "$LOG" \
   || echo "  (règles non compilées : le Python pur sert ; détail dans $LOG / kernels not compiled, see $LOG)"
 # JupyterLab's own settings mechanism: defaults for this environment (French, no news pop-up)

@@ -62,10 +62,15 @@ compgen -G "jocari_edu/games/*/rules.*.so" >/dev/null || KERNELS="pure kernels (
 # whole suite) plays the same seeded games of every rule set on both and compares every position and refusal.
 # The rules' scenarios (every game and rule set), the seeded records, the boundary (types, bad input), the
 # kernel's contract and the code that drives kernels directly (the searches, the lab's kernel games) then run once
-# more on the very same kernels uncompiled (JOCARI_KERNELS=pure: their .py sources, jocari_edu/_pure_kernels.py),
+# more on the very same kernels uncompiled (JOCARI_KERNELS=pure: their .py sources, jocari_edu/_kernels.py),
 # as Pyodide and a pure install run them; the random-game properties (*_properties.py), whose games test_compiled
 # already finds identical, do not.  That pass runs beside the whole suite, on one worker at the lowest priority:
-# it takes the moments the browser tests wait.  JOCARI_PURE=1 runs everything pure instead.
+# it takes the moments the browser tests wait.  JOCARI_KERNELS=pure runs everything pure instead (no second pass).
+case "${JOCARI_KERNELS:-auto}" in
+  pure) KERNELS="pure kernels (JOCARI_KERNELS=pure)" ;;
+  auto|compiled) ;;
+  *) echo "tools/test.sh: JOCARI_KERNELS=${JOCARI_KERNELS}: auto, pure or compiled" >&2; exit 2 ;;
+esac
 PURE_PID=""
 if [ "$KERNELS" = "compiled kernels" ]; then
   JOCARI_KERNELS=pure nice -n 19 .venv/bin/python -m pytest -q -p no:cacheprovider -m "not browser and not slow" \

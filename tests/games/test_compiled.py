@@ -6,7 +6,7 @@ one as Python imports it, the pure one from the source file, under another
 name) and plays the same seeded random games on both, comparing at every
 position the legal actions, the throws and their chances, what a step did
 (effects), the whole state and the result.  Where no compiler built the
-modules (a machine without gcc, ``JOCARI_PURE=1``), there is nothing compiled
+modules (a machine without gcc), or where ``JOCARI_KERNELS=pure``, there is nothing compiled
 to compare and the tests say so.
 """
 
@@ -34,7 +34,7 @@ def variants(game: str):
     name, cls = COMPILED[game]
     compiled = importlib.import_module(name)
     if not compiled.__file__.endswith(".so"):
-        pytest.skip(f"{name} is not compiled on this machine (tools/compile_kernels.py: no C compiler, or JOCARI_PURE=1)")
+        pytest.skip(f"{name} is not compiled on this machine (tools/compile_kernels.py: no C compiler), or JOCARI_KERNELS=pure")
     source = compiled.__file__.rsplit("/", 1)[0] + "/rules.py"
     spec = importlib.util.spec_from_file_location(name.rsplit(".", 1)[0] + "._pure_rules", source)
     pure = importlib.util.module_from_spec(spec)
