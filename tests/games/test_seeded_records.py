@@ -42,7 +42,7 @@ DIGESTS = {
         "087e89200391688fec094cf2598fc37ba10db05389473d70298fee0f3cbecef5",
     # the three readings added by the redesign (#20): taken on 2026-12-02, once they played
     ("senet", "kendall", None):
-        "a8bc483d0897a023954a9d44b68119f35358aca6a0812f0e65548957100985a6",
+        "6ff70102a7b2fe8edf673ca1f32e8cf67ae5842c730fd708ea0b48c14deff411",
     ("senet", "bell", None):
         "7db255906e74c4c76563787b652009088d3e22e05ce46ad05f85caefab46a5f2",
     ("senet", "piccione", None):

@@ -109,6 +109,30 @@ def test_kendall_back_from_the_water_ends_the_turn_and_that_pawn_moves_first():
     assert moves(game) == ["10-13", "18-21"]  # free again
 
 
+def test_kendall_the_pawn_back_from_the_water_stays_bound_when_the_opponent_comes_back_from_it_too():
+    game = Senet.arrange("kendall", white=[26, 3], black=[27, 8], off=(5, 5), to_play=1, throw=2)
+    game.play("27-15")  # Black back from the water: that pawn moves first next time (S10)
+    game.roll(1)
+    game.play("26-27")  # White into the water; the 1 throws again
+    game.roll(2)
+    game.play("27-15")  # White back from the water: 15 is Black's, so White lands on 14 and attacks nothing
+    assert game.pawns(0) == [3, 14] and game.pawns(1) == [8, 15]
+    game.roll(2)
+    assert moves(game) == ["15-17"]
+    assert refused(game, "8-10") == "Le pion revenu de l'eau en case 15 doit jouer avant vos autres pions."
+
+
+def test_kendall_the_pawn_back_from_the_water_stays_bound_when_an_attack_sends_it_back():
+    game = Senet.arrange("kendall", white=[12, 3], black=[27, 8], off=(5, 5), to_play=1, throw=2)
+    game.play("27-15")  # Black back from the water: that pawn moves first next time (S10)
+    game.roll(3)
+    game.play("12-15")  # White attacks it: the two swap, and it is still the pawn to move first
+    assert game.pawns(0) == [3, 15] and game.pawns(1) == [8, 12]
+    game.roll(2)
+    assert moves(game) == ["12-14"]
+    assert refused(game, "8-10") == "Le pion revenu de l'eau en case 12 doit jouer avant vos autres pions."
+
+
 def test_kendall_back_from_the_water_onto_15_taken_goes_to_the_nearest_empty_square_before():
     game = kendall(white=[27], black=[15, 14], throw=2)
     game.play("27-15")

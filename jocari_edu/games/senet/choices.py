@@ -116,10 +116,12 @@ CHOICES += (
         ("kendall",),
         "Kendall : que veut dire « perdre un tour » en revenant de la case 27 ?",
         "Le retour en 15 est le coup du tour : il ne donne jamais de nouveau lancer, et au lancer suivant le "
-        "joueur doit déplacer ce pion.",
+        "joueur doit déplacer ce pion, quoi que l'adversaire ait joué entre-temps (attaqué, ce pion reste celui "
+        "qui doit jouer, sur sa nouvelle case).",
         "Kendall: what does 'losing a turn' mean when coming back from 27?",
         "Going back to 15 is the turn's move: it never gives another throw, and with the next throw the player "
-        "must move that pawn.",
+        "must move that pawn, whatever the opponent played meanwhile (attacked, it is still the pawn to move, on "
+        "its new square).",
         "Le lancer est dépensé pour un retour en arrière, c'est le tour perdu ; Ludii le joue ainsi, sans sauter "
         "un second tour.",
         "The throw is spent on going back, which is the lost turn; Ludii plays it so, without skipping a second "

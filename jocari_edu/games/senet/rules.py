@@ -838,17 +838,20 @@ class SenetState(Kernel):
     def _apply_held(self, me: int, src: int, dst: int) -> bool:
         """Kendall's water and the pawn back from it; True if the action was played here.
 
-        Bookkeeping first: the pawn back from the water is free once it moves, or once an attack
-        sends it elsewhere.  Then the held pawn's own moves: back from the water to 15, or the
+        Bookkeeping first: the pawn back from the water is free once it moves itself (S10); whatever
+        the opponent does, it stays bound: an attack that sends it elsewhere sends the binding with
+        it, and the opponent's own return from the water (which lands on an empty square, attacking
+        nothing) leaves it alone.  Then the held pawn's own moves: back from the water to 15, or the
         nearest empty square before it (S9), which ends the turn with no other throw and binds
         that pawn to move first next time (S10); or waiting (a pass), which loses the turn.
         """
         pending = self.pending
+        hold = self.rules.hold
         if pending[me] and src == pending[me]:
             pending = self.pending = (0, pending[1]) if me == 0 else (pending[0], 0)
-        if pending[1 - me] and dst == pending[1 - me]:
-            self.pending = (pending[0], 0) if me == 0 else (0, pending[1])
-        hold = self.rules.hold
+        if pending[1 - me] and dst == pending[1 - me] and src != hold:  # an attack on the bound pawn
+            to = self.rules.send_to[dst] or src  # where the attacked pawn goes (apply_action's swap)
+            self.pending = (pending[0], to) if me == 0 else (to, pending[1])
         if src == hold and dst != OFF:
             board = list(self.board)
             board[src] = EMPTY
