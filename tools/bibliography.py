@@ -117,6 +117,15 @@ WORKS: tuple[Work, ...] = (
          "base Ludii). L'année est celle du livret ; Ludii écrit 1979.",
          "fichier Senet.lud de Ludii (qui cite « Kendall 1979: rules book ») ; éditeur et forme du livret : "
          "relecture des sources du projet (décembre 2026)"),
+    Work("Lepeintre", "1818", "Lepeintre, Pierre Marie Michel",
+         "*Cours complet de trictrac, avec un abrégé du gammon, du jacquet et du garanguet*",
+         "Paris, Guillaume et Cie ; paru sous le nom d'« un vieil hermite du Morbihan » ; exemplaire numérisé "
+         "de la Bibliothèque nationale de France (Gallica, ark:/12148/bpt6k9374696)", ("jacquet",),
+         "La plus ancienne règle imprimée du jacquet que l'on connaisse, ajoutée à un traité de trictrac : "
+         "la page « Du Jacquet » est l'un des documents de la page d'histoire du jeu.",
+         "page de titre et chapitre « Du Jacquet », dans la transcription en ligne « Cours complet de "
+         "Trictrac » faite sur l'exemplaire de la BnF ; la date de 1818 pour la plus ancienne règle du "
+         "jacquet : salondesjeux.fr et l'article « Trictrac » de Wikipédia"),
     Work("Lhôte", "1994", "Lhôte, Jean-Marie", "*Histoire des jeux de société*", "Paris, Flammarion", ("jacquet",),
          "L'historien des jeux sur lequel s'appuient les encyclopédies pour dater le jacquet vers 1800.",
          "entretien de l'auteur dans *Libération* (28 décembre 1994) ; notice de la librairie Eklectic"),
@@ -187,6 +196,25 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("Wikipédia, articles « Trictrac » (français) et « Jacquet » (anglais)",
              "situent l'apparition du jacquet vers 1800, la plus ancienne règle imprimée connue datant de "
              "1818, ajoutée à un traité de trictrac ; ils s'appuient sur Lhôte (1994).", ("jacquet",)),
+    Document("Metropolitan Museum of Art (New York), notices des objets 01.4.1a et 12.182.72a, b",
+             "deux boîtes de senet du Nouvel Empire : matière, date, lieu de découverte, ce qui est ancien et ce "
+             "qui est restauré. Nos dessins des deux plateaux suivent ces notices.", ("senet",)),
+    Document("Philobiblon, notice du manuscrit T-I-6 de l'Escorial (BETA manid 1090)",
+             "bibliothèque, cote, date et lieu de copie (Séville, 1283), format (400 × 280 mm, deux colonnes) "
+             "du *Livre des jeux*.", ("doze-canes", "marelle")),
+    Document("Exposition de fac-similés « Libros del ajedrez, dados y tablas » (RBME T-I-6)",
+             "transcription du colophon du *Livre des jeux* : lieu, roi et année (ère hispanique 1321), que "
+             "cite la page d'histoire de Doze canes.", ("doze-canes",)),
+    Document("Musée des bateaux vikings de Roskilde, fiche « Nine Mens Morris and Tic Tac Toe »",
+             "fiche pédagogique : le plateau du bateau de Gokstad, marelle d'un côté, hnefatafl de l'autre.",
+             ("marelle",)),
+    Document("W. Szabel, « Gokstad ship game board fragment », blog (2015)",
+             "décrit le fragment de Gokstad et rappelle la fouille de 1880 et la datation du bateau (fin du "
+             "IXe siècle).", ("marelle",)),
+    Document("« Cours complet de Trictrac », transcription en ligne de Lepeintre (1818)",
+             "le texte du livre de 1818, transcrit sur l'exemplaire numérisé de la BnF, orthographe parfois "
+             "modernisée, avec ses figures redessinées : notre source pour la page « Du Jacquet ».",
+             ("jacquet",)),
 )
 
 BY_LABEL = {w.label: w for w in WORKS}
