@@ -95,3 +95,10 @@ def test_the_built_history_pages_carry_their_drawings_and_map(built_site):
         assert not re.search(r"<img[^>]+src=\"https?:", page)
     for doc in documents.DOCS:
         assert (built_site.dir / "lecons" / "documents" / f"{doc.key}.svg").exists()
+
+
+def test_the_pupils_working_copy_holds_the_drawings_its_lessons_show(tmp_path):
+    import start
+
+    copied = start.working_copy(ROOT / "notebooks", tmp_path / "mes-lecons")
+    assert {f"documents/{d.key}.svg" for d in documents.DOCS} <= set(copied)

@@ -97,8 +97,9 @@ def working_copy(lessons: pathlib.Path = LESSONS, working: pathlib.Path = WORKIN
     """
     working.mkdir(parents=True, exist_ok=True)
     copied = []
-    # the lessons, and the saved games they open (``parties/``: the « Analyse une partie » exercises)
-    for lesson in sorted([*lessons.glob("*.ipynb"), *lessons.glob("parties/*.json")]):
+    # the lessons, the saved games they open (``parties/``: the « Analyse une partie » exercises) and
+    # the drawings of their history documents (``documents/``, written by tools/documents.py)
+    for lesson in sorted([*lessons.glob("*.ipynb"), *lessons.glob("parties/*.json"), *lessons.glob("documents/*.svg")]):
         name = lesson.relative_to(lessons).as_posix()
         target = working / name
         if not target.exists():
