@@ -1,5 +1,7 @@
 """Every rule sentence a page prints about a Senet reading is what the rule set plays (issue #39).
 
+Also a Doze canes rule of the one-page sheet, and a lesson's count of simulated games, against the code.
+
 Each sentence is data: the page that prints it, the sentence as a reader reads it (emphasis and line
 breaks folded), then a position (``Senet.arrange``'s arguments, or a rule set's start), the steps played
 from it (a move, or a throw as a number) and what must follow (each side's pawns, the legal moves, the
@@ -10,6 +12,7 @@ pawns in hand, the outcome).  The readings block of the Senet history page
 
 from __future__ import annotations
 
+import json
 import pathlib
 import re
 from dataclasses import dataclass, field
@@ -17,6 +20,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from jocari_edu import new_game
+from jocari_edu.games.doze_canes import DozeCanes
 from jocari_edu.games.senet import RULE_SETS, Senet
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -168,3 +172,19 @@ def test_every_sentence_of_the_readings_block_is_checked():
     claimed = {c.sentence for c in CLAIMS if c.page == READINGS}
     unchecked = [s for s in sentences(readings_block()) if s not in claimed and s not in NOT_RULES]
     assert unchecked == [], "a rule sentence with no position: add a Claim"
+
+
+def test_doze_canes_one_page_rules_a_die_naming_ones_own_pair_is_lost():
+    sentence = "Deux jetons à soi : le point est perdu aussi, car une flèche ne porte jamais plus de deux jetons."
+    assert sentence in reader_text((ROOT / "docs/doze-canes/essentiel.md").read_text(encoding="utf-8"))
+    game = DozeCanes.arrange(1, white=[6, 6], black=[4], throw=(6, 4))
+    assert [str(m) for m in game.legal_moves()] == ["4"]  # the 6 names White's own pair: lost
+
+
+def test_the_senet_lesson_says_how_many_games_its_code_plays():
+    cells = json.loads((ROOT / "notebooks/01_senet.ipynb").read_text(encoding="utf-8"))["cells"]
+    code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    games = re.search(r"^PARTIES = (\d+)$", code, re.M).group(1)
+    section = re.search(r"## 9\. Simulation.*?(?=\n## |\Z)", text, re.S).group(0)
+    assert f"{games} fois par règle" in section
