@@ -81,7 +81,7 @@ _SENET = {
     ),
     "senet-eau": TeachingPosition(
         "senet", "Senet : la Maison de l'Eau", "25-28", True,
-        "Blanc a lancé un 3. Que se passe-t-il si le pion de la case 25 s'arrête en 28, la case bleue ?",
+        "Blanc a lancé un 3. Que se passe-t-il si le pion de la case 25 s'arrête en 28, la case marquée « Eau » ?",
         lambda: Senet.arrange("standard", white=[25], black=[1], off=(4, 4), throw=3),
     ),
     "senet-sortie": TeachingPosition(

@@ -443,7 +443,7 @@ def map_svg(stress: str | None = None) -> str:
 def _facts(doc: Doc) -> str:
     rows = "".join(f"<tr><th>{LABELS[f]}</th><td>{html.escape(getattr(doc, f))}</td></tr>" for f in FIELDS)
     link = (f'<p class="jocari-lien-musee">Page de l\'institution : <a href="{html.escape(doc.lien)}">'
-            f'{html.escape(doc.conservation.split(",")[0])}</a> (lien extérieur)</p>' if doc.lien else "")
+            f'{html.escape(doc.conservation.split(" (")[0])}</a> (lien extérieur)</p>' if doc.lien else "")
     return f'<table class="jocari-fiche-document">{rows}</table>{link}'
 
 

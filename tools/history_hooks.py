@@ -12,6 +12,8 @@ Markers in the pages' markdown, replaced at build time (``on_page_markdown``):
   nature, author, date, place, what it shows, the text beside our translation);
   ``<!-- jocari-carte -->`` / ``<!-- jocari-carte senet -->``: where they come from, on a map drawn
   here from Natural Earth's land (npm ``world-atlas``, public domain), offline.
+- ``<!-- jocari-seance senet -->``: the game's one-hour plan (``tools/plans.py``); ``<!-- jocari-tournoi -->``
+  the tournament's timetable and ``<!-- jocari-arbitre -->`` the arbiter's one-page sheet.
 - ``<!-- jocari-imprimer -->``: a "Imprimer" button (``window.print()``); the
   print stylesheet (``docs/assets/print.css``) hides the navigation.
 - ``<!-- jocari-fiche senet -->`` / ``<!-- jocari-corrige senet -->``: a pupil's
@@ -36,10 +38,11 @@ import textwrap
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import bibliography  # noqa: E402
 import documents  # noqa: E402
+import plans  # noqa: E402
 
 from jocari_edu.games import REGISTRY, game_class  # noqa: E402
 
-MARKER = re.compile(r"<!-- jocari-(bibliographie|frise|imprimer|fiche|corrige|plateau|documents|carte)(?: ([\w-]+))? -->")
+MARKER = re.compile(r"<!-- jocari-(bibliographie|frise|imprimer|fiche|corrige|plateau|documents|carte|seance|tournoi|arbitre)(?: ([\w-]+))? -->")
 
 # site slug -> (rules package name, rule set shown on paper: the game's default, French name, pieces per side)
 GAMES = {e.slug: (e.name, game_class(e.name).DEFAULT_RULE_SET, e.title, game_class(e.name).PIECES) for e in REGISTRY}
@@ -240,6 +243,12 @@ def _replace(match, page) -> str:
                 f"<figcaption>{caption}</figcaption></figure>")
     if kind == "documents" and arg is not None:
         return documents.section(arg)
+    if kind == "tournoi":
+        return plans.tournament_table()
+    if kind == "arbitre":
+        return plans.arbiter_sheet()
+    if kind == "seance" and arg is not None:
+        return plans.lesson_plan(arg)
     if arg is None:
         raise ValueError(f"{page.file.src_uri}: {match.group(0)} needs a game")
     return {"fiche": worksheet, "corrige": answer_key, "plateau": _board_page}[kind](arg)
