@@ -36,9 +36,11 @@ SHEETS = [
     "senet/essentiel.html",  # the one-page rules for pupils
     "marelle/fiche.html",  # a pupil's worksheet
     "doze-canes/corrige.html",  # its answer key
+    "senet/seance.html",  # a one-hour plan (#39)
 ]
 NAVIGATION = [".md-header", ".md-tabs", ".md-sidebar--primary", ".md-sidebar--secondary", ".md-footer",
-              ".md-search", ".jocari-imprimer", "nav.md-nav"]
+              ".md-search", ".jocari-imprimer", "nav.md-nav",
+              ".jocari-offline", ".jocari-update"]  # « Garder tout le site hors ligne » is a web control
 
 
 @pytest.fixture
@@ -93,7 +95,7 @@ def test_the_print_button_prints(built_site, print_page):
 
 def test_every_sheet_has_its_print_button(built_site):
     for game in SLUGS.values():
-        for sheet in ("essentiel", "plateau", "fiche", "corrige"):
+        for sheet in ("essentiel", "plateau", "fiche", "corrige", "seance"):
             text = (built_site.dir / game / f"{sheet}.html").read_text(encoding="utf-8")
             assert 'onclick="window.print()"' in text, f"{game}/{sheet}"
 
@@ -249,15 +251,22 @@ def test_the_throw_tables_are_the_rules(built_site):
     assert ">quart 3</text>" in doze and ">18</text>" in doze
 
 
+SMALLEST_TEXT = """svgs => Math.min(...svgs.map(svg => {
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const sizes = [...svg.querySelectorAll("text")].map(t => parseFloat(getComputedStyle(t).fontSize));
+    return Math.min(...sizes) * scale * 25.4 / 96; }))"""  # the smallest text of the pictures, in mm
+
+
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("sheet", ["fiche", "corrige"])
-def test_worksheets_and_answer_keys_print_in_two_pages_at_most(built_site, browser, artifacts, game, sheet):
+def test_worksheets_and_answer_keys_print_their_boards_large_enough_to_read(built_site, browser, artifacts, game, sheet):
     context, page = open_print(browser, f"{built_site.url}/{game}/{sheet}.html", PRINTABLE_W)
     try:
         sizes = save_print(page, artifacts, f"print-{game}-{sheet}")
-        assert 1 <= len(sizes) <= 2, f"{game}/{sheet}: {len(sizes)} pages"
-        for figure in mm(page, ".jocari-question .jocari-figure svg"):
-            assert figure["w"] >= 40, figure  # compact, still readable
+        questions = page.locator(".jocari-question").count()
+        assert 1 <= len(sizes) <= questions, f"{game}/{sheet}: {len(sizes)} pages for {questions} questions"
+        smallest = page.locator(".jocari-question .jocari-figure svg").evaluate_all(SMALLEST_TEXT)
+        assert smallest >= 2.0, f"{game}/{sheet}: the pictures' smallest text is {smallest:.2f} mm high"
     finally:
         context.close()
 
@@ -302,18 +311,41 @@ def test_the_teachers_guide_prints_without_code_in_a_few_pages(built_site, brows
 GUIDE_PAGES = 14  # 12 measured when this was written (24 before: code cells, the live board, a 3-page table)
 
 
-def test_the_tournament_results_sheet_prints_on_a_page_of_its_own(built_site, browser, artifacts):
-    context, page = open_print(browser, f"{built_site.url}/classe.html", PRINTABLE_W)
+def test_the_tournament_results_sheet_prints_alone_and_whole_on_one_page(built_site, browser, artifacts):
+    context, page = open_print(browser, f"{built_site.url}/resultats.html", PRINTABLE_W)
     try:
         sheet = page.locator(".jocari-resultats")
         numbers = sheet.locator("tbody tr td:first-child").all_text_contents()
         assert numbers == [str(n) for n in range(1, 31)]  # room for 24 to 30 pupils
-        assert sheet.evaluate("el => getComputedStyle(el).breakBefore") == "page"
-        (box,) = mm(page, ".jocari-resultats")
-        assert box["h"] <= 297 - 2 * MARGIN, box  # the whole sheet on that one page
+        heads = sheet.locator("thead th")
+        assert heads.all_text_contents()[-1] == "Rang"
+        for box in mm(page, ".jocari-resultats thead th"):  # every column inside the page, « Rang » too
+            assert box["x"] >= -0.5 and box["x"] + box["w"] <= PRINTABLE_W / MM + 0.5, box
         rows = mm(page, ".jocari-resultats tbody tr")
         assert min(r["h"] for r in rows) >= 6, rows[:2]  # tall enough to write in
-        sizes = save_print(page, artifacts, "print-classe-tournoi")
-        assert len(sizes) <= 4, len(sizes)
+        sizes = save_print(page, artifacts, "print-tournoi-resultats")
+        assert len(sizes) == 1, len(sizes)
     finally:
         context.close()
+
+
+def test_the_arbiters_sheet_prints_on_one_page(built_site, browser, artifacts):
+    context, page = open_print(browser, f"{built_site.url}/arbitre.html", PRINTABLE_W)
+    try:
+        assert "Joueur bloqué" in page.locator(".jocari-arbitre").inner_text()
+        assert len(save_print(page, artifacts, "print-tournoi-arbitre")) == 1
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_one_hour_plan_prints_in_a_few_pages(built_site, browser, artifacts, game):
+    context, page = open_print(browser, f"{built_site.url}/{game}/seance.html", PRINTABLE_W)
+    try:
+        sizes = save_print(page, artifacts, f"print-{game}-seance")
+        assert 1 <= len(sizes) <= PLAN_PAGES, f"{game}: {len(sizes)} pages"
+    finally:
+        context.close()
+
+
+PLAN_PAGES = 6
