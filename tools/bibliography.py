@@ -199,6 +199,9 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("Metropolitan Museum of Art (New York), notices des objets 01.4.1a et 12.182.72a, b",
              "deux boîtes de senet du Nouvel Empire : matière, date, lieu de découverte, ce qui est ancien et ce "
              "qui est restauré. Nos dessins des deux plateaux suivent ces notices.", ("senet",)),
+    Document("Thesaurus Linguae Aegyptiae, notices des papyrus du Caire JE 58037 et de Turin Cat. 1775",
+             "le « grand texte du jeu » de senet : matière, dimensions, date (XXe dynastie), lieu de conservation "
+             "et copies connues, d'après l'étude de Piccione (1990).", ("senet",)),
     Document("Philobiblon, notice du manuscrit T-I-6 de l'Escorial (BETA manid 1090)",
              "bibliothèque, cote, date et lieu de copie (Séville, 1283), format (400 × 280 mm, deux colonnes) "
              "du *Livre des jeux*.", ("doze-canes", "marelle")),

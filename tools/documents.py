@@ -99,6 +99,24 @@ DOCS: tuple[Doc, ...] = (
         OURS,
         ("Pourquoi un objet de jeu porte-t-il des formules pour les morts ?",
          "Combien de jeux cette boîte permet-elle ? Comment le voit-on ?")),
+    Doc("senet-papyrus-caire-je-58037", "senet", "Le « grand texte du jeu » : le papyrus du Caire JE 58037",
+        "texte religieux écrit sur un rouleau de papyrus",
+        "un scribe égyptien inconnu",
+        "Nouvel Empire, XXe dynastie (au dos, un compte daté de l'an 31 de Ramsès III)",
+        "Égypte, sans doute la Haute-Égypte (la provenance n'est pas sûre)",
+        "Le Caire, Musée égyptien, JE 58037 (une autre copie : Turin, Museo Egizio, Cat. 1775)",
+        "https://thesaurus-linguae-aegyptiae.de/object/5EQQ2I5M7BHP3DJTVIJJHG4MKU",
+        "Un long texte consacré au jeu de senet, connu par ce papyrus, par un papyrus de Turin et par une "
+        "inscription dans la tombe d'Inherkhâou à Thèbes (TT 359). L'égyptologue Peter Piccione l'a étudié "
+        "(Piccione 1990) : il y lit un jeu chargé de sens religieux, lié au passage dans l'au-delà, et non une "
+        "règle du jeu. C'est pour cela que les règles jouées aujourd'hui restent des reconstitutions.",
+        "dessin du rouleau à l'échelle de ses dimensions publiées (190 × 20,5 cm) ; l'écriture n'est pas "
+        "reproduite et nous ne citons pas de traduction, faute d'en avoir une publiée que nous puissions vérifier",
+        "notice du papyrus dans le Thesaurus Linguae Aegyptiae (dimensions, date, conservation, copies) ; "
+        "Piccione (1990)",
+        OURS,
+        ("Un texte sur un jeu nous apprend-il forcément ses règles ? Que nous apprend celui-ci ?",
+         "Pourquoi les historiens comparent-ils plusieurs copies d'un même texte ?")),
     Doc("marelle-alquerque-de-nueve", "marelle", "L'alquerque de nueve du Livre des jeux",
         "texte et miniatures d'un manuscrit enluminé",
         "l'atelier du roi Alphonse X de Castille (Alphonse X 1283)",
@@ -255,6 +273,17 @@ def _taia_box(doc: Doc) -> str:
     return _svg(640, 196, doc.titre, body)
 
 
+def _papyrus(doc: Doc) -> str:
+    w, h = 570, 61.5  # 190 × 20.5 cm at 3 px a centimetre
+    lines = "".join(f'<line x1="{x}" y1="44" x2="{x}" y2="{44 + h}" stroke="#b09a7a" stroke-width="1"/>'
+                    for x in range(60, 40 + int(w), 57))
+    body = (f'<rect x="20" y="44" width="{w}" height="{h}" fill="#efe2c4" stroke="{INK}" stroke-width="2"/>' + lines
+            + f'<ellipse cx="{20 + w}" cy="{44 + h / 2}" rx="9" ry="{h / 2}" fill="#d9c7a0" stroke="{INK}"/>'
+            + _label(305, 30, "190 cm") + _label(8, 80, "20,5 cm", 11, anchor="start")
+            + _label(305, 130, "Dessin — Le Caire, Musée égyptien, JE 58037 (rouleau déroulé, à l'échelle)", 12))
+    return _svg(610, 142, doc.titre, body)
+
+
 def _merels(x0, y0, step) -> str:
     lines = []
     for k in range(3):
@@ -346,7 +375,7 @@ def _lepeintre(doc: Doc) -> str:
     return _svg(480, 352, doc.titre, body)
 
 
-DRAWINGS = {"senet-met-01-4-1a": _senet_box, "senet-met-12-182-72": _taia_box,
+DRAWINGS = {"senet-met-01-4-1a": _senet_box, "senet-met-12-182-72": _taia_box, "senet-papyrus-caire-je-58037": _papyrus,
             "marelle-alquerque-de-nueve": _alquerque, "marelle-gokstad": _gokstad,
             "doze-canes-miniature-74r": _miniature, "doze-canes-colophon": _colophon,
             "jacquet-lepeintre-1818": _lepeintre}
