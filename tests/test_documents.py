@@ -102,3 +102,8 @@ def test_the_pupils_working_copy_holds_the_drawings_its_lessons_show(tmp_path):
 
     copied = start.working_copy(ROOT / "notebooks", tmp_path / "mes-lecons")
     assert {f"documents/{d.key}.svg" for d in documents.DOCS} <= set(copied)
+
+
+@pytest.mark.parametrize("doc", [d for d in documents.DOCS if d.lien], ids=lambda d: d.key)
+def test_every_link_is_named_by_what_it_opens(doc):
+    assert documents.link_name(doc.lien)

@@ -471,9 +471,20 @@ def map_svg(stress: str | None = None) -> str:
 
 def _facts(doc: Doc) -> str:
     rows = "".join(f"<tr><th>{LABELS[f]}</th><td>{html.escape(getattr(doc, f))}</td></tr>" for f in FIELDS)
-    link = (f'<p class="jocari-lien-musee">Page de l\'institution : <a href="{html.escape(doc.lien)}">'
-            f'{html.escape(doc.conservation.split(" (")[0])}</a> (lien extérieur)</p>' if doc.lien else "")
+    link = (f'<p class="jocari-lien-musee">En ligne : <a href="{html.escape(doc.lien)}">{link_name(doc.lien)}</a> '
+            "(lien extérieur)</p>" if doc.lien else "")
     return f'<table class="jocari-fiche-document">{rows}</table>{link}'
+
+
+def link_name(url: str) -> str:
+    """What a document's link opens, named for a reader."""
+    for host, name in (("metmuseum.org", "la notice du Metropolitan Museum of Art"),
+                       ("pb.lib.berkeley.edu", "la notice du manuscrit dans Philobiblon"),
+                       ("gallica.bnf.fr", "l'exemplaire numérisé de la BnF (Gallica)"),
+                       ("thesaurus-linguae-aegyptiae.de", "la notice du Thesaurus Linguae Aegyptiae")):
+        if host in url:
+            return name
+    raise ValueError(f"name this link: {url}")
 
 
 def _text(doc: Doc) -> str:
@@ -493,7 +504,7 @@ def card(doc: Doc, heading: str = "###") -> str:
             f'<figure class="jocari-illustration jocari-document-figure" markdown="0">{drawing(doc)}'
             f"<figcaption>{html.escape(doc.dessin[0].upper() + doc.dessin[1:])}.</figcaption></figure>\n\n"
             f'<div class="jocari-document-notice" markdown="0">{_facts(doc)}{_text(doc)}'
-            f"<p><strong>Questions</strong></p><ol>{questions}</ol></div>\n")
+            f'<div class="jocari-questions-document"><p><strong>Questions</strong></p><ol>{questions}</ol></div></div>\n')
 
 
 def section(game: str) -> str:
@@ -515,7 +526,7 @@ def lesson_cell(game: str) -> str:
                 f"*{doc.dessin[0].upper() + doc.dessin[1:]}.*", ""]
         out += [f"- **{LABELS[f]}** : {getattr(doc, f)}" for f in FIELDS]
         if doc.lien:
-            out.append(f"- **Page de l'institution** : <{doc.lien}>")
+            out.append(f"- **En ligne** : [{link_name(doc.lien)}]({doc.lien})")
         if doc.texte:
             out += ["", f"> « {doc.texte.original} »", ">", f"> *{doc.texte.langue} ; {doc.texte.source}.*", "",
                     f"En français d'aujourd'hui (notre traduction) : {doc.texte.traduction}"]
