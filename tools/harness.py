@@ -200,7 +200,7 @@ def longest_task(trace: bytes, start: str, end: str) -> tuple[float, float]:
 READY_MS = 180_000  # Python's first start on a busy shared machine
 # the adapter (live.js) is there: the board still asleep shows its « touch to play » button, or it has woken
 # by itself (a shared link in the address)
-_ATTACHED = "h => h.dataset.live !== 'static' || !!h.querySelector('.jocari-live-start')"
+_ATTACHED = "h => h.dataset.live !== 'static' || !!h.querySelector('.jocari-live-start, .jocari-live-resume')"
 _SETTLED = "h => h.dataset.live !== 'static' && h.dataset.live !== 'loading'"
 
 
@@ -216,7 +216,8 @@ def wake_board(page, host, timeout: float = READY_MS, settled: bool = True) -> s
     host.scroll_into_view_if_needed()
     page.wait_for_function(_ATTACHED, arg=host.element_handle(), timeout=timeout)
     if host.get_attribute("data-live") == "static":
-        start = host.locator(".jocari-live-start")
+        # a game this browser kept for the board (an earlier test's): « Reprendre la partie ? », « Non »
+        start = host.locator(".jocari-live-start, .jocari-live-resume-no")
         if page.evaluate("matchMedia('(pointer: coarse)').matches"):
             start.tap()
         else:

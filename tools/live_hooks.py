@@ -63,6 +63,8 @@ BOARD_MODEL = "jocari_edu.widgets.board.Board"
 WIDGET_VIEW = re.compile(
     r'<script type="application/vnd\.jupyter\.widget-view\+json">\s*(\{.*?\})\s*</script>', re.S)
 WIDGET_STATE = re.compile(r'(<script type="application/vnd\.jupyter\.widget-state\+json">)(.*?)(</script>)', re.S)
+# the sentences said before Python is there, in the boot script's data attributes (live.js reads them)
+BOOT_TEXTS = ("touch", "loading", "served", "failed", "resume", "resume_yes", "resume_no")
 MARKER = re.compile(r"<!-- jocari-live (\w+)(?: (\w+))? -->")
 
 
@@ -297,10 +299,9 @@ def _boot_script(page_dir: str) -> str:
     from jocari_edu.widgets.live import site_text
 
     src = posixpath.relpath(f"{LIVE_DIR}/boot.js", page_dir or ".")
-    texts = {code: html.escape(site_text(code, "fr")) for code in ("touch", "loading", "served", "failed")}
-    return (f'<script src="{src}" data-jocari-live data-wheel="{wheel_name()}" data-touch="{texts["touch"]}" '
-            f'data-loading="{texts["loading"]}" data-served="{texts["served"]}" data-failed="{texts["failed"]}">'
-            "</script>")
+    texts = " ".join(f'data-{code.replace("_", "-")}="{html.escape(site_text(code, "fr"))}"' for code in BOOT_TEXTS)
+    return f'<script src="{src}" data-jocari-live data-wheel="{wheel_name()}" {texts}></script>'
+
 
 
 def _play_title(output: str, page, config) -> str:

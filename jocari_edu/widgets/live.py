@@ -26,7 +26,7 @@ from ..core import Catalog, JocariError
 from ..core.limits import shown
 from ..games import load_record, new_game
 from ..players import DEFAULT_LEVEL, LEVELS, PLAYERS
-from ..share import LinkError, read_link, to_link
+from ..share import MAX_CHARS, LinkError, read_link, to_link
 from .controller import PACES, BoardController
 
 SITE = Catalog(
@@ -75,6 +75,9 @@ SITE = Catalog(
         "Link to this game (copy it and send it):",
     ),
     bad_link=("Lien de partie refusé : {reason}", "Game link refused: {reason}"),
+    resume=("Reprendre la partie ?", "Resume the game?"),
+    resume_yes=("Oui", "Yes"),
+    resume_no=("Non", "No"),
 )
 
 
@@ -103,6 +106,7 @@ class LiveBoard:
         self.level = DEFAULT_LEVEL  # the level the "against the computer" choice gives
         self.reply: dict | None = None  # what the page must do as the board opens (a link of another game)
         self._remember_level()
+        self._kept = self._keeping()  # the game as the page opened it: not "a game in progress" yet
 
     @classmethod
     def from_saved(cls, view: dict, spec: dict | None = None) -> LiveBoard:
@@ -211,11 +215,34 @@ class LiveBoard:
         return self.answer(reply)
 
     def answer(self, reply: dict | None = None) -> dict:
-        """What the page shows: the view, the reply if any, and the "Jouer" page's choice of opponent.
+        """What the page shows: the view, the reply if any, and the "Jouer" page's choice of opponent; with
+        ``keep`` when the game in progress changed (:meth:`kept`).
 
         The view's record (what a lesson's saved board comes alive from) stays in Python: the page never reads
         it, and an answer stays small whatever the game's length."""
-        return {"view": dict(self.controller.view(), record=None), "reply": reply, "choice": self.choice()}
+        return {"view": dict(self.controller.view(), record=None), "reply": reply, "choice": self.choice(),
+                **self.kept()}
+
+    def _keeping(self) -> tuple:
+        c = self.controller
+        return c.game, len(c.game.history), c.game.is_over, tuple(self.settings().items())
+
+    def kept(self) -> dict:
+        """What the page keeps in the browser of the game in progress, so that a reload or a closed tab offers it
+        back (« Reprendre la partie ? »): ``{"keep": link}`` (the share link's text, settings included) once the
+        game or the board's settings changed since the page opened it or since the last answer;
+        ``{"keep": None}`` (forget it) when the game is over, has no event or is too long for a link; ``{}``
+        when nothing changed, and during a replay (the position shown is not the game's end)."""
+        if self.controller.replaying:
+            return {}
+        now = self._keeping()
+        then = self._kept
+        if now[0] is then[0] and now[1:] == then[1:]:
+            return {}
+        self._kept = now
+        game = self.controller.game
+        link = to_link(game, self.settings()) if game.history and not game.is_over else None
+        return {"keep": link if link is not None and len(link) <= MAX_CHARS else None}
 
     def choice(self) -> list[dict]:
         """The opponent choice a "Jouer" page offers at once: the computer at its level, or two players."""

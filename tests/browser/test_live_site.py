@@ -75,6 +75,8 @@ def live_page(live_context):
     live_context.outside.clear()
     live_context.console.clear()
     yield page
+    if page.url.startswith("http"):  # the games this test played, kept for a reload (#38): not the next test's
+        page.evaluate("localStorage.clear()")
     page.close()
     assert live_context.outside == []
     assert live_context.console == []
@@ -225,11 +227,33 @@ def test_the_site_serves_pyodides_whole_standard_library_what_python_reads_first
     assert {data[4:8] for data in pycs} == {(1).to_bytes(4, "little")}
 
 
+def first_tap_on_lancer(page, host):
+    """A sleeping board woken by a click on « Lancer » itself (not on the « touch to play » button): that click
+    throws once Python is there (#38: the loading note pushed « Lancer » away between the touch and the click)."""
+    host.scroll_into_view_if_needed()
+    page.wait_for_function("h => !!h.querySelector('.jocari-live-start')", arg=host.element_handle())
+    assert host.get_attribute("data-live") == "static"
+    roll = host.locator(".jw-roll")
+    before = roll.bounding_box()
+    roll.click()
+    assert host.get_attribute("data-live") == "loading"
+    assert roll.bounding_box() == before  # nothing moved under the pointer
+    page.wait_for_function("h => h.dataset.live === 'ready' && h.querySelectorAll('.jw-moves li').length > 0",
+                           arg=host.element_handle(), timeout=READY_MS)
+    assert host.locator(".jocari-live-note").is_hidden()
+
+
 @pytest.mark.parametrize("name", ["senet", "doze_canes"])
-def test_python_in_the_page_compiles_nothing_it_imports(built_site, live_page, name):
-    """Every module Python imported for a board came compiled with the site: the stdlib and the rules."""
+def test_a_first_click_on_lancer_throws_and_python_compiles_nothing_it_imports(built_site, live_page, name):
+    """The board woken by a click on « Lancer » throws (where the game starts with a throw: not Doze canes,
+    whose first player chooses a house); every module Python imported for it came compiled with the site: the
+    stdlib and the rules."""
     page = live_page
-    open_play(page, f"{built_site.url}/{PLAY[name]}")
+    if new_game(name).awaiting_throw:
+        page.goto(f"{built_site.url}/{PLAY[name]}")
+        first_tap_on_lancer(page, page.locator(".jocari-live"))
+    else:
+        open_play(page, f"{built_site.url}/{PLAY[name]}")
     result = in_python(page, """
 import json, sys
 rules, compiled = [], []
@@ -404,6 +428,42 @@ def test_a_thrown_game_is_saved_to_a_file_and_loaded_back(built_site, live_page,
     oracle.replay_to(10**9)
     agree(root, oracle)
     assert root.get_attribute("data-position") == shown
+
+
+def test_a_reload_offers_the_game_in_progress_back(built_site, live_page, artifacts):
+    """The game in progress is kept in the browser (#38): after a reload the board asks « Reprendre la partie ? »;
+    « Oui » opens it at the same position with the same settings, « Non » on a fresh game, and forgets it."""
+    page = live_page
+    url = f"{built_site.url}/{PLAY['marelle']}"
+    host, root = open_play(page, url)
+    fresh = root.get_attribute("data-position")
+    controller = start(page, root, "marelle", "modern")
+    play_events(page, root, controller, 5)
+    with settings(root):
+        root.locator(".jw-pace").select_option("step")
+        page.wait_for_function("el => el.querySelector('.jw-pace').value === 'step'", arg=root.element_handle())
+    page.reload()
+    resume = host.locator(".jocari-live-resume")
+    resume.wait_for()
+    assert resume.locator("span").text_content() == site_text("resume")
+    assert host.get_attribute("data-live") == "static"
+    assert all(b["height"] >= 44 for b in resume.locator("button").evaluate_all(
+        "bs => bs.map(b => b.getBoundingClientRect().toJSON())"))
+    page.screenshot(path=str(artifacts / "resume-offered.png"))
+    resume.locator(".jocari-live-resume-yes").click()
+    page.wait_for_function("([r, p]) => r.dataset.position === p", arg=[root.element_handle(),
+                           controller.game.position()], timeout=READY_MS)
+    assert moves(root) == listed(controller.game)
+    assert root.locator(".jw-pace").input_value() == "step" and root.locator(".jw-teacher").is_checked()
+    assert host.locator(".jocari-live-resume").count() == 0
+    # « Non »: the page's own fresh board, and the kept game forgotten
+    page.reload()
+    host.locator(".jocari-live-resume-no").click()
+    page.wait_for_function("h => h.dataset.live === 'ready'", arg=host.element_handle(), timeout=READY_MS)
+    assert root.get_attribute("data-position") == fresh and moves(root) == []
+    page.reload()
+    page.wait_for_function("h => !!h.querySelector('.jocari-live-start')", arg=host.element_handle())
+    assert host.locator(".jocari-live-resume").count() == 0
 
 
 def test_a_shared_link_opens_the_same_game_and_a_tampered_one_says_why(built_site, live_page):

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from jocari_edu import new_game
-from jocari_edu.share import from_link, to_link
+from jocari_edu.share import from_link, read_link, to_link
 from jocari_edu.widgets.controller import BoardController
 from jocari_edu.widgets.live import LiveBoard, open_board, site_text
 
@@ -170,3 +170,40 @@ def test_a_message_the_page_cannot_have_sent_is_refused_and_the_board_stays(mess
     answer = board.handle(message)
     assert board.controller.game.to_json() == before
     assert answer["view"]["why"] and "interne" not in answer["view"]["why"]
+
+
+def test_the_game_in_progress_is_kept_once_played_and_forgotten_when_over_or_afresh():
+    """What the page keeps in the browser for « Reprendre la partie ? » (#38): nothing as the page opened the
+    board, the share link once a move or a setting changed, nothing more while nothing changes."""
+    board = LiveBoard.fresh("senet", "standard")
+    assert "keep" not in json.loads(board.opened_json())
+    answer = board.handle({"type": "roll", "values": [2]})
+    back, settings = read_link(answer["keep"])
+    assert back.moves_notation() == ["(2)"] and settings == board.settings()
+    assert "keep" not in board.handle({"type": "layout", "value": "wide"})
+    kept = board.handle({"type": "pace", "pace": "step"})["keep"]
+    assert read_link(kept)[1]["pace"] == "step"
+    assert board.handle({"type": "new"})["keep"] is None  # a new game has nothing to resume
+
+
+def test_a_lesson_board_keeps_nothing_until_the_learner_plays_and_a_kept_game_comes_back_by_its_link():
+    saved = played_controller().view()
+    board = LiveBoard.from_saved(json.loads(json.dumps(saved)))
+    assert "keep" not in board.answer()
+    game = board.controller.game
+    board.controller.play(game.legal_moves()[0])
+    link = board.answer()["keep"]
+    again = LiveBoard.from_saved(json.loads(json.dumps(saved)))
+    again.handle({"type": "link", "fragment": link})
+    assert again.controller.game.moves_notation() == board.controller.game.moves_notation()
+
+
+def test_a_finished_game_is_not_offered_back():
+    board = LiveBoard.fresh("doze_canes")
+    game = board.controller.game
+    while not game.is_over:
+        if game.awaiting_throw:
+            game.roll()
+        else:
+            game.play(game.legal_moves()[0])
+    assert board.answer()["keep"] is None

@@ -142,6 +142,20 @@ function bringToLife(host) {
   asleep.textContent = TEXT.touch;
   el.append(asleep);
 
+  // the game in progress, kept in this browser under the page and the board's place in it (the share link's
+  // text, which Python writes and reads): a reload, a locked phone or a closed tab offers it back
+  const kept = `jocari-partie:${location.pathname}:${id}`;
+  const keep = (link) => {
+    try {
+      if (link) localStorage.setItem(kept, link);
+      else localStorage.removeItem(kept);
+    } catch {} // storage refused (private mode, full): the game is simply not kept
+  };
+  let saved = null;
+  try {
+    saved = localStorage.getItem(kept);
+  } catch {}
+
   let opened = false;
   let texts = {}; // Python's sentences for what this adapter says itself
   let current = null; // the message Python is working on
@@ -171,6 +185,7 @@ function bringToLife(host) {
   const showAnswer = (text) => {
     const answer = JSON.parse(text);
     if (answer.error) console.error(answer.error); // Python reset the board and says so; the details
+    if ("keep" in answer) keep(answer.keep);
     if (answer.texts) texts = answer.texts;
     model.show(answer.view);
     showChoice(answer.choice);
@@ -211,6 +226,11 @@ function bringToLife(host) {
     if (host.dataset.live !== "static") return;
     host.dataset.live = "loading";
     asleep.remove();
+    el.querySelector(".jocari-live-resume")?.remove();
+    // the loading note takes the button's place, over the picture: nothing on the page moves between the
+    // touch that woke the board and its click, which reaches what it touched (« Lancer », a square) and waits
+    // in the queue until Python is there
+    el.append(note);
     say(TEXT.loading, true);
     startPython().then(() => {
       if (spec.mode === "play") spec.link = linkInAddress();
@@ -248,11 +268,13 @@ function bringToLife(host) {
     if (button) model.send({ type: "opponent", opponent: button.dataset.opponent });
   });
   // what the learner does starts the board (captured before board.js handles it, which then queues it):
-  // a touch or a click anywhere on it, a key pressed on one of its parts (not Tab, passing through)
-  host.addEventListener("pointerdown", wake, true);
-  host.addEventListener("click", wake, true);
+  // a touch or a click anywhere on it, a key pressed on one of its parts (not Tab, passing through); not an
+  // answer to « Reprendre la partie ? », which starts it its own way
+  const asked = (event) => !!event.target.closest?.(".jocari-live-resume");
+  host.addEventListener("pointerdown", (event) => asked(event) || wake(), true);
+  host.addEventListener("click", (event) => asked(event) || wake(), true);
   host.addEventListener("keydown", (event) => {
-    if (!["Tab", "Shift", "Control", "Alt", "Meta", "Escape"].includes(event.key)) wake();
+    if (!asked(event) && !["Tab", "Shift", "Control", "Alt", "Meta", "Escape"].includes(event.key)) wake();
   }, true);
   if (spec.mode === "play") {
     window.addEventListener("hashchange", () => {
@@ -261,8 +283,41 @@ function bringToLife(host) {
       if (host.dataset.live === "static") wake(); // it opens on the address's link
       else model.send({ type: "link", fragment });
     });
-    if (linkInAddress()) wake();
+    if (linkInAddress()) {
+      wake();
+      return;
+    }
   }
+  if (saved) offerBack(el, asleep, saved, (resume) => {
+    if (resume) model.send({ type: "link", fragment: saved }); // played once the board is open
+    else keep(null);
+    wake();
+  });
+}
+
+// « Reprendre la partie ? » over a sleeping board whose game this browser kept: « Oui » opens the board on that
+// game, « Non » on the page's own (and forgets the kept one); a touch elsewhere on the board opens it as the page
+// has it, the kept game still offered at the next visit until another is played there.
+function offerBack(el, asleep, link, answer) {
+  const box = document.createElement("div");
+  box.className = "jocari-live-resume";
+  box.setAttribute("role", "group");
+  const question = document.createElement("span");
+  question.textContent = TEXT.resume;
+  box.append(question);
+  for (const [text, resume] of [[TEXT.resumeYes, true], [TEXT.resumeNo, false]]) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = `jocari-live-resume-${resume ? "yes" : "no"}`;
+    button.textContent = text;
+    button.addEventListener("click", () => {
+      box.remove();
+      answer(resume);
+    });
+    box.append(button);
+  }
+  box.setAttribute("aria-label", TEXT.resume);
+  asleep.replaceWith(box);
 }
 
 for (const host of document.querySelectorAll(".jocari-live")) bringToLife(host);
