@@ -16,6 +16,9 @@ from . import render as _render  # noqa: F401, E402 (hands Game.svg its pictures
 from .core import *  # noqa: F403, E402
 from .core import __all__ as _core_all  # noqa: E402
 from .games import available, game_class, load_record, new_game  # noqa: E402
+from .ipython import install as _in_ipython  # noqa: E402
+
+_in_ipython()  # in a lesson, a refusal of the rules shows as its French sentence alone (jocari_edu/ipython.py)
 
 __version__ = "0.1.0"
 __all__ = [*_core_all, "available", "game_class", "load_record", "new_game"]

@@ -33,6 +33,7 @@ from .limits import (
     MAX_RECORD_CHARS,
     QUOTE,
     JsonLimitError,
+    cut,
     escaped,
     is_int,
     loads,
@@ -45,6 +46,8 @@ MESSAGES = Catalog(
     not_object=("Une partie enregistrée est un objet JSON.", "a record is a JSON object"),
     not_record=("Ce n'est pas une partie de jocari-edu (format {format}).",
                 "not a jocari-edu record (format {format})"),
+    no_format=("Ce n'est pas une partie de jocari-edu : il lui manque le champ « format ».",
+               "not a jocari-edu record: it has no 'format' field"),
     version=("Version de partie enregistrée non prise en charge : {version}.",
              "unsupported record version {version}"),
     missing=("Il manque le champ « {key} » ({what}).", "missing field {key!r} ({what})"),
@@ -119,7 +122,7 @@ def _field(data: dict, key: str, kind):
         raise RecordError(MESSAGES("missing", key=key, what=WHAT[kind]))
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool):
-        raise RecordError(MESSAGES("wrong", key=key, what=WHAT[kind], value=shown(value)))
+        raise RecordError(MESSAGES("wrong", key=key, what=WHAT[kind], value=as_written(value)))
     return value
 
 
@@ -167,6 +170,17 @@ def parse(text: str | bytes | bytearray):
         what = _JSON_FR.get(err.msg, "texte illisible")
         detail = f"{what}, ligne {err.lineno}, colonne {err.colno}", f"{err.msg}: line {err.lineno} column {err.colno}"
         raise RecordError(MESSAGES("not_json", detail=detail)) from None
+
+
+def as_written(value) -> str:
+    """A value of a record as its JSON text writes it (``null``, ``true``, ``"texte"``), not as Python
+    would (``None``, ``True``): what the learner can find in the file.  At most
+    :data:`~jocari_edu.core.limits.QUOTE` characters, control characters escaped."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):  # not from JSON (a dict given by code): Python's words then
+        return shown(value)
+    return escaped(cut(text))
 
 
 def quoted_path(path) -> str:
@@ -224,10 +238,12 @@ def read(data) -> dict:
         data = parse(data)
     if not isinstance(data, dict):
         raise RecordError(MESSAGES("not_object"))
-    if data.get("format") != FORMAT:
-        raise RecordError(MESSAGES("not_record", format=shown(data.get("format"))))
+    if "format" not in data:
+        raise RecordError(MESSAGES("no_format"))
+    if data["format"] != FORMAT:
+        raise RecordError(MESSAGES("not_record", format=as_written(data["format"])))
     if data.get("version") != VERSION or isinstance(data.get("version"), bool):
-        raise RecordError(MESSAGES("version", version=shown(data.get("version"))))
+        raise RecordError(MESSAGES("version", version=as_written(data.get("version"))))
     _field(data, "game", str)
     return data
 
@@ -247,7 +263,7 @@ def build(game_cls, data: dict, *, lang: str = "fr"):
     start = data.get("start")
     if start is not None:
         if not isinstance(start, str):
-            raise RecordError(MESSAGES("wrong", key="start", what=WHAT[str], value=shown(start)))
+            raise RecordError(MESSAGES("wrong", key="start", what=WHAT[str], value=as_written(start)))
         try:
             game._load_position(game._check_position_text(start))
         except JocariError as err:
@@ -256,7 +272,7 @@ def build(game_cls, data: dict, *, lang: str = "fr"):
     for index, event in enumerate(events):
         _replay(game, index, event)
     if "length" in data and (data["length"] != len(events) or isinstance(data["length"], bool)):
-        raise RecordError(MESSAGES("truncated", announced=shown(data["length"]), n=len(events)), index=len(events))
+        raise RecordError(MESSAGES("truncated", announced=as_written(data["length"]), n=len(events)), index=len(events))
     if "position" in data and data["position"] != game.position():
         raise RecordError(MESSAGES("altered"), index=len(events) - 1 if events else None)
     return game
@@ -264,22 +280,22 @@ def build(game_cls, data: dict, *, lang: str = "fr"):
 
 def _replay(game, index: int, event) -> None:
     if not isinstance(event, dict) or len(set(event) & {"throw", "move"}) != 1:
-        raise RecordError(MESSAGES("bad_event", value=shown(event)), index=index)
+        raise RecordError(MESSAGES("bad_event", value=as_written(event)), index=index)
     if "move" in event:
         if not isinstance(event["move"], str):
-            raise RecordError(MESSAGES("bad_move", value=shown(event["move"])), index=index)
+            raise RecordError(MESSAGES("bad_move", value=as_written(event["move"])), index=index)
         step = Event("move", event["move"])
     else:
         values = event["throw"]
         if not isinstance(values, list) or not values or len(values) > 4 or not all(map(is_int, values)):
-            raise RecordError(MESSAGES("bad_throw", value=shown(values)), index=index)
+            raise RecordError(MESSAGES("bad_throw", value=as_written(values)), index=index)
         by = event.get("by", "hand")
         if by.__class__ is not str or by not in ("random", "hand"):
-            raise RecordError(MESSAGES("bad_by", value=shown(by)), index=index)
+            raise RecordError(MESSAGES("bad_by", value=as_written(by)), index=index)
         step = Event("throw", tuple(values), by)
     try:
         done = game.replay_event(step)
     except JocariError as err:
         raise RecordError(err.reason or str(err), index=index) from None
     if step.by == "random" and list(done.value) != values:
-        raise RecordError(MESSAGES("redrawn", recorded=shown(values), drawn=list(done.value)), index=index)
+        raise RecordError(MESSAGES("redrawn", recorded=as_written(values), drawn=list(done.value)), index=index)
