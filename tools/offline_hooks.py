@@ -28,6 +28,7 @@ from jocari_edu.core import Catalog
 
 SW_TEMPLATE = "assets/live/sw.js"  # copied by MkDocs from docs/, filled in and moved to the site's root
 START = "index.html"  # the installed app's start page, always kept
+OFFLINE = "hors-ligne.html"  # the page shown offline for a page not kept (docs/hors-ligne.md), always kept
 ICONS = "assets/icons"
 # files a visit never needs offline: lesson downloads, the sitemaps, the search's other languages
 NOT_KEPT = re.compile(
@@ -178,6 +179,9 @@ def write_service_worker(site: pathlib.Path, lang: str = "fr") -> pathlib.Path:
     version = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
     source = source.replace('"__VERSION__"', json.dumps(version), 1)
     source = source.replace('"__START__"', json.dumps(START), 1)
+    if OFFLINE not in files:
+        raise FileNotFoundError(f"{OFFLINE} is missing from the site: the offline cache shows it for a page not kept")
+    source = source.replace('"__OFFLINE__"', json.dumps(OFFLINE), 1)
     source = source.replace('"__UPDATING__"', json.dumps(_say("updating", lang), ensure_ascii=False), 1)
     source = source.replace("{/* __FILES__ */}", json.dumps(files, separators=(",", ":")).replace('],"', '],\n"'), 1)
     target = site / "sw.js"

@@ -47,6 +47,41 @@
     }
   }
 
+  // the page for a page not kept offline (hors-ligne.html, shown by sw.js): which page was asked, and the pages
+  // this device keeps, each by its title
+  async function listKept(list) {
+    const asked = new URLSearchParams(location.search).get("page");
+    if (asked) {
+      for (const link of document.querySelectorAll(".jocari-missed-page, .jocari-retry")) {
+        link.href = new URL(asked, root).href;
+      }
+      document.querySelector(".jocari-missed-page").textContent = asked;
+      document.querySelector(".jocari-missed").hidden = false;
+    }
+    const cache = await caches.open("jocari-site");
+    const home = list.textContent.trim();  // the page's own word for the home page (« Accueil »)
+    const pages = new Map();
+    for (const request of await cache.keys()) {
+      const url = new URL(request.url);
+      if (!url.pathname.endsWith(".html") || url.pathname.endsWith("/hors-ligne.html")) continue;
+      const text = await (await cache.match(request)).text();
+      const title = (text.match(/<title>([^<]*)<\/title>/) || [])[1] || url.pathname;
+      const name = new DOMParser().parseFromString(title, "text/html").body.textContent;
+      pages.set(url.pathname, name.includes(" - ") ? name.replace(/ - [^-]*$/, "") : home);  // « Senet - jocari-edu »
+    }
+    if (!pages.size) return;
+    list.replaceChildren(...[...pages].sort((a, b) => a[1].localeCompare(b[1], "fr")).map(([path, title]) => {
+      const item = document.createElement("li");
+      const link = document.createElement("a");
+      link.href = path;
+      link.textContent = title;
+      item.append(link);
+      return item;
+    }));
+  }
+  const keptList = document.querySelector(".jocari-kept-pages");
+  if (keptList) listKept(keptList).catch(() => {});
+
   navigator.serviceWorker.addEventListener("message", (event) => answer(event.data || {}));
   const updating = !!navigator.serviceWorker.controller;  // a page already under a build's worker
   navigator.serviceWorker.addEventListener("controllerchange", () => {

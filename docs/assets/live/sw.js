@@ -2,8 +2,9 @@
 //
 // It keeps what the visitor opened: each page and the files it used, and Python's
 // files once a board has started (assets/offline.js tells it), plus the home page,
-// the installed app's start page.  « Garder tout le site hors ligne » asks for the
-// rest.  Nothing is downloaded that the visitor did not ask for.
+// the installed app's start page, and the page that says, offline, that a page was not
+// kept (hors-ligne.html, with the kept pages).  « Garder tout le site hors ligne » asks
+// for the rest.  Nothing is downloaded that the visitor did not ask for.
 //
 // The build (tools/offline_hooks.py) writes FILES: every file of the site with its
 // revision (a digest of its contents) and its size.  An entry is kept under its
@@ -14,6 +15,7 @@
 const VERSION = "__VERSION__";
 const FILES = {/* __FILES__ */};
 const START = "__START__";
+const OFFLINE = "__OFFLINE__";  // the site's page for a page not kept, offline (hors-ligne.md), always kept
 const UPDATING = "__UPDATING__";  // « Mise à jour du site… », in the site's language
 const CACHE = "jocari-site";
 const SCOPE = new URL("./", self.location.href);
@@ -80,7 +82,7 @@ self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then(async (cache) => {
     const paths = await keptPaths(cache);
     await keepAll(cache, paths, true);
-    await keepAll(cache, [START], false);
+    await keepAll(cache, [START, OFFLINE], false);
     if (paths.size === 0) await self.skipWaiting();  // a first visit: nothing older to mix with
   }));
 });
@@ -130,11 +132,11 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const path = pathOf(request.url);
-  if (path === null || !(path in FILES)) return;
-  if (request.mode === "navigate") {
+  if (path !== null && request.mode === "navigate") {
     event.respondWith(navigate(event, path));
     return;
   }
+  if (path === null || !(path in FILES)) return;
   event.respondWith(serve(path, request));
 });
 
@@ -174,5 +176,13 @@ async function navigate(event, path) {
     waiting.postMessage({ type: "skip-waiting" });
     return new Response(TAKING_OVER, { headers: { "Content-Type": "text/html; charset=utf-8" } });
   }
-  return serve(path, event.request);
+  try {
+    return path in FILES ? await serve(path, event.request) : await fetch(event.request);
+  } catch (error) {
+    // no network and the page not kept: instead of the browser's error, the site's own page saying so, with the
+    // pages kept on this device (it is at its own address, so that its links and files resolve as built)
+    const cache = await caches.open(CACHE);
+    if (path === OFFLINE || !(await cache.match(keyOf(OFFLINE)))) throw error;
+    return Response.redirect(new URL(`${OFFLINE}?page=${encodeURIComponent(path)}`, SCOPE).href, 302);
+  }
 }
