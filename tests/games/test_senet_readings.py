@@ -167,6 +167,63 @@ def test_kendall_the_last_of_seven_pawns_off_wins():
     assert game.outcome.text("en") == "White has borne off all seven pawns and wins."
 
 
+# -- the position text: the marks that complete it ---------------------------------------------------------------
+
+
+def test_the_opening_s_imposed_move_is_in_the_position_text():
+    game = new_game("senet", "jequier", seed=1)
+    game.roll(1)  # the first 1: 10-11 is imposed
+    text = game.position()
+    assert text == "BWBWBWBWBW....................|00|0|move|1|forced"
+    assert moves(Senet.from_position(text, "jequier")) == ["10-11"]
+    # a text written before the mark existed reads as its default: no move imposed
+    assert moves(Senet.from_position(text.removesuffix("|forced"), "jequier")) == ["10-11", "2-3", "4-5", "6-7", "8-9"]
+
+
+def test_kendall_s_pawn_bound_to_move_first_is_in_the_position_text():
+    game = Senet.arrange("kendall", white=[26, 3], black=[27, 8], off=(5, 5), to_play=1, throw=2)
+    game.play("27-15")
+    text = game.position()
+    assert text == "..W....B......B..........W....|55|0|throw|2|bound=0,15"
+    again = Senet.from_position(text, "kendall")
+    again.roll(1)
+    again.play("26-27")
+    again.roll(2)
+    again.play("27-15")
+    again.roll(2)
+    assert moves(again) == ["15-17"]
+    # a text written before the mark existed reads as its default: no pawn bound
+    free = Senet.from_position(text.removesuffix("|bound=0,15"), "kendall")
+    free.roll(3)
+    free.play("3-6")
+    free.roll(2)
+    assert moves(free) == ["15-17", "8-10"]
+
+
+@pytest.mark.parametrize(("rule_set", "text"), [
+    ("kendall", "..W....B......B..........W....|55|0|throw|2|bound=0,14"),  # no Black pawn on 14
+    ("kendall", "..W....B......B..........W....|55|0|throw|2|bound=15"),
+    ("kendall", "..W....B......B..........W....|55|0|throw|2|bound=0,x"),
+    ("kendall", "..W....B......B..........W....|55|0|throw|2|bound=0,15|bound=0,15"),
+    ("kendall", "..W....B......B..........W....|55|0|throw|2|forced"),  # no throw being played
+    ("kendall", "..W....B......B..........W....|55|0|throw|2|lié=0,15"),
+    ("standard", "..W....B......B..........W....|33|0|throw|2|bound=0,15"),  # no water that holds a pawn
+    ("standard", "BWBWBWBWBW....................|00|0|move|1|forced"),  # no imposed opening move
+    ("jequier", "BWBWBWBWBW....................|00|0|move|2|forced"),  # the first 1 imposes it
+    ("jequier", "BWBWBWBWB.W...................|00|0|move|1|forced"),  # 10-11 cannot be played
+])
+def test_a_corrupted_mark_of_the_position_text_is_refused_in_words(rule_set, text):
+    from jocari_edu import RecordError
+
+    with pytest.raises(NotationError) as err:
+        Senet.from_position(text, rule_set)
+    assert err.value.text("fr") == f"Position invalide : « {text} »."
+    record = new_game("senet", rule_set, seed=1).to_record()
+    record["start"] = text
+    with pytest.raises(RecordError):  # a record starting there is refused whole
+        Senet.from_record(record)
+
+
 # -- every reading: records, pictures, levels ------------------------------------------------------
 
 READINGS = sorted(RULE_SETS)

@@ -2,8 +2,20 @@
 
 ``position_text`` gives ``"WBWB......|00|0|throw|0"``: the thirty squares
 (W, B or .), the pawns each side has borne off, the player to act, the phase
-and the throw.  ``read_position`` checks such a text against a rule set (its
-pawns a side, its throws) and returns what the kernel needs to set it.
+and the throw.  Where the rule set has them follow the pawns taken or in hand
+(Bell, Piccione: ``|3,1``) and Piccione's split turn (``|used,direction,owed,bound``).
+Then, each only when it is not its default, the marks that complete the position:
+
+- ``|forced``: the opening's imposed move is due (Jéquier's 10-11, Kendall's 14-15,
+  after the first 1);
+- ``|bound=W,B``: Kendall's pawns back from the water, bound to move first (S10),
+  White's square then Black's (0: none).
+
+So a text written before a mark existed reads as that mark's default.  Every field
+of the kernel that changes what may be played is in the text (tested at every
+step of seeded random games: ``tests/games/test_position_text.py``).
+``read_position`` checks such a text against a rule set (its pawns a side, its
+throws) and returns what the kernel needs to set it.
 """
 
 from __future__ import annotations
@@ -11,9 +23,11 @@ from __future__ import annotations
 from ...core.game import arranged_int, arranged_items, arranged_pair
 from ...core.limits import is_int
 from .rule_sets import EMPTY, RULE_SETS, SQUARES
-from .rules import valid_turn
+from .rules import NO_PENDING, NO_TURN, valid_turn
 
 PHASES = ("opening", "throw", "move", "over")
+FORCED = "forced"  # the marks after the rule set's own parts (see the module docstring)
+BOUND = "bound="
 
 
 def position_text(state) -> str:
@@ -27,17 +41,24 @@ def position_text(state) -> str:
     if r.enter_square:  # Piccione: the pawns in hand, then the split turn (points used, direction, owed, bound)
         used, direction, owed = state.turn
         tail += f"|{used},{direction},{owed},{state.pending[state.player]}"
+    elif state.pending != NO_PENDING:  # Kendall: the pawns back from the water, bound to move first
+        tail += f"|{BOUND}{state.pending[0]},{state.pending[1]}"
+    if state.forced_opening:
+        tail += f"|{FORCED}"
     return f"{cells}|{off}|{state.player}|{state.phase}|{state.throw}{tail}"
 
 
 def read_position(text: str, rules) -> tuple | None:
-    """``(board, player, phase, throw, taken)`` from a position text under the compiled ``rules``, or None if
-    invalid (Piccione: then the split turn and the pawns bound to move first, ``(turn, pending)``)."""
+    """``(board, player, phase, throw, taken, turn, pending, forced)`` from a position text under the rule set's
+    tables ``rules``, or None if it is not a position of that rule set."""
     pieces = rules.pieces
     hand = bool(rules.enter_square)
+    parts = text.split("|")
+    own = 7 if hand else 6 if rules.capture else 5  # the rule set's own parts, then the marks
+    marks = parts[own:]
+    turn, pending = NO_TURN, NO_PENDING
     try:
-        parts = text.split("|")
-        if len(parts) != (7 if hand else 6 if rules.capture else 5):
+        if len(parts) < own or len(set(m.partition("=")[0] for m in marks)) != len(marks):
             return None
         cells, off, player, phase, throw = parts[:5]
         board = (EMPTY, *(".WB".index(c) - 1 for c in cells))
@@ -47,6 +68,13 @@ def read_position(text: str, rules) -> tuple | None:
         if hand:
             used, direction, owed, bound = (int(n) for n in parts[6].split(","))
             turn, pending = (used, direction, owed), ((bound, 0) if player == 0 else (0, bound))
+        forced = FORCED in marks
+        for mark in marks:
+            if mark.startswith(BOUND) and rules.hold:
+                white, black = (int(n) for n in mark[len(BOUND):].split(","))
+                pending = (white, black)
+            elif mark != FORCED:
+                return None
     except (ValueError, IndexError):
         return None
     on_board = [board.count(p) for p in (0, 1)]
@@ -59,14 +87,20 @@ def read_position(text: str, rules) -> tuple | None:
         # (Piccione: the pawns in hand are still to play)
         and (phase == "over") == ((0 in (on_board[0] + taken[0] * hand, on_board[1] + taken[1] * hand))
                                   if rules.last_pawn_off else on_board == [0, 0])
+        and (not forced or _forced_due(rules, board, player, phase, throw))
+        and (hand or all(sq == 0 or (1 <= sq <= SQUARES and board[sq] == side) for side, sq in enumerate(pending)))
     )
-    if not valid:
+    if not valid or (hand and not valid_turn(board, player, phase, throw, turn, pending)):
         return None
-    if hand:
-        if not valid_turn(board, player, phase, throw, turn, pending):
-            return None
-        return (board, player, phase, throw, taken, turn, pending)
-    return (board, player, phase, throw, taken)
+    return (board, player, phase, throw, taken, turn, pending, forced)
+
+
+def _forced_due(rules, board: tuple, player: int, phase: str, throw: int) -> bool:
+    """Can the opening's imposed move be due here: a move with the first 1, its pawn the mover's, its square empty?"""
+    if rules.forced is None or phase != "move" or throw != 1:
+        return False
+    src, dst = rules.forced >> 5, rules.forced & 31
+    return board[src] == player and board[dst] == EMPTY
 
 
 def arranged_text(rule_set, white, black, off, to_play, lang: str, taken=(0, 0)) -> str:

@@ -307,13 +307,13 @@ class SenetState(Kernel):
         self.squares = tuple(tuple(sq for sq in range(1, SQUARES + 1) if board[sq] == p) for p in (0, 1))
 
     def set_position(self, board: tuple, player: int, phase: str, throw: int, taken: tuple = (0, 0),
-                     turn: tuple = NO_TURN, pending: tuple = NO_PENDING) -> None:
+                     turn: tuple = NO_TURN, pending: tuple = NO_PENDING, forced: bool = False) -> None:
         """Set the position (read from a position text): the rest follows from the rules."""
         self._place(board)
         self.player, self.phase, self.throw, self.taken = player, phase, throw, taken
         winner = self.final_winner()
         self.winner = (DRAW if winner is None else winner) if phase == "over" else None
-        self.forced_opening = False
+        self.forced_opening = forced
         self.pending = pending
         self.turn = turn
         self.effects = ()
