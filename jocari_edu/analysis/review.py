@@ -41,6 +41,9 @@ MESSAGES = Catalog(
                     "Only a game or a saved game can be reviewed, not {given}."),
     cost=("Le coup {turn} t'a coûté {n:# point|# points} de chance ; mieux valait {best} : {why}",
           "The move {turn} cost you {n:# point|# points} of chance; {best} was better: {why}"),
+    # the same, of a move the pupil did not play (the computer's): not addressed to the pupil
+    cost_of=("Le coup {turn} a coûté {n:# point|# points} de chance à {player} ; mieux valait {best} : {why}",
+             "The move {turn} cost {player} {n:# point|# points} of chance; {best} was better: {why}"),
     luck_game=("À ce jeu, l'estimation des chances ne fait pas mieux qu'une moyenne constante : le résultat "
                "tient surtout au hasard des lancers, aucun coup n'est à blâmer.",
                "In this game the estimate of the chances does no better than a constant average: the result "
@@ -388,6 +391,14 @@ def _explained(result: Review, game, total: int):
             yield total, total
     decisions = tuple(_with_why(d, found.get(d.index)) if d.index in found else d for d in result.decisions)
     return Review(**{**result.__dict__, "decisions": decisions})
+
+
+def said_of(d: Decision, player: str) -> Reason | None:
+    """``d``'s sentence about ``player`` (« a coûté … à l'ordinateur ») rather than to the pupil (« t'a coûté »):
+    for a decision the pupil did not make.  None if ``d`` has no sentence."""
+    if d.why is None or d.why.code != "cost":
+        return d.why
+    return MESSAGES("cost_of", player=player, **d.why.params)
 
 
 def _with_why(d: Decision, why: Reason) -> Decision:

@@ -62,15 +62,19 @@ def ticks(count: int, most: int = 6) -> list[int]:
     return found
 
 
-def curve_svg(points, marked=(), *, player: str = "Blanc", lang: str = "fr", size: float | None = None) -> str:
+def curve_svg(points, marked=(), *, player: str = "Blanc", lang: str = "fr", size: float | None = None,
+              numbers=None) -> str:
     """The curve of ``points`` (``(moves played, chance)`` pairs, from 0, in order), marking the moves ``marked``
     (their numbers, from 1).
 
     ``player``: the name of the side whose chance the points give (the axis says whose).
+    ``numbers``: the number the axis, the marks and their names write for point ``i`` (default ``i``): a board
+    numbers a move as its list of moves does, throws counted.
     """
     lang = check_lang(lang)
     points = [(int(i), float(p)) for i, p in points]
     count = max((i for i, _ in points), default=-1) + 1
+    number = (lambda i: i) if numbers is None else numbers.__getitem__
     say = lambda code, **kw: TEXTS(code, **kw).text(lang)  # noqa: E731
     body = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, fill=PALETTE["light"])]
     bottom, right = HEIGHT - BOTTOM, WIDTH - RIGHT
@@ -82,10 +86,16 @@ def curve_svg(points, marked=(), *, player: str = "Blanc", lang: str = "fr", siz
         body.append(text(LEFT - 4, y + 4, percent(p, lang, 0), 11, text_anchor="end"))
     body.append(el("line", x1=LEFT, y1=TOP, x2=LEFT, y2=bottom, stroke=PALETTE["line"]))
     body.append(el("line", x1=LEFT, y1=bottom, x2=right, y2=bottom, stroke=PALETTE["line"]))
-    for i in ticks(count):
+    written = ticks(count)
+    if len(written) > 2 and x_of(written[-1], count) - x_of(written[-2], count) < 30:
+        del written[-2]  # the last two numbers would overlap: the last one is written
+    for i in written:
         x = x_of(i, count)
         body.append(el("line", x1=x, y1=bottom, x2=x, y2=bottom + 4, stroke=PALETTE["line"]))
-        body.append(text(x, bottom + 16, i, 11, class_="jc-tick"))
+        # the last one ends at its tick, inside the picture, however many digits it has
+        anchor = "end" if i == count - 1 and i else "middle"
+        body.append(text(x + (4 if anchor == "end" else 0), bottom + 16, number(i), 11, class_="jc-tick",
+                         text_anchor=anchor))
     body.append(text((LEFT + right) / 2, HEIGHT - 8, say("x_axis"), 13, class_="jc-x-label"))
     mid = (TOP + bottom) / 2
     body.append(text(14, mid, say("y_axis", player=player), 12, class_="jc-y-label",
@@ -97,6 +107,7 @@ def curve_svg(points, marked=(), *, player: str = "Blanc", lang: str = "fr", siz
     chance = dict(points)
     shown = sorted({i for i in marked if i >= 1 and i in chance})
     xs = [x_of(i, count) for i in shown]
+    written = -1e9  # where the last mark's number was written: a number never overlaps the one before
     for k, i in enumerate(shown):  # move i, drawn where its cost shows: the point after it
         x, y = xs[k], y_of(chance[i])
         # a band HIT wide, shared at the midpoint with a mark closer than that (the list's buttons stay 44 px)
@@ -106,9 +117,13 @@ def curve_svg(points, marked=(), *, player: str = "Blanc", lang: str = "fr", siz
                   fill="transparent", class_="jc-hit")
         dot = el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=7, fill=PALETTE["arrow"], stroke=PALETTE["light"],
                  stroke_width=2, pointer_events="none")
-        label = text(x, y - 11 if y > TOP + 20 else y + 20, i, 11, fill=PALETTE["arrow"], font_weight="bold",
-                     pointer_events="none")
-        name = say("marked", n=i)
+        wide = 7 * len(str(number(i))) + 6  # about the width of the number and a gap, in drawing units
+        label = ""
+        if x - written >= wide:
+            written = x
+            label = text(x, y - 11 if y > TOP + 20 else y + 20, number(i), 11, fill=PALETTE["arrow"],
+                         font_weight="bold", pointer_events="none")
+        name = say("marked", n=number(i))
         body.append(el("g", el("title", escape(name)) + band + dot + label, class_="jc-mark", data_decision=i - 1,
                        role="button", tabindex=0, aria_label=name, cursor="pointer"))
     desc = say("desc", player=player, n=len(shown),

@@ -281,7 +281,11 @@ function render({ model, el }) {
     replayBar.hidden = !v.replay;
     for (const b of replayBar.children) b.textContent = L[b.dataset.action];
     movesTitle.textContent = L.moves;
-    moves.replaceChildren(...v.moves.map((m) => h("li", {}, m)));
+    // each step numbered by its place in the whole game (« Coup N » of the analysis says the same N), also when
+    // the list shows only the latest steps under a line counting the earlier ones (that line has no number)
+    const earlier = (v.history_total ?? v.history.length) - v.history.length;
+    moves.replaceChildren(...v.moves.map((m, i) => earlier > 0 && i === 0 ? h("li", { class: "jw-earlier" }, m)
+      : h("li", earlier > 0 && i === 1 ? { value: String(earlier + 1) } : {}, m)));
     movesMoved = true;  // the latest move in view, at the bottom of the list, once laid out (fit, next frame)
     root.dataset.position = v.position;
     root.dataset.game = v.game;
@@ -422,6 +426,7 @@ function analysisPanel(model, stage) {
   });
   let drawnCurve = null;
   let askedAt = null; // the progress a step was asked at: one step in flight, whatever else is answered
+  let opened = false;
   function update(v) {
     const a = v.analysis;
     const L = v.labels;
@@ -430,8 +435,12 @@ function analysisPanel(model, stage) {
     panel.hidden = !a;
     panel.dataset.state = a ? a.state : "closed";
     if (!a) {
-      askedAt = null;
+      askedAt = opened = false;
       return;
+    }
+    if (!opened) { // the panel just opened, often below the screen (a phone): brought into view, once laid out
+      opened = true;
+      requestAnimationFrame(() => panel.scrollIntoView?.({ block: "nearest" }));
     }
     title.textContent = a.title;
     close.textContent = L.close_analysis;

@@ -679,7 +679,7 @@ class BoardController:
         if shown:
             d = review.decisions[shown["k"]]
             found["shown"] = {"decision": shown["k"], "text": self._t(
-                "analysis_shown", n=shown["k"] + 1, player=self._name(d.player), turn=" ".join(d.turn),
+                "analysis_shown", n=d.index + 1, player=self._name(d.player), turn=" ".join(d.turn),
                 best=" ".join(d.best))}
         else:
             found["shown"] = None
@@ -693,17 +693,28 @@ class BoardController:
         from ..render.curve import curve_svg
 
         verdict = review.verdict()
+        # a decision is numbered as « Coups joués » numbers its first move (throws count there too)
+        numbers = [0] + [d.index + 1 for d in review.decisions]
         return {
             "curve": curve_svg(points, sorted(k + 1 for ks in costly.values() for k in ks), player=self._name(0),
-                               lang=self.lang),
+                               lang=self.lang, numbers=numbers),
             "help": self._t("analysis_curve_help"),
             "sides": [{"title": self._t("analysis_side", player=self._name(p)), "none": self._t("analysis_no_cost"),
-                       "costly": [{"decision": k, "move": self._t("analysis_move", n=k + 1),
-                                   "text": review.decisions[k].why.text(self.lang)
-                                   if review.decisions[k].why else " ".join(review.decisions[k].turn)}
-                                  for k in costly[p]]} for p in (0, 1)],
+                       "costly": [{"decision": k, "move": self._t("analysis_move", n=numbers[k + 1]),
+                                   "text": self._cost_text(review.decisions[k])} for k in costly[p]]}
+                      for p in (0, 1)],
             "verdict": verdict.text(self.lang) if verdict else "",
         }
+
+    def _cost_text(self, d) -> str:
+        """What a costly decision cost, said to the pupil (« t'a coûté ») unless the computer made it."""
+        from ..analysis.review import said_of
+
+        if d.why is None:
+            return " ".join(d.turn)
+        if self.computer is None or d.player != self.computer_side:
+            return d.why.text(self.lang)
+        return said_of(d, (self.game.player_name(d.player, "fr"), self.game.player_name(d.player, "en"))).text(self.lang)
 
     # -- messages from a board's page ----------------------------------------------------
 
@@ -816,10 +827,12 @@ class BoardController:
     # -- what to show --------------------------------------------------------------------
 
     def picture(self) -> str:
-        hint = self.current_hint or self._analysis_shown()
+        analysed = self._analysis_shown()
+        hint = self.current_hint or analysed
+        # a costly move shown: the move before it is not marked (its line would read as part of what is shown)
         return self.game.svg(targets=self.targets, selected=self.selected, numbers=self.numbers, lang=self.lang,
                              highlight=hint["squares"] if hint else (), suggested=hint.get("turn", ()) if hint else (),
-                             layout=self.layout)
+                             layout=self.layout, last_move=not analysed)
 
     def view(self) -> dict:
         g = self.game

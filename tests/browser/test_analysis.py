@@ -102,14 +102,23 @@ def test_a_game_opened_from_a_link_is_analysed_on_the_jouer_page_without_freezin
     page.screenshot(path=str(artifacts / "analyse-senet-jouer.png"), full_page=True)
 
 
+# the panel on the screen, below the site's fixed header
+IN_VIEW = """p => { const r = p.getBoundingClientRect(), top = document.querySelector('.md-header').getBoundingClientRect();
+  return r.height > 0 && r.top >= top.bottom - 0.5 && r.top < innerHeight - 40; }"""
+
+
 def test_a_click_while_the_analysis_runs_is_answered_before_it_ends(built_site, site_page):
+    """On a phone (390×844): « Analyse » brings its panel into view (#38); a click meanwhile is answered."""
     page = site_page
+    page.set_viewport_size({"width": 390, "height": 844})
     game = finished("jacquet", None, seed=2)
     _, root = open_play(page, f"{built_site.url}/jacquet/jouer.html#partie={to_link(game, {'opponent': 'human'})}")
     page.wait_for_function("r => r.dataset.over === 'true'", arg=root.element_handle(), timeout=READY_MS)
+    page.evaluate("scrollTo(0, 0)")
     root.locator(".jw-analyse").click()
     page.wait_for_function("r => r.querySelector('.jw-analysis').dataset.state === 'running'",
                            arg=root.element_handle(), timeout=READY_MS)
+    page.wait_for_function(IN_VIEW, arg=root.locator(".jw-analysis").element_handle())
     root.locator(".jw-replay-start").click()  # « Revoir la partie » meanwhile
     state = page.wait_for_function(
         "r => !r.querySelector('.jw-replay').hidden && r.querySelector('.jw-analysis').dataset.state",

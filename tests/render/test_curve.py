@@ -75,3 +75,18 @@ def test_two_close_costly_moves_share_the_space_between_them_and_no_band_hides_t
     assert bands[0][1] == bands[1][0] == pytest.approx((x_of(40, 101) + x_of(41, 101)) / 2, abs=0.01)  # the midpoint
     assert bands[0][0] < x_of(40, 101) < bands[0][1] and bands[1][0] < x_of(41, 101) < bands[1][1]
     assert bands[2][1] - bands[2][0] == pytest.approx(HIT, abs=0.02)  # a mark far from the others keeps its whole band
+
+
+def test_the_curve_writes_the_numbers_it_is_given_and_keeps_its_last_one_inside():
+    """A board numbers moves as its list does (#38): the ticks and the marks write those numbers; the last tick's
+    number ends inside the picture; two marks' numbers never overlap (the band and the name still say it)."""
+    points = [(i, 0.5) for i in range(41)]
+    numbers = [0] + [2 * i + 1 for i in range(1, 41)]
+    svg = curve_svg(points, [20, 21, 40], numbers=numbers)
+    assert 'aria-label="Coup 41 : voir ce coup sur le plateau"' in svg  # decision 20 is move 41
+    assert 'aria-label="Coup 43 : voir ce coup sur le plateau"' in svg
+    labels = re.findall(r'<text[^>]*font-weight="bold"[^>]*>(\d+)</text>', svg)
+    assert labels == ["41", "81"]  # 43, a band beside 41, left unwritten rather than over it
+    ticks_written = [t for t in ET.fromstring(svg).iter(f"{{{NS['s']}}}text") if t.get("class") == "jc-tick"]
+    assert [t.text for t in ticks_written][0] == "0" and ticks_written[-1].text == "81"
+    assert ticks_written[-1].get("text-anchor") == "end" and float(ticks_written[-1].get("x")) <= WIDTH

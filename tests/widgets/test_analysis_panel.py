@@ -190,3 +190,38 @@ def test_a_lesson_board_saved_with_its_analysis_open_reopens_it_on_the_site():
         pass
     assert again.view()["analysis"]["verdict"] == shown.view()["analysis"]["verdict"]
     assert LiveBoard.from_saved(BoardController(game).view()).controller.analysis is None
+
+
+def test_a_costly_move_is_numbered_as_the_move_list_numbers_it(senet_game):
+    """« Coup N » is the N-th line of « Coups joués », throws counted (#38), in the list, the curve and the text."""
+    board = BoardController(senet_game.copy(), opponent=None)
+    result = board.analyse()
+    d = result.costliest(0)[0]
+    k = result.decisions.index(d)
+    n = d.index + 1
+    assert senet_game.history[d.index].notation() == d.turn[0]  # the N-th line of the list is that move
+    item = next(c for c in board.view()["analysis"]["sides"][0]["costly"] if c["decision"] == k)
+    assert item["move"] == f"Coup {n}"
+    assert f'aria-label="Coup {n} : voir ce coup sur le plateau"' in board.view()["analysis"]["curve"]
+    board.handle({"type": "analysis", "action": "show", "decision": k})
+    assert board.view()["analysis"]["shown"]["text"].startswith(f"Coup {n} (")
+
+
+def test_the_computers_costly_moves_are_not_addressed_to_the_pupil(senet_game):
+    """Against the computer (Noir), its mistakes are said of it (« a coûté … à Noir »), the pupil's to the pupil."""
+    board = BoardController(senet_game.copy(), opponent="moyen")
+    board.analyse()
+    pupil, computer = board.view()["analysis"]["sides"]
+    assert pupil["costly"] and all("t'a coûté" in c["text"] for c in pupil["costly"])
+    assert computer["costly"] and all("t'a coûté" not in c["text"] and "à Noir" in c["text"]
+                                      for c in computer["costly"])
+
+
+def test_a_costly_move_shown_leaves_the_move_before_it_unmarked(senet_game):
+    board = BoardController(senet_game.copy())
+    result = board.analyse()
+    d = result.costliest(0)[0]
+    board.handle({"type": "analysis", "action": "show", "decision": result.decisions.index(d)})
+    assert "last-move" not in board.view()["svg"]
+    board.handle({"type": "replay", "action": "next"})  # a position of the replay again: its last move marked
+    assert "last-move" in board.view()["svg"]
