@@ -560,7 +560,9 @@ def guide_cell() -> str:
            "Chaque page d'histoire montre un à trois documents par jeu, avec une carte : un **dessin** fait "
            "par ce site (aucune photographie n'est reproduite), la nature, l'auteur, la date, le lieu, ce "
            "que le document montre, et pour un texte l'original à côté de notre traduction. La même fiche "
-           "est dans chaque leçon ; les questions ci-dessous sont celles des pages.", ""]
+           "est dans chaque leçon ; les questions ci-dessous sont celles des pages. Pour une heure de classe "
+           "sur un seul jeu (55 minutes : le document, trois positions, une partie par deux, la fiche), voyez "
+           "la page « Une heure de classe » du jeu ; pour un tournoi, la page « En classe, tournoi ».", ""]
     for entry in REGISTRY:
         out += [f"### {entry.title}", ""]
         for doc in of(entry.slug):
