@@ -157,8 +157,8 @@ DOCS: tuple[Doc, ...] = (
         "Séville (royaume de Castille)",
         "San Lorenzo de El Escorial, Real Biblioteca del Monasterio, ms. T-I-6, folio 74r",
         PHILOBIBLON,
-        "Face à la règle du folio 73v, une peinture montre des enfants qui jouent sur un tablier de tables "
-        "(deux moitiés de douze flèches), sous le regard d'adultes ; l'un d'eux pose la main sur l'épaule "
+        "Face à la règle du folio 73v, une peinture montre des enfants qui jouent sur un tablier, sous le "
+        "regard d'adultes ; l'un d'eux pose la main sur l'épaule "
         "d'un enfant et tend le doigt vers le plateau. Qu'il s'agisse d'une leçon est une interprétation : "
         "l'image ne le dit pas.",
         "schéma de la scène d'après sa description (place des joueurs, des spectateurs et du tablier) ; "
