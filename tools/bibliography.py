@@ -94,8 +94,8 @@ WORKS: tuple[Work, ...] = (
          "revu en 1969 ; le second de 1969)", ("senet",),
          "L'édition que cite la base Ludii (p. 27-28) pour la reconstitution du senet par Bell : dix pions "
          "par camp, le pion atteint quitte le plateau.",
-         "compte rendu de cyningstan.com (2011) ; fiche de l'éditeur Dover (« Rev. ed ») ; fichier "
-         "Senet.lud de Ludii"),
+         "compte rendu de cyningstan.com (2011) ; fiche de l'éditeur Dover (« Rev. ed ») ; "
+         "description du senet de la base Ludii"),
     Work("Botermans et al.", "", "Botermans, Jack, et al.", "*The World of Games*", "", ("senet",),
          "Le résumé par lequel les règles de Jéquier sont connues des joueurs.",
          "titre et auteurs : texte « Senet de Jéquier : de quoi s'agit-il ? » ; année et éditeur non "
@@ -115,7 +115,7 @@ WORKS: tuple[Work, ...] = (
          "Une reconstitution du senet : sept pions par camp ; le pion atteint recule d'ordinaire à la case "
          "d'où venait l'attaquant, mais tombe dans l'eau s'il est atteint sur les cases 28 à 30 (d'après la "
          "base Ludii). L'année est celle du livret ; Ludii écrit 1979.",
-         "fichier Senet.lud de Ludii (qui cite « Kendall 1979: rules book ») ; éditeur et forme du livret : "
+         "description du senet de la base Ludii (qui cite « Kendall 1979: rules book ») ; éditeur et forme du livret : "
          "relecture des sources du projet (décembre 2026)"),
     Work("Lepeintre", "1818", "Lepeintre, Pierre Marie Michel",
          "*Cours complet de trictrac, avec un abrégé du gammon, du jacquet et du garanguet*",
@@ -145,7 +145,7 @@ WORKS: tuple[Work, ...] = (
          "La règle que Piccione a écrite pour ce senet du commerce : pions entrés sur le plateau par un 1, "
          "lancers partagés entre les pions, aucune prise, mais un pion tombé dans l'eau retourne dans la "
          "main (d'après la base Ludii).",
-         "fichier Senet.lud de Ludii (« Piccione 1977, King Tut's Game rules ») et page de la base Ludii "
+         "description du senet de la base Ludii (« Piccione 1977, King Tut's Game rules ») et page de la base Ludii "
          "pour cette règle, qui nomme l'éditeur Cadaco ; règle elle-même non consultée"),
     Work("Piccione", "1980", "Piccione, Peter A.", "« In Search of the Meaning of Senet »",
          "*Archaeology*, vol. 33, n° 4, p. 55-58", ("senet",),
@@ -180,9 +180,9 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("« Senet de Jéquier : de quoi s'agit-il ? »",
              "présentation en français des règles de Jéquier, comparées règle par règle au senet standard. "
              "La spécification des deux règles du senet.", ("senet",)),
-    Document("Ludii, base de données de jeux, fichier « Senet.lud »",
+    Document("Ludii, base de données de jeux, description du senet",
              "description des reconstitutions du senet (Jéquier, Bell, Kendall, Piccione), chacune avec sa "
-             "source, dans le dépôt public Ludeme/Ludii (Common/res/lud/board/race/escape/Senet.lud) ; "
+             "source, dans le dépôt public Ludeme/Ludii (parmi les jeux de course) ; "
              "notre source de Jéquier s'en sert pour vérifier le résumé de Botermans et al., "
              "*The World of Games*, et nos pages y prennent les règles de Kendall, de Bell et de Piccione.", ("senet",)),
     Document("Wikipédia, article « Senet » (anglais)",

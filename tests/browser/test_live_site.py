@@ -548,8 +548,8 @@ def test_a_link_of_another_game_opens_that_games_jouer_page(built_site, live_pag
     assert root.get_attribute("data-position") == other.position()
 
 
-TITLES = {"senet": "Jouer au senet", "marelle": "Jouer à la marelle", "doze_canes": "Jouer à Doze canes",
-          "jacquet": "Jouer au jacquet"}
+TITLES = {"senet": "Jouer au Senet", "marelle": "Jouer à la Marelle", "doze_canes": "Jouer à Doze canes",
+          "jacquet": "Jouer au Jacquet"}  # the games' names as the build writes them (tools/typography_hooks.py)
 
 
 @pytest.mark.parametrize("name", sorted(PLAY))

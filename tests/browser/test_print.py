@@ -24,6 +24,7 @@ import pytest
 from jocari_edu.games import REGISTRY
 from jocari_edu.render.sheet import PORTRAIT, sheet_of
 from tests import SLUGS
+from tools.typography_hooks import typeset  # the pages' text as the build sets it (French typography)
 
 pytestmark = pytest.mark.browser
 
@@ -139,10 +140,10 @@ def test_the_answer_key_has_the_rules_answers_and_the_worksheet_none(built_site)
     slugs = SLUGS
     for record in POSITIONS.values():
         folder = built_site.dir / slugs[record.game]
-        answer = html.escape(record.answer)
+        answer = typeset(html.escape(record.answer))
         assert answer in (folder / "corrige.html").read_text(encoding="utf-8"), record.title
         worksheet = (folder / "fiche.html").read_text(encoding="utf-8")
-        assert html.escape(record.question) in worksheet and answer not in worksheet, record.title
+        assert typeset(html.escape(record.question)) in worksheet and answer not in worksheet, record.title
 
 
 # -- sheets at playing size, and worksheets in two pages -------------------------------------------
@@ -280,7 +281,7 @@ def test_each_question_has_the_answer_space_it_needs(built_site):
     kinds = set()
     for record in POSITIONS.values():
         text = (built_site.dir / slugs[record.game] / "fiche.html").read_text(encoding="utf-8")
-        question = html.escape(record.question)
+        question = typeset(html.escape(record.question))
         section = text[text.index(question):]
         section = section[:section.index("</section>")]
         asks_whether = "peut-il" in record.question.lower()
@@ -292,7 +293,7 @@ def test_each_question_has_the_answer_space_it_needs(built_site):
         answer = key[key.index(question):]
         answer = answer[:answer.index("</section>")]
         if asks_whether:
-            assert f"<strong>{'Oui' if record.legal else 'Non'} : " in answer, record.question
+            assert typeset(f"<strong>{'Oui' if record.legal else 'Non'} : ") in answer, record.question
     assert kinds == {True, False}  # « Que gagne-t-il ? » and « Peut-il … ? » both exist
 
 

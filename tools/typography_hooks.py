@@ -1,0 +1,134 @@
+"""French typography, set on every built page (issue #39): not by hand in the sources.
+
+What a reader sees of a page's text gets, at build time (``on_post_page``):
+
+- a no-break space before the high punctuation: U+00A0 before « : », a narrow one (U+202F) before
+  « ; », « ? » and « ! », wherever the source put an ordinary space there;
+- narrow no-break spaces inside the French quotation marks: « … »;
+- page ranges with an en dash and a no-break space after « p. »: « p. 136–137 »;
+- the games' names with one spelling: Senet, Marelle, Jacquet, Doze canes, Jeu du Moulin.
+
+Only text is changed: never a tag or an attribute, nor what is inside ``pre``, ``code``, ``kbd``,
+``samp``, ``script``, ``style``, ``textarea``, ``svg`` or ``math``, nor a lesson cell's hidden source for
+« Copier » (code, data and pictures keep their characters).  :func:`typeset` does it on an HTML text, :func:`french` on a run of plain text.
+
+And the first use of each word of the glossary (``docs/glossaire.md``, :data:`GLOSSARY`) on a page a
+pupil reads links to its definition (``on_page_content``): not in a title, a link, a button or code,
+nor on the sheets to print (:data:`UNLINKED`), where a link is of no use.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+
+NBSP, NNBSP = "\u00a0", "\u202f"
+
+# elements whose content is not prose; the raw-text ones end only at their end tag
+KEEP = frozenset({"pre", "code", "kbd", "samp", "svg", "math"})
+RAW = frozenset({"script", "style", "textarea"})
+COPY = re.compile(r"""\bclass=["'][^"']*\bclipboard-copy-txt\b""")  # a lesson cell's source, for « Copier »: code
+TOKEN = re.compile(r"<!--.*?-->|<!\[CDATA\[.*?\]\]>|<[!?]?/?[a-zA-Z][^>]*>", re.S)
+TAG_NAME = re.compile(r"<(/?)([a-zA-Z][\w:-]*)")
+
+RULES = (
+    (re.compile(r"(?:(?<=\S)|^)[ \t\n]+:(?=\s|$|[)»<])"), NBSP + ":"),
+    (re.compile(r"(?:(?<=\S)|^)[ \t\n]+([;?!])"), NNBSP + r"\1"),
+    (re.compile(r"«[ \t\n]+"), "«" + NNBSP),
+    (re.compile(r"[ \t\n]+»"), NNBSP + "»"),
+    (re.compile(r"\b(pp?\.)[ \t\n]*(\d+)[ \t]*-[ \t]*(\d+)\b"), r"\1" + NBSP + r"\2–\3"),
+    (re.compile(r"\b(pp?\.)[ \t\n]+(?=\d)"), r"\1" + NBSP),
+    # a game's name: never part of a file name, an address or a longer word (senet-portable, Senet.lud)
+    (re.compile(r"(?<![\w./#-])(senet|jacquet|marelle)(?![\w/#-]|\.\w)"), lambda m: m.group(1).capitalize()),
+    (re.compile(r"(?<![\w./#-])[Dd]oze [Cc]anes(?![\w/#-]|\.\w)"), "Doze canes"),
+    (re.compile(r"\bJeu du moulin\b"), "Jeu du Moulin"),
+)
+
+
+def french(text: str) -> str:
+    """``text`` (a run of prose, HTML-escaped or not) with the French typography set."""
+    for pattern, replacement in RULES:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+def typeset(html: str) -> str:
+    """``html`` with :func:`french` applied to its prose only (see the module docstring)."""
+    return each_text(html, french, KEEP)
+
+
+def each_text(html: str, change, keep: frozenset) -> str:
+    """``html`` with ``change`` applied to each run of text outside the ``keep`` and :data:`RAW` elements."""
+    lower = html.lower()
+    out, pos, kept = [], 0, []  # kept: the open KEEP elements, innermost last
+    while True:
+        match = TOKEN.search(html, pos)
+        end = match.start() if match else len(html)
+        text = html[pos:end]
+        out.append(change(text) if not kept else text)
+        if not match:
+            return "".join(out)
+        tag, pos = match.group(), match.end()
+        out.append(tag)
+        name = TAG_NAME.match(tag)
+        if not name or tag.startswith("<!"):
+            continue
+        closing, element = name.group(1) == "/", name.group(2).lower()
+        if not closing and (element in RAW or COPY.search(tag)):
+            stop = lower.find(f"</{element}", pos)
+            stop = len(html) if stop < 0 else stop
+            out.append(html[pos:stop])
+            pos = stop
+        elif element in keep and not closing and not tag.endswith("/>"):
+            kept.append(element)
+        elif element in keep and closing and element in kept:
+            while kept.pop() != element:
+                pass
+
+
+def on_post_page(output, page, config):
+    return typeset(output)
+
+
+def on_post_template(output_content, template_name, config):
+    """The theme's own pages (404.html); the sitemap is no prose."""
+    return typeset(output_content) if template_name.endswith(".html") else output_content
+
+
+# -- the glossary ------------------------------------------------------------------------------
+
+GLOSSARY = {  # anchor on docs/glossaire.md -> the word's forms in a page
+    "batonnets": r"(?i:bâtonnets?)", "fleche": r"(?i:flèches?)", "folio": r"(?i:folios?)",
+    "jeton": r"(?i:jetons?)", "maison": r"(?i:maisons?)", "miniature": r"(?i:miniatures?)",
+    "moulin": r"moulins?", "postillon": r"(?i:postillons?)", "quartier": r"(?i:quartiers?)",
+    "reconstitution": r"(?i:reconstitutions?)", "tablier": r"(?i:tabliers?)", "talon": r"(?i:talons?)",
+    "voler": r"(?i:voler)",
+}
+WORD = re.compile("|".join(rf"(?<![\w-])(?P<{key}>{form})(?![\w-])" for key, form in GLOSSARY.items()))
+UNLINKED = frozenset({"glossaire", "bibliographie", "fiche", "corrige", "plateau", "essentiel", "seance", "arbitre",
+                      "resultats"})
+NOT_LINKED_IN = KEEP | {"a", "h1", "h2", "h3", "h4", "h5", "h6", "button", "label", "summary", "select", "option",
+                        "figcaption", "title"}
+
+
+def link_first_uses(html: str, glossary_href: str) -> str:
+    """``html`` with the first use of each glossary word linked to ``glossary_href#anchor``."""
+    seen: set[str] = set()
+
+    def link(text: str) -> str:
+        def first(match: re.Match) -> str:
+            key = match.lastgroup
+            if key in seen:
+                return match.group()
+            seen.add(key)
+            return f'<a class="jocari-glossaire" href="{glossary_href}#{key}">{match.group()}</a>'
+        return WORD.sub(first, text)
+
+    return each_text(html, link, NOT_LINKED_IN)
+
+
+def on_page_content(html, page, config, files):
+    dest = page.file.dest_uri
+    if posixpath.splitext(posixpath.basename(dest))[0] in UNLINKED:
+        return html
+    return link_first_uses(html, posixpath.relpath("glossaire.html", posixpath.dirname(dest) or "."))
