@@ -670,9 +670,9 @@ class KernelGame(Game):
     Undo is a stack of the kernel's snapshots, the player, throws and legal
     moves are the kernel's, and a legal move is the kernel's action at the
     same index.  A game supplies ``action_move(action) -> move`` and
-    ``move_action(move) -> int`` (notation), ``_refusal`` (through the
-    kernel's rule predicates) and ``_describe_effects`` (the words for what
-    the kernel recorded); nothing here or there decides a rule again.
+    ``move_action(move) -> int`` (notation) and ``_describe_effects`` (the
+    words for what the kernel recorded); a refusal is the kernel's
+    (``Kernel.refusal``); nothing here or there decides a rule again.
     """
 
     State: ClassVar[type]
@@ -727,6 +727,9 @@ class KernelGame(Game):
 
     def _apply(self, move) -> None:
         self.state.apply_action(self.move_action(move))
+
+    def _refusal(self, move) -> tuple | None:
+        return self.state.refusal(self.move_action(move))
 
     def effects_of(self, move) -> tuple:
         """What the legal ``move`` will do, as the kernel records it (played on a clone)."""

@@ -4,7 +4,11 @@ Modelled on OpenSpiel's ``State``: :meth:`Kernel.legal_actions` are ints,
 :meth:`Kernel.apply_action` plays one, :meth:`Kernel.is_chance_node` says a
 throw is due, :meth:`Kernel.chance_outcomes` gives every throw with its exact
 probability and :meth:`Kernel.apply_throw` applies one; :meth:`Kernel.returns`
-scores a finished game.  Play-outs and searches drive a kernel directly
+scores a finished game.  ``refusal(action)`` says why an action is not legal:
+``(message code, params)`` from the game's catalogue, or None when it is, the
+first rule it breaks, asked of the same rule functions as the generator (the
+teaching game's refusals are the kernel's).  The base class declares no stub
+for it: Senet's kernel still names a move by its squares, ``refusal(src, dst)``.  Play-outs and searches drive a kernel directly
 (``jocari_edu.games.new_state``); the teaching :class:`~jocari_edu.core.game.KernelGame`
 *holds* one and adds notation, explanations, records, undo and pictures.
 
@@ -33,7 +37,7 @@ from typing import ClassVar
 # The methods every kernel defines (a kernel that lacks one is refused when its class is made).
 PROTOCOL = (
     "new", "current_player", "is_chance_node", "chance_outcomes", "sample_throw", "apply_throw",
-    "legal_actions", "apply_action", "is_terminal", "returns", "result",
+    "legal_actions", "refusal", "apply_action", "is_terminal", "returns", "result",
 )
 
 
@@ -67,7 +71,7 @@ class Kernel:
         if "FIELDS" not in cls.__dict__:  # an abstract intermediate class
             return
         missing = [name for name in PROTOCOL
-                   if next(k for k in cls.__mro__ if name in k.__dict__) is Kernel]
+                   if next((k for k in cls.__mro__ if name in k.__dict__), Kernel) is Kernel]
         if missing:
             raise TypeError(f"{cls.__name__} lacks the kernel method(s) {', '.join(missing)}")
         for required in ("player", "effects", "actions"):

@@ -106,6 +106,8 @@ def test_compiled_jacquet_turns_and_refusals_are_the_pure_ones():
             for die in set(x.dice_left):
                 assert x.step_reason(src, min(src + die, 25), die) == y.step_reason(src, min(src + die, 25), die)
                 assert x.turn_reason(32 * die + src) == y.turn_reason(32 * die + src)
+                assert x.refusal(32 * die + src) == y.refusal(32 * die + src)
+        assert x.refusal(0) == y.refusal(0)  # the pass
         checked += 1
     assert checked > 50
 
@@ -148,3 +150,15 @@ MARELLE_OPTIONS = [
 def test_compiled_marelle_plays_the_pure_kernels_games(options):
     compiled, pure = variants("marelle")
     assert same_games(compiled.new(None, options), pure.new(None, options), games=200, seed=24) > 10_000
+
+
+def test_compiled_marelle_refusals_are_the_pure_ones():
+    """Beyond play: why each action is refused (the same rule functions), at every move position of a game."""
+    compiled, pure = variants("marelle")
+    options = MARELLE_RULE_SETS["breyer"].options
+    checked = 0
+    for x, y in move_positions(compiled.new(None, options), pure.new(None, options)):
+        for action in range(625):  # every placement, take, step or flight, and the pass
+            assert x.refusal(action) == y.refusal(action)
+        checked += 1
+    assert checked > 50

@@ -144,8 +144,12 @@ def test_a_kernel_missing_a_method_or_listing_a_field_twice_is_refused_when_defi
 
     base = {name: (lambda self, *a: None) for name in
             ("current_player", "is_chance_node", "chance_outcomes", "sample_throw", "apply_throw", "legal_actions",
-             "apply_action", "is_terminal", "returns", "result")}
+             "refusal", "apply_action", "is_terminal", "returns", "result")}
     base["new"] = classmethod(lambda cls, rules, options: None)
+    fields = {"FIELDS": ("player", "effects", "actions"), "__slots__": ("player", "effects", "actions")}
+    # refusal(action) is part of the protocol: a kernel that cannot say why an action is refused is refused
+    with pytest.raises(TypeError, match=r"lacks the kernel method\(s\) refusal"):
+        type("Mute", (Kernel,), {**{k: v for k, v in base.items() if k != "refusal"}, **fields})
     with pytest.raises(TypeError, match="must be CONSTANTS \\+ FIELDS"):
         type("Undeclared", (Kernel,), {**base, "FIELDS": ("player", "effects", "actions"),
                                        "__slots__": ("player", "effects", "actions", "x")})
@@ -159,3 +163,36 @@ def test_a_kernel_missing_a_method_or_listing_a_field_twice_is_refused_when_defi
     state = object.__new__(fine)
     state.player, state.effects, state.actions = 1, (("x",),), (3, 4)
     assert state.snapshot() == (1, (("x",),), (3, 4)) == state._snap(state)
+
+
+# The kernels whose refusal takes the action (Senet's names the move's squares: tests/games/test_senet*.py).
+REFUSING = [(name, rule_set) for name, rule_set in KERNEL_GAMES if name in ("marelle", "jacquet", "doze_canes")]
+
+
+@pytest.mark.parametrize(("name", "rule_set"), REFUSING)
+def test_the_kernel_refuses_exactly_the_actions_it_does_not_generate_and_says_why_in_the_games_words(name, rule_set):
+    """Kernel.refusal(action): None for each legal action, a message of the game's catalogue for every other one,
+    at every third move position of seeded kernel games."""
+    import importlib
+
+    from jocari_edu.games import game_class
+
+    module = importlib.import_module(f"jocari_edu.games.{name}")
+    actions = [a for a, move in enumerate(module.ACTION_MOVES) if move is not None]
+    messages = game_class(name).MESSAGES
+    checked = 0
+    for seed in range(2):
+        state, rng, pick, n = new_state(name, rule_set), Rng(seed), random.Random(seed).random, 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_throw(state.sample_throw(rng))
+                continue
+            n += 1
+            if n % 3 == 0:
+                for action in actions:
+                    found = state.refusal(action)
+                    assert (found is None) == (action in state.actions), (action, found)
+                    assert found is None or found[0] in messages, found
+                checked += 1
+            state.apply_action(state.actions[int(pick() * len(state.actions))])
+    assert checked > 10

@@ -17,7 +17,7 @@ from jocari_edu import (
     new_game,
 )
 from jocari_edu.core.rng import Rng
-from jocari_edu.games.marelle import ADJ, INDEX, MILLS, NAMES, PASS_MOVE, Marelle, mill_name, points_of
+from jocari_edu.games.marelle import ADJ, INDEX, MILLS, NAMES, PASS_MOVE, Marelle, board, mill_name, points_of
 
 
 def moves(game):
@@ -57,6 +57,17 @@ def test_lines_join_points_to_their_neighbours_only(point, neighbours):
     """The cross joins the middles of the sides and stops at the inner square (d3 and d5 are not joined)."""
     assert sorted(NAMES[p] for p in points_of(ADJ[INDEX[point]])) == neighbours.split()
     assert sum(bin(a).count("1") for a in ADJ) == 2 * 32  # 24 sides of squares + 8 spoke segments
+
+
+def test_the_step_tables_are_indexed_by_the_smallest_moduli_the_board_allows():
+    """board.STEP_GROUP_MODULI are the answers of the search from the board's lines (tools/marelle_step_moduli.py),
+    and the tables built with them give each piece the free neighbours the lines give it."""
+    assert board.STEP_GROUP_MODULI == tuple(board.smallest_step_modulus(g) for g in range(board.STEP_GROUPS))
+    game = Marelle.arrange("modern", white="a1 d2 c5 f6", black="d1 a7 e3 g4")
+    white, black = game.state.bits
+    free = board.FULL & ~white & ~black
+    assert sorted(str(m) for m in game.legal_moves()) == sorted(
+        f"{NAMES[s]}-{NAMES[d]}" for s in points_of(white) for d in points_of(ADJ[s] & free))
 
 
 def test_the_sixteen_lines_of_three():

@@ -216,7 +216,8 @@ def test_a_corrupted_record_is_refused(rule_set, seed, data):
 @settings(max_examples=60)
 @given(rule_set=RULES, options=OPTIONS, seed=SEEDS)
 def test_what_is_due_is_what_the_legal_moves_are(rule_set, options, seed):
-    """The kernel's stage() (asked by refusals and pictures) and its move generator (which inlines its tests) agree."""
+    """What is due (the kernel's stage(), which the generator, the refusal and the pictures ask) is the kind of the
+    legal moves, and flying is the M8 condition."""
     for game in walk(Marelle(rule_set, seed=seed % 1000, options=options), seed):
         due, kinds = game.due(), {m.kind for m in game.legal_moves()}
         if due == "toss":

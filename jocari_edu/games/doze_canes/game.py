@@ -222,13 +222,6 @@ class DozeCanes(KernelGame):
             raise NotationError(self._msg("bad_point", pt=point), lang=self.lang)
         return enter_move(point)
 
-    def _refusal(self, move: DozeMove) -> tuple | None:
-        """Why ``move`` is refused, as ``(message code, params)``, or None: the kernel's first broken rule."""
-        action = ACTION_OF[move]
-        if action in self.state.legal_actions():
-            return None
-        return self.state.refusal(action)
-
     def _describe_effects(self, move: DozeMove, effects: tuple) -> Reason:
         """The words for what the kernel recorded: the house chosen, or the entry and what followed it."""
         done = effects[0]

@@ -261,14 +261,13 @@ class Jacquet(KernelGame):
     # -- refusals: the kernel's predicates, the first that fails named --------------
 
     def _refusal(self, move: JacquetMove) -> tuple | None:
-        """Why ``move`` is refused now, as ``(code, params)``, or None: the kernel's rules for one checker and
-        one die (:meth:`JacquetState.step_reason`), then those of the whole throw (J2,
-        :meth:`JacquetState.turn_reason`); the pass (J3) only when no step is legal."""
+        """Why ``move`` is refused now, as ``(code, params)``, or None: the kernel's refusal
+        (:meth:`JacquetState.refusal`) in words, or, for a move no die makes in one step (a sum, a step back),
+        its rules for one checker (:meth:`JacquetState.step_reason`)."""
         state = self.state
-        if move.is_pass:
-            legal = state.legal_actions()
-            return ("pass_refused", {"move": str(ACTION_MOVES[legal[0]])}) if legal != (0,) else None
-        found = state.step_reason(*move)
+        action = action_of(move)
+        one_step = move.is_pass or (0 < action < len(ACTION_MOVES) and ACTION_MOVES[action] == move)
+        found = state.refusal(action) if one_step else state.step_reason(*move)
         if found is not None:
             code, params = found
             if code == "closed":
@@ -280,12 +279,9 @@ class Jacquet(KernelGame):
                 return self._no_die(move.src, move.dst)
             elif code == "no_die_off":
                 return (code, dict(params, dice=dice_text(params["dice"])))
-            return found
-        found = state.turn_reason(action_of(move))
-        if found is not None and found[0] == "max_dice":
-            params = found[1]
-            example = ", ".join(str(ACTION_MOVES[a]) for a in params["example"])
-            return ("max_dice", {"m": params["m"], "move": str(move), "k": params["k"], "example": example})
+            elif code == "max_dice":
+                example = ", ".join(str(ACTION_MOVES[a]) for a in params["example"])
+                return ("max_dice", {"m": params["m"], "move": str(move), "k": params["k"], "example": example})
         return found
 
     def _no_die(self, src: int, dst: int) -> tuple:

@@ -204,6 +204,12 @@ def opposite(held: int) -> int:
     return (held & 0x1FFE) << 12 | held >> 12 & 0x1FFE
 
 
+def courier_may_run(low: int) -> bool:
+    """Fourteen or fifteen checkers on the talon (point 1): only then may a courier be on its way (J4).  Once a
+    second checker has left, the courier's restriction is over for good.  ``low``: as for :func:`courier_of`."""
+    return low & _TALON >= _FOURTEEN
+
+
 def courier_of(low: int, held: int) -> int:
     """The point of a side's courier while it is still on its way, else 0.
 
@@ -213,20 +219,17 @@ def courier_of(low: int, held: int) -> int:
     restriction is lifted the moment it arrives, within the same throw.
     Only point 1 is read from ``low``: a side's low word, or its whole ``packed``.
     """
-    on_talon = low & _TALON
-    if on_talon == CHECKERS << 4:
+    if not courier_may_run(low):
+        return 0
+    if low & _TALON == CHECKERS << 4:
         return 1
-    if on_talon == _FOURTEEN:
-        q = (held & ~2).bit_length() - 1  # the one checker away from the talon
-        return q if 1 < q < LAST else 0
-    return 0
+    q = (held & ~2).bit_length() - 1  # the one checker away from the talon
+    return q if 1 < q < LAST else 0
 
 
 def movers(low: int, held: int) -> int:
     """The mask of the points whose checker may move: the courier's alone while it runs (J4, J5), else all held
     (``low``: as for :func:`courier_of`)."""
-    if low & _TALON < _FOURTEEN:  # thirteen or fewer on the talon: no courier runs (courier_of is 0)
-        return held
     c = courier_of(low, held)
     return 1 << c if c else held
 
@@ -283,32 +286,28 @@ def step_sources(low: int, held: int, closed: int, die: int, strict: bool) -> in
     :meth:`JacquetState.legal_steps` searches the sequences only where this
     cannot tell (tests/games/test_jacquet_properties.py checks it).
     """
-    # movers(low, held) (held itself unless fourteen or fifteen wait on the talon) and open_from(closed, die),
-    # written out: this runs for every position searched
-    # (two points held beyond the talon, ``away & away - 1``: no courier runs, read from ``held`` alone)
-    away = held & ~2
-    sources = (held if away & away - 1 or low & _TALON < _FOURTEEN else movers(low, held)) & ~(closed >> die) & _ROOM[die]
-    if not held & _OUTSIDE:  # all_home(held), written out
+    # (movers only while a courier may run: the usual case, two checkers off the talon, costs one call, not three)
+    sources = (movers(low, held) if courier_may_run(low) else held) & open_from(closed, die)
+    if all_home(held):
         src = off_source(held, die, strict)
         if src:
             sources |= 1 << src
     return sources
 
 
+def die_steps(die: int, sources: int) -> tuple[int, ...]:
+    """The actions of ``die`` from the points of the mask ``sources`` (:func:`step_sources`), in point order."""
+    first, middle, last = _STEP_ACTIONS[die]  # picked by the parts of the mask (< 2**25: sources are points 1-24)
+    return first[sources & 511] + middle[sources >> 9 & 255] + last[sources >> 17]
+
+
 def single_steps(low: int, held: int, closed: int, dice: tuple[int, ...], strict: bool) -> tuple[int, ...]:
     """Every single step the rules allow (forced play aside), smaller die first: :func:`step_sources` of each die
     (``low``: as for :func:`courier_of`)."""
-    # each die's actions picked from _STEP_ACTIONS by the parts of its mask (< 2**25: sources are points 1-24),
-    # written out: no call for the picking, which runs for every position searched
-    small = dice[-1]
-    mask = step_sources(low, held, closed, small, strict)
-    first, middle, last = _STEP_ACTIONS[small]
-    found = first[mask & 511] + middle[mask >> 9 & 255] + last[mask >> 17]
-    large = dice[0]
+    small, large = dice[-1], dice[0]
+    found = die_steps(small, step_sources(low, held, closed, small, strict))
     if large != small:
-        mask = step_sources(low, held, closed, large, strict)
-        first, middle, last = _STEP_ACTIONS[large]
-        found += first[mask & 511] + middle[mask >> 9 & 255] + last[mask >> 17]
+        found += die_steps(large, step_sources(low, held, closed, large, strict))
     return found
 
 
@@ -339,9 +338,15 @@ ALL_OFF: Final = CHECKERS << 4 * OFF  # a side's ``packed`` once its fifteen che
 _ALL_OFF_HIGH: Final = ALL_OFF >> SPLIT  # its high word (the low one is then 0)
 
 
+def all_off_high(high: int) -> bool:
+    """Has the side borne off its fifteen checkers?  The side that does wins (:func:`win_points`).  Read on the
+    side's high word, where ``OFF`` lies (its low word is then 0)."""
+    return high == _ALL_OFF_HIGH
+
+
 def all_off(packed: int) -> bool:
-    """Has the side borne off its fifteen checkers?  The side that does wins (:func:`win_points`)."""
-    return packed == ALL_OFF
+    """:func:`all_off_high` of a side's ``packed``."""
+    return all_off_high(packed >> SPLIT)
 
 
 def dice_of(throw: tuple[int, ...]) -> tuple[int, ...]:
@@ -611,7 +616,7 @@ class JacquetState(Kernel):
                 left = without[dice][action >> 5]
                 p = hi << SPLIT | lo  # the side's packed: one int to remember, and what the ends give
                 follow = ()
-                if left and hi != _ALL_OFF_HIGH:  # not all_off(p), on the high word (see apply_action)
+                if left and not all_off_high(hi):
                     steps, most = legal_steps(lo, hi, h, left)
                     if most:
                         follow = steps
@@ -680,13 +685,11 @@ class JacquetState(Kernel):
         The sequences are searched only where :func:`step_sources` cannot tell: a die with as many
         sources as dice to play is played whatever the other steps.
         """
-        # single_steps written out (each die's sources, its actions picked by the parts of its mask): the count
-        # of a die's actions is the count of its sources
+        # single_steps' two functions, each die's sources kept: the count of a die's actions is the count of its sources
         closed, strict = self.closed, self.strict
         large, small = dice[0], dice[-1]
         small_mask = step_sources(low, held, closed, small, strict)
-        first, middle, last = _STEP_ACTIONS[small]
-        steps = first[small_mask & 511] + middle[small_mask >> 9 & 255] + last[small_mask >> 17]
+        steps = die_steps(small, small_mask)
         count = len(dice)
         if large == small:  # one die, or a double
             if len(steps) >= count:  # as many sources as dice (one die: a source): all are played
@@ -695,8 +698,7 @@ class JacquetState(Kernel):
                 return steps, 0
         else:  # two different dice
             large_mask = step_sources(low, held, closed, large, strict)
-            first, middle, last = _STEP_ACTIONS[large]
-            more = first[large_mask & 511] + middle[large_mask >> 9 & 255] + last[large_mask >> 17]
+            more = die_steps(large, large_mask)
             smalls = len(steps)  # the small die's steps come first
             if smalls > 1 and len(more) > 1:  # each die has two sources: both dice are played, whatever the first
                 return steps + more, 2
@@ -755,6 +757,17 @@ class JacquetState(Kernel):
         return 1 + self._depth(*words_after(low, high, held, action), _without(dice, action >> 5))
 
     # -- the refusal: the predicates above, one at a time, to name the one broken -----------
+
+    def refusal(self, action: int) -> tuple | None:
+        """Why ``action`` is not legal now, ``(code, params)``, or None: the rules for one checker and one die
+        (:meth:`step_reason`), then those of the whole throw (J2, :meth:`turn_reason`); the pass (J3) only when
+        no step is legal.  The teaching game words ``no_die``, ``no_die_off`` and ``max_dice`` further."""
+        if action == PASS_ACTION:
+            legal = self.actions
+            return None if legal == (PASS_ACTION,) else ("pass_refused", {"move": str(ACTION_MOVES[legal[0]])})
+        src = action & 31
+        found = self.step_reason(src, _step_dst(action), action >> 5)
+        return found if found is not None else self.turn_reason(action)
 
     def step_reason(self, src: int, dst: int, die: int) -> tuple | None:
         """Why the single step of the mover's checker on ``src`` to ``dst`` with ``die`` is refused by the
@@ -825,7 +838,7 @@ class JacquetState(Kernel):
         effects = _NONE
         src = action & 31
         dst = src + (action >> 5)
-        if before & _TALON >= _FOURTEEN:  # fourteen or fifteen on the talon: the courier may be moving
+        if courier_may_run(before):
             c = courier_of(before, held_before)
             if c == 1 and src == 1:
                 effects = _COURIER_OUT
@@ -842,7 +855,7 @@ class JacquetState(Kernel):
         else:
             self.low, self.high, self.held = (low, lows[1]), (high, highs[1]), (held, helds[1])
         self.dice_left = left = _WITHOUT[self.dice_left][action >> 5]
-        if high == _ALL_OFF_HIGH:  # all_off(packed), on the high word (the low one is then 0)
+        if all_off_high(high):
             self.phase, self.dice, self.dice_left, self.actions = "over", (), (), ()
             self.effects = effects
             self._finish_off(me)
@@ -866,7 +879,7 @@ class JacquetState(Kernel):
         """End the game if the courier of the player to throw is walled in (choice J6)."""
         loser = self.player
         low = self.low[1] if loser else self.low[0]  # read at fixed indices (see _begin_moves)
-        if low & _TALON < _FOURTEEN:  # thirteen or fewer on the talon: no courier runs (courier_of is 0)
+        if not courier_may_run(low):
             return False
         helds = self.held
         c = walled_in(low, helds[1], helds[0]) if loser else walled_in(low, helds[0], helds[1])

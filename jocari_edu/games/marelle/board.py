@@ -143,18 +143,24 @@ def _submasks(mask: int):
         sub = (sub - 1) & mask
 
 
+def _smallest_key() -> int:
+    """The smallest modulus that leaves every part of each point's neighbours its own remainder (29)."""
+    parts = [list(_submasks(near)) for near in ADJ]
+    key = 1
+    while any(len({sub % key for sub in subs}) != len(subs) for subs in parts):
+        key += 1
+    return key
+
+
 # _STEP_ACTS[s][targets % STEP_KEY]: the actions of the piece on s to ``targets`` (a part of ADJ[s]).  Every
-# part of a point's neighbours leaves its own remainder modulo 29: a tuple of 29 entries per point serves as
-# the table, read faster than a dictionary (and its small index needs no new int object).
-STEP_KEY = 29
+# part of a point's neighbours leaves its own remainder modulo STEP_KEY: a tuple of STEP_KEY entries per point
+# serves as the table, read faster than a dictionary (and its small index needs no new int object).
+STEP_KEY = _smallest_key()
 
 
 def _step_table(s: int) -> tuple:
     table: list = [()] * STEP_KEY
-    parts = list(_submasks(ADJ[s]))
-    if len({sub % STEP_KEY for sub in parts}) != len(parts):
-        raise ValueError(f"STEP_KEY {STEP_KEY} does not tell apart the neighbours of point {s}")
-    for sub in parts:
+    for sub in _submasks(ADJ[s]):
         table[sub % STEP_KEY] = tuple(MOVE_BASE + 24 * s + d for d in points_of(sub))
     return tuple(table)
 
@@ -163,47 +169,83 @@ _STEP_ACTS = tuple(_step_table(s) for s in range(24))
 
 # The steps by groups of four points (a half of a square: 8 * ring + 4 * half + 0..3), one table read a group rather
 # than one a piece.  A group's steps depend on which of its points hold the mover's pieces and which of its points
-# and their neighbours are free; ``code = own + free * 2**24`` (the mover's pieces and the free points, as masks)
-# holds both, and ``code & STEP_GROUP_MASKS[g]`` keeps what group g needs (4 + 8 bits, or 4 + 10 on the middle
-# square, whose middles have two spokes).  Its remainder modulo STEP_GROUP_MODULI[g] (the smallest modulus, found
-# by search, that leaves every neighbourhood with other steps its own entry) indexes _STEP_GROUPS[g]: the steps of
-# the group's pieces, by point then target, as the per-point tables list them.
+# and their neighbours are free; ``code = own + free * FREE_FACTOR`` (the mover's pieces and the free points, as
+# masks) holds both, and ``code & STEP_GROUP_MASKS[g]`` keeps what group g needs (4 + 8 bits, or 4 + 10 on the
+# middle square, whose middles have two spokes).  Its remainder modulo STEP_GROUP_MODULI[g] indexes
+# _STEP_GROUPS[g]: the steps of the group's pieces, by point then target, as the per-point tables list them.
+# Each modulus is the smallest that leaves every neighbourhood with other steps its own entry, as
+# smallest_step_modulus() finds it from the board's lines (a search of a few seconds, so its answers are kept here;
+# tests/games/test_marelle.py checks that they are still its answers; `.venv/bin/python
+# tools/marelle_step_moduli.py` prints them anew after a change of the board).
+GROUP_POINTS = 4
+STEP_GROUPS = 24 // GROUP_POINTS
+FREE_FACTOR = 1 << 24  # code = own + free * FREE_FACTOR: the free points above the mover's 24 bits
 STEP_GROUP_MODULI = (4600, 6213, 31775, 23775, 5327, 5529)
 
 
-def _step_group(g: int, same: dict) -> tuple[int, tuple]:
-    """Group g's mask on ``code`` and its table (tuples equal across groups kept once, in ``same``)."""
-    points = range(4 * g, 4 * g + 4)
+def step_neighbourhoods(g: int) -> tuple[int, list[tuple[int, tuple[int, ...]]]]:
+    """Group g's mask on ``code``, and every ``code & mask`` with the steps of the group's pieces there."""
+    points = range(GROUP_POINTS * g, GROUP_POINTS * g + GROUP_POINTS)
     group = near = 0
     for p in points:
         group |= BIT[p]
         near |= BIT[p] | ADJ[p]
-    modulus = STEP_GROUP_MODULI[g]
-    table: list = [None] * modulus
+    found = []
     for own in _submasks(group):
         sources = points_of(own)
         reach = 0
         for s in sources:
             reach |= ADJ[s]
         reach &= ~own
-        others = [f << 24 for f in _submasks(near & ~own & ~reach)]  # free or not: the same steps
+        others = [f * FREE_FACTOR for f in _submasks(near & ~own & ~reach)]  # free or not: the same steps
         for free in _submasks(reach):
             moves: tuple = ()
             for s in sources:
                 moves += _STEP_ACTS[s][(ADJ[s] & free) % STEP_KEY]
-            moves = same.setdefault(moves, moves)
-            base = own + (free << 24)
-            for f in others:
-                k = (base + f) % modulus
-                if table[k] is None:
-                    table[k] = moves
-                elif table[k] is not moves:
-                    raise ValueError(f"STEP_GROUP_MODULI[{g}] = {modulus} mixes two neighbourhoods of group {g}")
-    return group | near << 24, tuple(() if t is None else t for t in table)
+            base = own + free * FREE_FACTOR
+            found += [(base + f, moves) for f in others]
+    return group | near * FREE_FACTOR, found
+
+
+def _mixes(codes: list[tuple[int, int]], modulus: int) -> bool:
+    """Do two of ``codes`` (code, kind of steps) with different kinds share their remainder modulo ``modulus``?"""
+    seen: dict[int, int] = {}
+    for code, kind in codes:
+        if seen.setdefault(code % modulus, kind) != kind:
+            return True
+    return False
+
+
+def smallest_step_modulus(g: int) -> int:
+    """The smallest modulus that tells apart group g's neighbourhoods with other steps (STEP_GROUP_MODULI[g])."""
+    _, found = step_neighbourhoods(g)
+    kinds: dict = {}
+    codes = [(code, kinds.setdefault(moves, len(kinds))) for code, moves in found]
+    codes.sort(key=lambda c: c[0] * 2654435761 % 2**32)  # a fixed scattered order: most moduli fail early
+    modulus = len(kinds)
+    while _mixes(codes, modulus):
+        modulus += 1
+    return modulus
+
+
+def _step_group(g: int, same: dict) -> tuple[int, tuple]:
+    """Group g's mask on ``code`` and its table (tuples equal across groups kept once, in ``same``)."""
+    mask, found = step_neighbourhoods(g)
+    modulus = STEP_GROUP_MODULI[g]
+    table: list = [None] * modulus
+    for code, moves in found:
+        moves = same.setdefault(moves, moves)
+        k = code % modulus
+        if table[k] is None:
+            table[k] = moves
+        elif table[k] is not moves:
+            raise ValueError(f"STEP_GROUP_MODULI[{g}] = {modulus} mixes two neighbourhoods of group {g}: "
+                             "tools/marelle_step_moduli.py finds the moduli anew")
+    return mask, tuple(() if t is None else t for t in table)
 
 
 _SAME: dict = {}
-STEP_GROUP_MASKS, _STEP_GROUPS = zip(*(_step_group(g, _SAME) for g in range(6)), strict=True)
+STEP_GROUP_MASKS, _STEP_GROUPS = zip(*(_step_group(g, _SAME) for g in range(STEP_GROUPS)), strict=True)
 del _SAME
 
 

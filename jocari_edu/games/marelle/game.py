@@ -1,7 +1,6 @@
 """The teaching game of la Marelle: it holds the kernel and adds notation, refusals, explanations and pictures' words.
 
-Nothing here decides a rule: a refusal asks the kernel's predicates (what is
-due, which pieces may be taken, where a piece may go: the generated actions),
+Nothing here decides a rule: a refusal is the kernel's (:meth:`~.rules.MarelleState.refusal`),
 an explanation words the effects the kernel recorded when it played the move.
 """
 
@@ -19,10 +18,7 @@ from .board import (
     ADJ,
     BIT,
     INDEX,
-    MILLS,
-    MILLS_AT,
     MOVE,
-    MOVE_BASE,
     MOVES,
     NAMES,
     PASS,
@@ -31,7 +27,6 @@ from .board import (
     PLACE,
     PLACES,
     TAKE,
-    TAKE_BASE,
     TAKES,
     MarelleMove,
     mill_name,
@@ -40,7 +35,7 @@ from .board import (
 from .choices import CHOICES
 from .position import ENDS, arranged_text, load_position, position_text
 from .rule_sets import OPTION_VALUES, RULE_SETS
-from .rules import _TOSS, PLACING, TAKING, MarelleState, MovePreview
+from .rules import _TOSS, MarelleState, MovePreview
 from .texts import MESSAGES, OPTION_TEXTS
 
 _MOVE_TEXT = re.compile(r"^([a-z]\d+)\s*[-–:]\s*([a-z]\d+)$")
@@ -215,62 +210,6 @@ class Marelle(KernelGame):
             self._legal = list(map(ACTION_MOVES.__getitem__, self.state.actions))
         return self._legal
 
-    # -- refusals: the kernel's predicates, asked in order ------------------------------------
-
-    def _example(self) -> str:
-        return str(ACTION_MOVES[self.state.actions[0]])
-
-    def _refusal(self, move: MarelleMove) -> tuple | None:
-        """Why ``move`` is refused, as ``(message code, params)``, or None."""
-        kind, src, dst = move
-        state = self.state
-        due = state.due()
-        if due is TAKING:
-            if kind != TAKE:
-                return ("must_take", dict(mill=_mill_names(state.formed), take=self._example()))
-            return self._check_take(dst)
-        if kind == TAKE:
-            return ("no_take", {})
-        if due is PLACING:
-            if kind != PLACE:
-                return ("still_placing", dict(n=state.hand[state.player], place=self._example()))
-            return None if (state.bits[0] | state.bits[1]) & BIT[dst] == 0 else ("occupied", dict(pt=NAMES[dst]))
-        if kind == PLACE:
-            return ("all_placed", dict(move=self._example()))
-        if kind == PASS:
-            first = ACTION_MOVES[state.actions[0]]
-            return None if first == PASS_MOVE else ("pass_refused", dict(move=str(first)))
-        return self._check_move(src, dst)
-
-    def _check_move(self, src: int, dst: int) -> tuple | None:
-        """A step to a free neighbour, or (M8) a flight to any free point: the generated moves from ``src``."""
-        state = self.state
-        me = state.player
-        if src == dst:
-            return ("same_point", dict(pt=NAMES[src]))
-        if not state.bits[me] & BIT[src]:
-            return ("not_yours" if state.bits[1 - me] & BIT[src] else "no_piece", dict(pt=NAMES[src]))
-        if (state.bits[0] | state.bits[1]) & BIT[dst]:
-            return ("occupied", dict(pt=NAMES[dst]))
-        if MOVE_BASE + 24 * src + dst not in state.actions:
-            near = ", ".join(sorted(NAMES[p] for p in points_of(ADJ[src])))
-            code = "no_flying" if not state.can_fly and state.down_to_three(me) else "not_adjacent"
-            return (code, dict(src=NAMES[src], dst=NAMES[dst], near=near))
-        return None
-
-    def _check_take(self, dst: int) -> tuple | None:
-        """The seed: a piece in a mill is safe unless every opposing piece is in one (the kernel's takes)."""
-        state = self.state
-        me = state.player
-        if not (state.bits[0] | state.bits[1]) & BIT[dst]:
-            return ("take_empty", dict(pt=NAMES[dst]))
-        if state.bits[me] & BIT[dst]:
-            return ("take_own", dict(pt=NAMES[dst]))
-        if TAKE_BASE + dst not in state.actions:
-            line = next(m for m in MILLS_AT[dst] if m in state.mill_lines(1 - me))
-            return ("in_mill", dict(mill=mill_name(line), take=self._example()))
-        return None
-
     # -- explanations: the words for what the kernel recorded -----------------------------------
 
     def _describe(self, move: MarelleMove) -> Reason:
@@ -349,11 +288,6 @@ class Marelle(KernelGame):
         """The sentence ``code`` of the game's catalogue (:data:`~jocari_edu.games.marelle.texts.MESSAGES`),
         e.g. ``message("toss")``, the draw for the first player a board announces (M5)."""
         return self._msg(code, **params)
-
-
-def _mill_names(points: int) -> str:
-    """The mills whose three points are all in ``points``, in board order: ``a1-d1-g1, a1-a4-a7``."""
-    return ", ".join(mill_name(m) for m in MILLS if points & m == m)
 
 
 def _join(a: Reason | None, b: Reason) -> Reason:

@@ -31,16 +31,22 @@ from .board import (
     _SRC,
     _STEP_GROUPS,
     _TAKE_ACTS,
+    ACTION_MOVES,
+    ADJ,
     BIT,
+    FREE_FACTOR,
     FULL,
     MILLS,
     MILLS_AT,
     MOVE_BASE,
+    NAMES,
     PASS_ACTION,
     PIECES,
     STEP_GROUP_MASKS,
     STEP_GROUP_MODULI,
     TAKE_BASE,
+    mill_name,
+    points_of,
 )
 from .rule_sets import MarelleRules
 
@@ -57,11 +63,19 @@ _STEPS_2: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[2]
 _STEPS_3: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[3]
 _STEPS_4: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[4]
 _STEPS_5: Final[tuple[tuple[int, ...], ...]] = _STEP_GROUPS[5]
-# Each group's mask and modulus (board.STEP_GROUP_MASKS, STEP_GROUP_MODULI), written out as numbers in the
-# generator (constants rather than six reads of globals a turn, pure); checked here against the board's.
-if STEP_GROUP_MASKS != (0xA9F00000F, 0xA0F90000F0, 0xA9F0A000F00, 0xA0F9A000F000, 0x9F0A000F0000, 0xF9A000F00000) \
-        or STEP_GROUP_MODULI != (4600, 6213, 31775, 23775, 5327, 5529):
-    raise ValueError("the step groups of MarelleState.apply_action are not the board's")
+# Each group's mask on the position's code and the modulus of its table (board.STEP_GROUP_MASKS, STEP_GROUP_MODULI)
+_MASK_0: Final[int] = STEP_GROUP_MASKS[0]
+_MASK_1: Final[int] = STEP_GROUP_MASKS[1]
+_MASK_2: Final[int] = STEP_GROUP_MASKS[2]
+_MASK_3: Final[int] = STEP_GROUP_MASKS[3]
+_MASK_4: Final[int] = STEP_GROUP_MASKS[4]
+_MASK_5: Final[int] = STEP_GROUP_MASKS[5]
+_MOD_0: Final[int] = STEP_GROUP_MODULI[0]
+_MOD_1: Final[int] = STEP_GROUP_MODULI[1]
+_MOD_2: Final[int] = STEP_GROUP_MODULI[2]
+_MOD_3: Final[int] = STEP_GROUP_MODULI[3]
+_MOD_4: Final[int] = STEP_GROUP_MODULI[4]
+_MOD_5: Final[int] = STEP_GROUP_MODULI[5]
 _BIT: Final[tuple[int, ...]] = BIT
 _LINES_AT: Final = cast("tuple[tuple[int, int], ...]", MILLS_AT)  # the two lines through a point
 _SRCS: Final[tuple[int, ...]] = _SRC
@@ -77,14 +91,18 @@ _HAND_OVER: Final[int] = PASS_ACTION + 1  # the pseudo-action of MarelleState._n
 _MOVING: Final[tuple[tuple[int, int, int, int], ...]] = tuple(
     (_DST[a], _FLIP[a], MILLS_AT[_DST[a]][0], MILLS_AT[_DST[a]][1]) if MOVE_BASE <= a < PASS_ACTION else (0, 0, 0, 0)
     for a in range(_HAND_OVER + 1))
-# A position's bit in MarelleState.seen's masks (code % 1021): with 251 bits, one new position in twenty was a false
-# alarm that walked the chain (a chain holds up to the quiet-move limit's positions); with 1021, about one in eighty.
-_SEEN_BITS: Final[tuple[int, ...]] = tuple(1 << k for k in range(1021))
+# A position's bit in MarelleState.seen's masks (code % _SEEN_MODULUS): with 251 bits, one new position in twenty was
+# a false alarm that walked the chain (a chain holds up to the quiet-move limit's positions); with 1021, about one in
+# eighty.
+_SEEN_MODULUS: Final = 1021
+_SEEN_BITS: Final[tuple[int, ...]] = tuple(1 << k for k in range(_SEEN_MODULUS))
+_FREE_FACTOR: Final = FREE_FACTOR
+_MIDDLES: Final = 0xAA  # the middles of a square's sides (odd k) in its byte: the points a spoke joins
 
 
 def _full_lines(mask: int) -> int:
     """The points of ``mask`` that lie on a line all of whose three points are in ``mask``."""
-    spokes = mask & mask >> 8 & mask >> 16 & 0xAA
+    spokes = mask & mask >> 8 & mask >> 16 & _MIDDLES
     return (_SIDES[mask & 255] | _SIDES[mask >> 8 & 255] << 8 | _SIDES[mask >> 16] << 16
             | spokes | spokes << 8 | spokes << 16)
 
@@ -213,7 +231,7 @@ class MarelleState(Kernel):
         # while a broken mill is banned, the ``bans`` (else None); the player to move alternates along the chain
         # (one node a turn, no take within it), so that the nodes of the same player are every second one and
         # their codes tell their positions apart.  A node's ``mask`` has one bit per position of its chain
-        # (code % 1021), so that most new positions need no search.
+        # (code % _SEEN_MODULUS), so that most new positions need no search.
         self.seen = ()
         self.actions = ()
         if not self.tossing:
@@ -275,8 +293,7 @@ class MarelleState(Kernel):
 
     def beaten(self, player: int) -> bool:
         """The seed: seven pieces taken, fewer than three left, and ``player`` has lost."""
-        hand = self.hand
-        return (hand[1] if player else hand[0]) + (self.black if player else self.white).bit_count() < 3  # left < 3
+        return self.left(player) < 3
 
     def down_to_three(self, player: int) -> bool:
         """Three pieces left, all on the board: the condition of flying (M8)."""
@@ -290,8 +307,7 @@ class MarelleState(Kernel):
         hand = self.hand
         if hand[1] if player else hand[0]:
             return PLACING
-        # down_to_three(player), the hand being empty
-        return FLYING if self.can_fly and (self.black if player else self.white).bit_count() == 3 else STEPPING
+        return FLYING if self.can_fly and self.down_to_three(player) else STEPPING
 
     def due(self) -> str | None:
         """What the player to act must do now: ``"toss"``, ``"take"``, ``"place"``, ``"fly"``, ``"step"``;
@@ -405,6 +421,63 @@ class MarelleState(Kernel):
             self.banned = (points, banned[1])
         return broken
 
+    # -- why a move is refused: the rules above, asked in the generator's order ----------------
+
+    def refusal(self, action: int) -> tuple | None:
+        """Why ``action`` is not legal now, ``(message code, params)``, or None: what is due (:meth:`due`), then
+        the take (:meth:`takeable`), the placement or the step or flight (the generated moves, M8).
+
+        A throw being due or the game over is the teaching game's phase, said before any move is judged."""
+        if action in self.actions:
+            return None
+        due = self.due()
+        taking = _TAKE_BASE <= action < _MOVE_BASE
+        if due is TAKING:
+            if not taking:
+                return ("must_take", {"mill": mill_names(self.formed), "take": self._example()})
+            return self._take_refusal(action - _TAKE_BASE)
+        if taking:
+            return ("no_take", {})
+        if due is PLACING:
+            if action >= _TAKE_BASE:
+                return ("still_placing", {"n": self.hand[self.player], "place": self._example()})
+            return ("occupied", {"pt": NAMES[action]})  # the placements generated: every free point
+        if action < _TAKE_BASE:
+            return ("all_placed", {"move": self._example()})
+        if action == _PASS_ACTION:
+            return ("pass_refused", {"move": self._example()})
+        return self._move_refusal(_SRCS[action], _DST[action])
+
+    def _example(self) -> str:
+        """A legal move, for a refusal to offer: the first generated."""
+        return str(ACTION_MOVES[self.actions[0]])
+
+    def _move_refusal(self, src: int, dst: int) -> tuple:
+        """Why the step or flight ``src-dst`` is not generated: a step to a free neighbour, or (M8) a flight."""
+        me = self.player
+        if src == dst:
+            return ("same_point", {"pt": NAMES[src]})
+        own, theirs = (self.black, self.white) if me else (self.white, self.black)
+        if not own & _BIT[src]:
+            return ("not_yours" if theirs & _BIT[src] else "no_piece", {"pt": NAMES[src]})
+        if (own | theirs) & _BIT[dst]:
+            return ("occupied", {"pt": NAMES[dst]})
+        near = ", ".join(sorted(NAMES[p] for p in points_of(ADJ[src])))
+        code = "no_flying" if not self.can_fly and self.down_to_three(me) else "not_adjacent"
+        return (code, {"src": NAMES[src], "dst": NAMES[dst], "near": near})
+
+    def _take_refusal(self, dst: int) -> tuple:
+        """Why taking the piece on ``dst`` is not generated: the seed, a piece in a mill is safe unless every
+        opposing piece is in one (:meth:`takeable`)."""
+        me = self.player
+        own, theirs = (self.black, self.white) if me else (self.white, self.black)
+        if not (own | theirs) & _BIT[dst]:
+            return ("take_empty", {"pt": NAMES[dst]})
+        if own & _BIT[dst]:
+            return ("take_own", {"pt": NAMES[dst]})
+        line = next(m for m in MILLS_AT[dst] if m in self.mill_lines(1 - me))
+        return ("in_mill", {"mill": mill_name(line), "take": self._example()})
+
     # -- playing -----------------------------------------------------------------------------
 
     def apply_action(self, action: int) -> None:
@@ -478,16 +551,14 @@ class MarelleState(Kernel):
         white = self.white
         black = self.black
         empty = _FULL - white - black  # (the sides' masks are disjoint: two subtractions, cheaper than xors, pure)
-        hand = self.hand  # read by a constant index: compiled, the pair is two native ints (a variable index boxes it)
-        # What is due is stage(me), its two tests written out here: a call a turn would cost 5 % of a play-out
-        # (tests/games/test_marelle_properties.py checks that both agree).
-        if hand[1] if me else hand[0]:  # PLACING: never blocked (18 pieces at most on 24 points), no draw counted
+        stage = self.stage(me)
+        if stage is PLACING:  # never blocked (18 pieces at most on 24 points), no draw counted
             self.actions = _PTS_LO[empty & 255] + _PTS_MID[empty >> 8 & 255] + _PTS_HI[empty >> 16]
             return
         own = black if me else white
         # the position, as the steps and the draw by repetition read it (the mover's pieces and the free points)
-        code = own + empty * 16777216  # (a product and a sum: cheaper than shifts and ors, pure)
-        if self.can_fly and own.bit_count() == 3:  # FLYING: each piece to every empty point
+        code = own + empty * _FREE_FACTOR  # (a product and a sum: cheaper than shifts and ors, pure)
+        if stage is FLYING:  # each piece to every empty point
             actions = ()
             lo, mid, hi = empty & 255, empty >> 8 & 255, empty >> 16
             for s in _PTS_LO[own & 255] + _PTS_MID[own >> 8 & 255] + _PTS_HI[own >> 16]:  # in point order
@@ -495,10 +566,10 @@ class MarelleState(Kernel):
                 # (``actions = actions + ...``: compiled, a plain concatenation; ``+=`` goes through the number protocol)
                 actions = actions + (to_lo[lo] + to_mid[mid] + to_hi[hi])
         else:  # STEPPING: the steps of each group of four points, in point order, read from the mover's pieces and
-            # the free points (board.STEP_GROUP_MASKS, checked above): six table reads, whatever the number of pieces
-            actions = (_STEPS_0[(code & 0xA9F00000F) % 4600] + _STEPS_1[(code & 0xA0F90000F0) % 6213]
-                       + _STEPS_2[(code & 0xA9F0A000F00) % 31775] + _STEPS_3[(code & 0xA0F9A000F000) % 23775]
-                       + _STEPS_4[(code & 0x9F0A000F0000) % 5327] + _STEPS_5[(code & 0xF9A000F00000) % 5529])
+            # the free points (board.STEP_GROUP_MASKS): six table reads, whatever the number of pieces
+            actions = (_STEPS_0[(code & _MASK_0) % _MOD_0] + _STEPS_1[(code & _MASK_1) % _MOD_1]
+                       + _STEPS_2[(code & _MASK_2) % _MOD_2] + _STEPS_3[(code & _MASK_3) % _MOD_3]
+                       + _STEPS_4[(code & _MASK_4) % _MOD_4] + _STEPS_5[(code & _MASK_5) % _MOD_5])
         self.actions = actions
         if not actions:  # blocked: M6
             if not self.passes:  # the usual rule, the blocked player loses
@@ -506,6 +577,7 @@ class MarelleState(Kernel):
                 self.effects += _BLOCKED[1 - me]
                 return
             self.actions = (_PASS_ACTION,)
+        hand = self.hand  # read by a constant index: compiled, the pair is two native ints (a variable index boxes it)
         if hand[0] if me else hand[1]:  # (a position set up with the other side still placing): no draw counted
             return
         if self.repetition:
@@ -516,7 +588,7 @@ class MarelleState(Kernel):
                     bans = None
             seen = self.seen
             mask = seen[3] if seen else 0
-            more = mask | _SEEN_BITS[code % 1021]
+            more = mask | _SEEN_BITS[code % _SEEN_MODULUS]
             self.seen = (code, bans, seen, more)
             # M7 (the code's bit was set already); the same player's positions are every second node
             if more == mask and _occurs(seen[2], code, bans, self.repetition - 1):
@@ -548,10 +620,8 @@ class MarelleState(Kernel):
         me = self.player
         opp = 1 - me
         bit = _BIT[dst]
-        # in_mills(opp), written out when no mill is banned (most takes): one call fewer
         bans = self.bans[opp]
-        in_mills = self.in_mills(opp) if bans else _full_lines(self.black if opp else self.white)
-        effects: tuple = _TAKEN[dst][1 if in_mills & bit else 0]
+        effects: tuple = _TAKEN[dst][1 if self.in_mills(opp) & bit else 0]
         if opp:
             self.black = theirs = self.black ^ bit
         else:
@@ -603,6 +673,11 @@ class MovePreview(MarelleState):
             setattr(preview, name, getattr(state, name))
         preview.hands_over = False
         return preview
+
+
+def mill_names(points: int) -> str:
+    """The mills whose three points are all in ``points``, in board order: ``a1-d1-g1, a1-a4-a7``."""
+    return ", ".join(mill_name(m) for m in MILLS if points & m == m)
 
 
 def _occurs(seen: tuple, code: int, bans: tuple | None, n: int) -> bool:
