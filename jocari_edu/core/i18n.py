@@ -177,6 +177,11 @@ class Reason:
     def __str__(self) -> str:
         return self.fr
 
+    def joined(self, *more: Reason) -> Reason:
+        """This reason followed by ``more``, sentence after sentence in each language (this one's code and params)."""
+        return Reason(self.code, self.fr + "".join(r.fr for r in more), self.en + "".join(r.en for r in more),
+                      self.params)
+
 
 class Catalog:
     """A game's message templates: ``code -> (french, english)``.

@@ -233,4 +233,4 @@ class DozeCanes(KernelGame):
             return base
         then = effects[1]
         tail = self._msg("then_lost", d=then[1], pt=then[2]) if then[0] == "lost" else self._msg("then_full")
-        return Reason(base.code, base.fr + tail.fr, base.en + tail.en, base.params)
+        return base.joined(tail)

@@ -332,8 +332,8 @@ class Jacquet(KernelGame):
         dice = self.state.dice_left
         codes = {e[0]: e for e in effects}
         if move.is_pass:
-            return self._join(self._msg("do_pass", dice=dice_text(dice), k=len(dice)),
-                              self._msg("tail_over", player=self.PLAYER_NAMES[1 - self.player]))
+            return self._msg("do_pass", dice=dice_text(dice), k=len(dice)).joined(
+                self._msg("tail_over", player=self.PLAYER_NAMES[1 - self.player]))
         src, dst, d = move
         if "off" in codes:
             need = OFF - src
@@ -354,12 +354,7 @@ class Jacquet(KernelGame):
             parts.append(self._msg("tail_over", player=self.PLAYER_NAMES[1 - self.player]))
         else:
             parts.append(self._msg("tail_left", dice=dice_text(_without(dice, d))))
-        return self._join(*parts)
-
-    @staticmethod
-    def _join(*parts: Reason) -> Reason:
-        first = parts[0]
-        return Reason(first.code, "".join(p.fr for p in parts), "".join(p.en for p in parts), first.params)
+        return parts[0].joined(*parts[1:])
 
     # -- boards ---------------------------------------------------------------
 

@@ -233,7 +233,8 @@ class Marelle(KernelGame):
                 if effect[0] == "take":
                     base = msg("do_take_all_in_mills" if effect[2] else "do_take", pt=NAMES[effect[1]])
                 elif effect[0] == "seven":
-                    base = _join(base, msg("do_seventh", player=self.PLAYER_NAMES[effect[1]]))
+                    seventh = msg("do_seventh", player=self.PLAYER_NAMES[effect[1]])
+                    base = seventh if base is None else base.joined(seventh)
             return base
         if kind == PLACE:
             base = msg("do_place", pt=NAMES[dst])
@@ -245,15 +246,15 @@ class Marelle(KernelGame):
         for effect in effects:  # the breaks in their order, then the lines re-formed, then the mills made
             code = effect[0]
             if code == "break":
-                base = _join(base, msg("do_break", mill=mill_name(effect[1])))
+                base = base.joined(msg("do_break", mill=mill_name(effect[1])))
             elif code == "reformed":
                 reformed.append(effect[1])
             elif code == "mill":
                 made.append(effect[1])
         if reformed:
-            base = _join(base, msg("do_reformed", mill=", ".join(map(mill_name, reformed))))
+            base = base.joined(msg("do_reformed", mill=", ".join(map(mill_name, reformed))))
         if made:
-            base = _join(base, msg("do_mill", mill=", ".join(map(mill_name, made))))
+            base = base.joined(msg("do_mill", mill=", ".join(map(mill_name, made))))
         return base
 
     # -- positions -------------------------------------------------------------------------------
@@ -288,7 +289,3 @@ class Marelle(KernelGame):
         """The sentence ``code`` of the game's catalogue (:data:`~jocari_edu.games.marelle.texts.MESSAGES`),
         e.g. ``message("toss")``, the draw for the first player a board announces (M5)."""
         return self._msg(code, **params)
-
-
-def _join(a: Reason | None, b: Reason) -> Reason:
-    return b if a is None else Reason(a.code, a.fr + b.fr, a.en + b.en, a.params)
