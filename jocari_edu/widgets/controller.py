@@ -34,15 +34,16 @@ UI = Catalog(
     turn_throw=("À {player} de lancer.", "{player} to throw."),
     turn_play=("À {player} de jouer.", "{player} to play."),
     turn_move=("À {player} de jouer ({throw}).", "{player} to play ({throw})."),
+    # (verbs that fit a mouse and a finger alike: « appuyez », « choisissez », never « cliquez » on a phone)
     only_pass=(
-        "Aucun coup n'est possible avec ce lancer : cliquez sur « Passer ».",
-        "No move is possible with this throw: click “Pass”.",
+        "Aucun coup n'est possible avec ce lancer : appuyez sur « Passer ».",
+        "No move is possible with this throw: press “Pass”.",
     ),
     threw=("{player} lance : {throw}.", "{player} throws: {throw}."),
     played=("{player} joue {move}. {effect}", "{player} plays {move}. {effect}"),
     selected=(
-        "Pièce choisie en {sq} : cliquez sur une destination marquée en vert.",
-        "Piece selected on {sq}: click a destination marked in green.",
+        "Pièce choisie en {sq} : choisissez une destination marquée en vert.",
+        "Piece selected on {sq}: choose a destination marked in green.",
     ),
     no_target=("{place} : ce n'est pas une destination possible.", "{place}: not a possible destination."),
     nothing_here=("Aucun coup ne part {place}.", "No move starts from {place}."),
@@ -54,8 +55,8 @@ UI = Catalog(
     place_off=("la sortie", "the exit"),
     computer=("L'ordinateur ({player}) réfléchit…", "The computer ({player}) is thinking…"),
     computer_waits=(
-        "L'ordinateur ({player}) attend : cliquez sur « {button} ».",
-        "The computer ({player}) is waiting: click “{button}”.",
+        "L'ordinateur ({player}) attend : appuyez sur « {button} ».",
+        "The computer ({player}) is waiting: press “{button}”.",
     ),
     replay=("Relecture : {index} / {total}.", "Replay: {index} / {total}."),
     loaded=("Partie chargée ({n:# étape|# étapes}).", "Game loaded ({n:# step|# steps})."),

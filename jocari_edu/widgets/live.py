@@ -24,7 +24,8 @@ import traceback
 
 from ..core import Catalog, JocariError
 from ..core.limits import shown
-from ..games import load_record, new_game
+from ..core.record import parse, read
+from ..games import entry, load_record, new_game
 from ..players import DEFAULT_LEVEL, LEVELS, PLAYERS
 from ..share import MAX_CHARS, LinkError, read_link, to_link
 from .controller import PACES, BoardController
@@ -75,6 +76,12 @@ SITE = Catalog(
         "Link to this game (copy it and send it):",
     ),
     bad_link=("Lien de partie refusé : {reason}", "Game link refused: {reason}"),
+    other_file=(
+        "Cette partie enregistrée est une partie de {game} : ouvrez-la avec « Charger » sur la page « Jouer » de "
+        "ce jeu. Le plateau n'a pas changé.",
+        "This saved game is a game of {game}: open it with “Load” on that game's “Play” page. The board is "
+        "unchanged.",
+    ),
     resume=("Reprendre la partie ?", "Resume the game?"),
     resume_yes=("Oui", "Yes"),
     resume_no=("Non", "No"),
@@ -209,10 +216,31 @@ class LiveBoard:
         elif kind == "link":
             fragment = content.get("fragment", "")
             reply = self.open_link(fragment if isinstance(fragment, str) else "")  # not text: a damaged link
+        elif kind == "load" and self._other_game(content.get("json")):
+            reply = None  # refused with its sentence: a "Jouer" page plays its own game only
         else:
             reply = self.controller.handle(content)
             self._remember_level()
         return self.answer(reply)
+
+    def _other_game(self, record) -> bool:
+        """A record of another game than its "Jouer" page's, loaded with « Charger »: refused, saying which game
+        it holds and where it plays (True).  A record that cannot be read goes on to the board, which says why."""
+        page_game = self.spec.get("game")
+        if self.spec.get("mode") != "play" or not page_game:
+            return False
+        try:
+            name = read(parse(record) if isinstance(record, str) else record)["game"]
+        except (JocariError, TypeError):
+            return False
+        if name == page_game:
+            return False
+        try:
+            title = entry(name).title
+        except KeyError:
+            title = shown(name)
+        self.controller.why = site_text("other_file", self.controller.lang, game=title)
+        return True
 
     def answer(self, reply: dict | None = None) -> dict:
         """What the page shows: the view, the reply if any, and the "Jouer" page's choice of opponent; with

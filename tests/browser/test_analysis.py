@@ -102,6 +102,10 @@ def test_a_game_opened_from_a_link_is_analysed_on_the_jouer_page_without_freezin
     page.screenshot(path=str(artifacts / "analyse-senet-jouer.png"), full_page=True)
 
 
+# the move list scrolled to its newest line shows whole lines only, none cut in half (#38)
+WHOLE_LINES = """list => { const a = list.getBoundingClientRect();
+  return list.scrollHeight > list.clientHeight && [...list.children].every(li => { const b = li.getBoundingClientRect();
+    return b.bottom <= a.top + 0.5 || b.top >= a.bottom - 0.5 || (b.top >= a.top - 0.5 && b.bottom <= a.bottom + 0.5); }); }"""
 # the panel on the screen, below the site's fixed header
 IN_VIEW = """p => { const r = p.getBoundingClientRect(), top = document.querySelector('.md-header').getBoundingClientRect();
   return r.height > 0 && r.top >= top.bottom - 0.5 && r.top < innerHeight - 40; }"""
@@ -114,6 +118,7 @@ def test_a_click_while_the_analysis_runs_is_answered_before_it_ends(built_site, 
     game = finished("jacquet", None, seed=2)
     _, root = open_play(page, f"{built_site.url}/jacquet/jouer.html#partie={to_link(game, {'opponent': 'human'})}")
     page.wait_for_function("r => r.dataset.over === 'true'", arg=root.element_handle(), timeout=READY_MS)
+    page.wait_for_function(WHOLE_LINES, arg=root.locator(".jw-moves").element_handle())  # its 100 latest lines
     page.evaluate("scrollTo(0, 0)")
     root.locator(".jw-analyse").click()
     page.wait_for_function("r => r.querySelector('.jw-analysis').dataset.state === 'running'",

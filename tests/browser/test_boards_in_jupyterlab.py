@@ -299,7 +299,7 @@ def test_step_by_step_pace_waits_for_the_teachers_click(lab_page):
     step = root.locator(".jw-computer-step")
     assert step.is_visible() and step.text_content() == "Étape suivante de l'ordinateur"
     assert root.locator(".jw-status").text_content().endswith(
-        "L'ordinateur (Noir) attend : cliquez sur « Étape suivante de l'ordinateur ».")
+        "L'ordinateur (Noir) attend : appuyez sur « Étape suivante de l'ordinateur ».")
     for n in range(3, 5):
         before = root.get_attribute("data-version")
         step.click()

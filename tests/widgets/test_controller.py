@@ -261,7 +261,7 @@ def test_a_refused_destination_clears_the_marks_and_the_status_no_longer_speaks_
     b = board()
     b.roll(2)
     b.click("9")
-    assert b.status == "Pièce choisie en 9 : cliquez sur une destination marquée en vert."
+    assert b.status == "Pièce choisie en 9 : choisissez une destination marquée en vert."
     assert not b.click("13")
     assert b.why == "Le lancer vaut 2 : le pion de la case 9 va en 11."
     assert 'class="target"' not in b.picture()
@@ -318,7 +318,7 @@ def test_the_computers_pace_is_a_setting_the_page_reads_from_the_view():
     assert b.view()["computer_delay"] is None
     b.roll(2)
     b.play("9-11")
-    assert b.status.endswith("L'ordinateur (Noir) attend : cliquez sur « Étape suivante de l'ordinateur ».")
+    assert b.status.endswith("L'ordinateur (Noir) attend : appuyez sur « Étape suivante de l'ordinateur ».")
     with pytest.raises(JocariError, match="Vitesse inconnue 'presto'") as err:
         b.set_pace("presto")
     assert "Unknown pace 'presto'" in err.value.text("en")
@@ -553,3 +553,12 @@ def test_a_phone_board_asks_for_its_drawing_and_clicks_mean_the_same(name):
     board.handle({"type": "layout", "value": "portrait"})
     if name in ("senet", "jacquet", "doze_canes"):
         assert 'viewBox="0 0 390 ' in board.view()["svg"]
+
+
+def test_the_boards_sentences_never_say_click_on_a_touch_screen():
+    """« cliquez » means nothing to a finger (#38): the board's sentences use verbs for both."""
+    from jocari_edu.widgets.controller import UI
+
+    texts = [fr for fr, _ in UI.templates.values()]
+    assert not [t for t in texts if "cliqu" in t.lower()]
+    assert not [en for _, en in UI.templates.values() if "click" in en.lower()]

@@ -5,6 +5,7 @@ import json
 import pytest
 
 from jocari_edu import new_game
+from jocari_edu.analysis.simulate import random_game
 from jocari_edu.share import from_link, read_link, to_link
 from jocari_edu.widgets.controller import BoardController
 from jocari_edu.widgets.live import LiveBoard, open_board, site_text
@@ -207,3 +208,26 @@ def test_a_finished_game_is_not_offered_back():
         else:
             game.play(game.legal_moves()[0])
     assert board.answer()["keep"] is None
+
+
+def test_a_record_of_another_game_loaded_on_a_jouer_page_is_refused_saying_which_game_it_holds():
+    """« Charger » on la Marelle's "Jouer" page with a Senet file (#38): the board stays la Marelle's and says so."""
+    board = open_board(json.dumps({"mode": "play", "game": "marelle", "rule_set": "breyer"}))
+    before = board.controller.game.position()
+    senet = played_controller().game.to_json()
+    answer = board.handle({"type": "load", "json": senet, "replay": True})
+    assert board.controller.game.name == "marelle" and board.controller.game.position() == before
+    assert answer["view"]["why"].startswith("Cette partie enregistrée est une partie de Senet : ouvrez-la")
+    marelle = random_game("marelle", "breyer", seed=2)
+    board.handle({"type": "load", "json": marelle.to_json()})  # its own game loads as before
+    assert board.controller.game.history == marelle.history
+    board.handle({"type": "load", "json": "{"})  # a broken file: the board's own reason
+    assert "JSON" in board.controller.why
+
+
+def test_a_lesson_board_still_loads_any_game():
+    saved = played_controller().view()
+    board = LiveBoard.from_saved(json.loads(json.dumps(saved)))
+    marelle = new_game("marelle", "modern", seed=2).to_json()
+    board.handle({"type": "load", "json": marelle})
+    assert board.controller.game.name == "marelle"
