@@ -297,7 +297,8 @@ class MarelleState(Kernel):
 
     def down_to_three(self, player: int) -> bool:
         """Three pieces left, all on the board: the condition of flying (M8)."""
-        return not self.hand[player] and (self.black if player else self.white).bit_count() == 3
+        hand = self.hand  # read by a constant index: compiled, the pair's ints stay native (a variable index boxes)
+        return not (hand[1] if player else hand[0]) and (self.black if player else self.white).bit_count() == 3
 
     # -- the rules -------------------------------------------------------------------------
 
