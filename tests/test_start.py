@@ -154,6 +154,40 @@ def test_the_log_that_holds_jupyterlabs_token_is_readable_by_its_owner_only(tmp_
     assert '(umask 077 && : >"$LOG")' in setup and 'chmod 600 "$LOG"' in setup
 
 
+def test_a_taken_port_is_said_with_the_port_the_site_took_instead():
+    """Port 8000 busy (another server): the start says so and where the site is, never silently elsewhere (#38)."""
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        taken = busy.getsockname()[1]
+        port, said = start.site_port(taken)
+    assert port != taken
+    assert f"Le port {taken} est déjà pris" in said and f"le site est sur le port {port}" in said
+    assert start.site_port(port) == (port, "")  # free again: nothing to say
+
+
+def test_a_second_start_on_the_same_folder_is_refused_saying_where_the_first_serves(tmp_path):
+    lock = tmp_path / "start.lock"
+    first = start.claim(lock)
+    start.tell_where(first, "  Le site (the website)   : http://127.0.0.1:8000/index.html\n")
+    with pytest.raises(SystemExit) as refused:
+        start.claim(lock)
+    assert "tourne déjà pour ce dossier" in str(refused.value)
+    assert "http://127.0.0.1:8000/index.html" in str(refused.value)
+    assert lock.stat().st_mode & 0o777 == 0o600  # it names JupyterLab's address with its token
+    first.close()  # the first start stopped (or died: the lock goes with its process)
+    start.claim(lock).close()
+
+
+def test_jupyterlabs_token_is_kept_from_one_start_to_the_next_readable_by_its_owner_only(tmp_path):
+    kept = tmp_path / "jupyter-token"
+    token = start.lab_token(kept)
+    assert len(token) >= 32 and start.lab_token(kept) == token  # the same address at the next start
+    assert kept.stat().st_mode & 0o777 == 0o600
+    kept.write_text("damaged\n")
+    assert start.lab_token(kept) not in (token, "damaged")  # an unusable token is made anew
+
+
 def test_the_site_build_says_each_lesson_as_it_is_executed(tmp_path, monkeypatch, capsys):
     """A first build executes every lesson for minutes: one line per lesson as its result lands in the cache."""
     cache = tmp_path / "cache"
@@ -209,6 +243,12 @@ def test_start_serves_the_site_and_jupyterlab_then_ctrl_c_stops_everything(tmp_p
         token = re.search(r"token=(\w+)", lab)
         auth = f"?token={token.group(1)}" if token else ""
         assert '"started"' in answers(f"http://127.0.0.1:{lab_port}/api/status{auth}")
+        # the token kept for the next start (a bookmark keeps working), and a second start refused (#38)
+        assert token and (clone / ".cache" / "jupyter-token").read_text().strip() == token.group(1)
+        again = subprocess.run(["bash", "tools/start.sh"], cwd=clone, env=env, stdin=subprocess.DEVNULL,
+                               capture_output=True, text=True, timeout=DEADLINE)
+        assert again.returncode != 0 and "tourne déjà pour ce dossier" in again.stderr, again.stdout + again.stderr
+        assert site in again.stderr and lab in again.stderr
         # a kernel, as opening a lesson starts one: Ctrl+C must stop it too
         request = urllib.request.Request(f"http://127.0.0.1:{lab_port}/api/kernels{auth}", method="POST",
                                          data=b'{"name": "python3"}', headers={"Content-Type": "application/json"})

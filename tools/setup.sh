@@ -106,7 +106,17 @@ WANT_APT=""
 if [ -n "$WANT_APT" ]; then
   echo "Installation… ($WANT_APT, pour les tests dans le navigateur)"
   SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  if [ "$(id -u)" -ne 0 ]; then
+    if ! command -v sudo >/dev/null 2>&1; then  # not root, no sudo: say what to do instead of failing in the log
+      echo "Il manque ces paquets Debian pour les tests dans le navigateur :$WANT_APT ; ce compte n'est pas" >&2
+      echo "administrateur et n'a pas sudo. Demandez à un administrateur : apt-get install$WANT_APT" >&2
+      echo "Sans eux, bash tools/test.sh --quick lance tous les tests qui n'ont pas besoin du navigateur." >&2
+      echo "(Missing Debian packages:$WANT_APT; not root and no sudo: ask an administrator to run" >&2
+      echo " apt-get install$WANT_APT, or run bash tools/test.sh --quick, every test without a browser.)" >&2
+      exit 1
+    fi
+    SUDO="sudo"
+  fi
   $SUDO apt-get update >>"$LOG" 2>&1 || failed "apt-get update"
   # shellcheck disable=SC2086
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y $WANT_APT >>"$LOG" 2>&1 || failed "apt-get install $WANT_APT"

@@ -12,16 +12,25 @@ for as long as JupyterLab runs.  Ctrl+C (or SIGTERM, or closing the terminal)
 stops JupyterLab, its kernels and the site, then returns.
 
 Everything JupyterLab prints goes to the log (``.cache/start.log``).
+
+It says when port 8000 is taken and which port the site took instead; it
+refuses to start a second time on the same folder while one runs (a lock in
+``.cache/start.lock``) and says where the first one serves; and JupyterLab's
+address stays the same from one start to the next (its token is kept in
+``.cache/jupyter-token``, readable by its owner only, and given to JupyterLab
+through its environment, never on a command line that other users can read).
 """
 
 from __future__ import annotations
 
 import argparse
+import fcntl
 import functools
 import http.server
 import os
 import pathlib
 import re
+import secrets
 import shutil
 import signal
 import socket
@@ -47,6 +56,56 @@ class Stop(Exception):
 
 def _stop(signum, frame):
     raise Stop
+
+
+CLAIM = ROOT / ".cache" / "start.lock"  # held while a start runs on this folder; says where it serves
+TOKEN = ROOT / ".cache" / "jupyter-token"  # JupyterLab's token, the same at every start: a bookmark keeps working
+
+
+def claim(path: pathlib.Path = CLAIM):
+    """This folder's start, or SystemExit saying where the one already running serves.
+
+    Returns the open lock file (kept open for as long as this start runs: the lock goes with the process,
+    even if it is killed); :func:`tell_where` writes into it where the site and JupyterLab answer."""
+    private(path)
+    held = path.open("r+")
+    try:
+        fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        where = path.read_text(errors="replace").strip() or "(en cours de démarrage / starting)"
+        held.close()
+        raise SystemExit("tools/start.sh tourne déjà pour ce dossier ; il n'en faut qu'un. Il sert :\n"
+                         f"{where}\n(Already running for this folder; only one is needed. Ctrl+C in its terminal "
+                         "stops it.)") from None
+    held.truncate(0)
+    return held
+
+
+def tell_where(held, lines: str) -> None:
+    """Write into the claimed lock file where this start serves, for a second start to say."""
+    held.seek(0)
+    held.truncate(0)
+    held.write(lines)
+    held.flush()
+
+
+def lab_token(path: pathlib.Path = TOKEN) -> str:
+    """JupyterLab's token: the one kept in ``path`` (readable by its owner only), made the first time."""
+    private(path)
+    token = path.read_text().strip()
+    if not re.fullmatch(r"\w{32,}", token):
+        token = secrets.token_hex(24)
+        path.write_text(token + "\n")
+    return token
+
+
+def site_port(first: int) -> tuple[int, str]:
+    """The site's port (``first``, or the next free one) and, if it moved, the sentence that says so."""
+    port = free_port(first)
+    if port == first:
+        return port, ""
+    return port, (f"Le port {first} est déjà pris (par un autre programme) : le site est sur le port {port}."
+                  f" (Port {first} is taken; the site is on port {port}.)")
 
 
 def free_port(first: int) -> int:
@@ -109,7 +168,7 @@ def working_copy(lessons: pathlib.Path = LESSONS, working: pathlib.Path = WORKIN
     return copied
 
 
-def start_lab(log, extra: list[str], root: pathlib.Path = WORKING) -> subprocess.Popen:
+def start_lab(log, extra: list[str], token: str, root: pathlib.Path = WORKING) -> subprocess.Popen:
     cmd = [str(pathlib.Path(sys.executable).parent / "jupyter"), "lab", "--ip=127.0.0.1",
            f"--ServerApp.root_dir={root}", "--ServerApp.port_retries=100"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
@@ -120,12 +179,16 @@ def start_lab(log, extra: list[str], root: pathlib.Path = WORKING) -> subprocess
     log.flush()
     # Its own session: the terminal's Ctrl+C reaches this script only, which then stops
     # JupyterLab with SIGTERM (its clean shutdown, kernels included) rather than half-way.
+    # the kept token, through the environment (a command line is readable by every user of the machine)
+    env = dict(os.environ, JUPYTER_TOKEN=token)
     return subprocess.Popen(cmd + extra, cwd=ROOT, stdin=subprocess.DEVNULL, stdout=log,
-                            stderr=subprocess.STDOUT, start_new_session=True)
+                            stderr=subprocess.STDOUT, start_new_session=True, env=env)
 
 
-def wait_for_lab(lab: subprocess.Popen, log_path: pathlib.Path, offset: int) -> tuple[str, str]:
-    """JupyterLab's address (with its token) once its API answers; exits if it stops."""
+def wait_for_lab(lab: subprocess.Popen, log_path: pathlib.Path, offset: int, kept: str = "") -> tuple[str, str]:
+    """JupyterLab's address (with its token) once its API answers; exits if it stops.
+
+    ``kept``: the token given to JupyterLab (:func:`lab_token`), which it does not print (« ?token=... »)."""
     deadline = time.monotonic() + STARTUP
     found = None
     while time.monotonic() < deadline:
@@ -137,6 +200,8 @@ def wait_for_lab(lab: subprocess.Popen, log_path: pathlib.Path, offset: int) -> 
                 found = LAB_URL.search(f.read())
         if found is not None:
             url, port, token = found.groups()
+            if kept and not token:  # a token given by its environment: JupyterLab prints « ?token=... »
+                url, token = f"http://127.0.0.1:{port}/lab?token={kept}", kept
             status = f"http://127.0.0.1:{port}/api/status" + (f"?token={token}" if token else "")
             if answers(status):
                 return url, port
@@ -178,12 +243,15 @@ def main() -> None:
     parser.add_argument("--log", type=pathlib.Path, default=ROOT / ".cache" / "start.log")
     args, extra = parser.parse_known_args()
     private(args.log)
+    held = claim()
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(sig, _stop)
     lab = server = None
     try:
         build_site.update(args.log)
-        port = free_port(int(os.environ.get("PORT", "8000")))
+        port, moved = site_port(int(os.environ.get("PORT", "8000")))
+        if moved:
+            print(moved, flush=True)
         server = serve_site(port)
         site_url = f"http://127.0.0.1:{port}/index.html"
         copied = working_copy()
@@ -192,11 +260,14 @@ def main() -> None:
                   f"{WORKING.relative_to(ROOT)}/ (votre travail y reste ; notebooks/ ne change pas).", flush=True)
         print("Démarrage de JupyterLab…", flush=True)
         offset = args.log.stat().st_size if args.log.exists() else 0
+        token = lab_token()
         with args.log.open("a") as log:
-            lab = start_lab(log, extra)
-        lab_url, _ = wait_for_lab(lab, args.log, offset)
+            lab = start_lab(log, extra, token)
+        lab_url, _ = wait_for_lab(lab, args.log, offset, token)
         if not answers(site_url):
             failure(args.log, "Le site ne répond pas", "The site does not answer")
+        tell_where(held, f"  Le site (the website)   : {site_url}\n  Les leçons, JupyterLab  : {lab_url}\n"
+                         f"  (processus / process {os.getpid()})\n")
         print(f"""
 Tout est prêt. / Ready.
   Le site (the website)   : {site_url}
@@ -217,6 +288,8 @@ Tout est prêt. / Ready.
         if server is not None:
             server.shutdown()
             server.server_close()
+        tell_where(held, "")
+        held.close()  # the folder is free for the next start
     print("Arrêté. (Stopped.)", flush=True)
 
 
