@@ -1,3 +1,4 @@
+import os
 import pathlib
 import shutil
 import sys
@@ -28,6 +29,18 @@ def page(browser):
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))
     yield page
     context.close()
+
+
+# Screenshots for a person to look at (the closing notes' before/after pictures) are taken only when asked:
+# JOCARI_SHOTS=1 (each costs about 0.15 s of a busy machine, and a run takes hundreds).  A failing test's page is
+# saved whatever this says (pytest_runtest_makereport below).
+SHOTS = os.environ.get("JOCARI_SHOTS", "") not in ("", "0")
+
+
+def shot(target, path, **options) -> None:
+    """A screenshot of ``target`` (a page or a locator) to ``path``, when JOCARI_SHOTS=1."""
+    if SHOTS:
+        target.screenshot(path=str(path), **options)
 
 
 @pytest.fixture(scope="session")

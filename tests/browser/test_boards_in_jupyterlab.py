@@ -19,7 +19,7 @@ from jocari_edu.render import picture_of
 from jocari_edu.render.svg import PALETTE
 from jocari_edu.widgets.controller import MOVES_SHOWN, BoardController
 
-from .conftest import harness
+from .conftest import harness, shot
 
 pytestmark = pytest.mark.browser
 
@@ -41,7 +41,7 @@ def lab_page(lab, browser, artifacts):
     harness.write_notebook(lab.root / "boards.ipynb", CELLS)
     harness.run_notebook_in_lab(page, lab.url, "boards.ipynb")
     yield page
-    page.screenshot(path=str(artifacts / "jupyterlab-boards.png"), full_page=True)
+    shot(page, artifacts / "jupyterlab-boards.png", full_page=True)
     context.close()
     assert errors == []
 
@@ -486,8 +486,8 @@ def test_board_and_throw_button_fit_a_projector_screen_in_both_modes(lab_page, a
                     lab_page.wait_for_function(FITS, arg=[root.element_handle(), button], timeout=10_000)
                 except Exception:
                     pass  # the assertion below says what does not fit
-                shot = artifacts / f"fit-{name}-{rule_set}-{width}x{height}{'-classe' if classroom else ''}.png"
-                lab_page.screenshot(path=str(shot))
+                picture = artifacts / f"fit-{name}-{rule_set}-{width}x{height}{'-classe' if classroom else ''}.png"
+                shot(lab_page, picture)
                 boxes = {s: root.locator(s).first.bounding_box() for s in (".jw-stage svg", button, ".jw-status")}
                 assert lab_page.evaluate(FITS, [root.element_handle(), button]), (width, height, classroom, boxes)
                 assert root.locator(button).is_visible() and root.locator(button).is_enabled()

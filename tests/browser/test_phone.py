@@ -18,8 +18,8 @@ from jocari_edu.games import new_game
 from jocari_edu.share import to_link
 from tests import RULE_SETS
 
-from .conftest import harness
-from .test_boards_in_jupyterlab import settings
+from .conftest import harness, shot
+from .test_boards_in_jupyterlab import settings, switch
 from .test_live_site import PLAY, watch
 
 pytestmark = pytest.mark.browser
@@ -40,14 +40,58 @@ def phone(browser):
     context.close()
 
 
+@pytest.fixture(scope="module")
+def jouer_pages(phone):
+    """Each game's Jouer page, opened once (Python started once) for all this module's tests of that game: a
+    test that needs another game on it opens that game's link in the address, as a pupil opens a shared link
+    (the page reads it without reloading, live.js)."""
+    pages = {}
+    yield pages
+    for page in pages.values():
+        page.close()
+
+
 @pytest.fixture
-def phone_page(phone):
-    page = phone.new_page()
+def on_phone(built_site, phone, jouer_pages):
+    """``on_phone(name, game=None, arrival=False)`` -> ``(page, host, root)``: the game's Jouer page held upright,
+    in normal mode, scrolled to its top, on ``game`` (a teaching game, through its link) when given; opened anew,
+    as a visitor arrives, with ``arrival``."""
     phone.outside.clear()
     phone.console.clear()
-    yield page
-    page.close()
+
+    def open_game(name, game=None, *, arrival=False):
+        page = jouer_pages.get(name)
+        if arrival and page is not None:  # the page as a visitor arrives on it (the module's first test of the game)
+            page.close()
+            page = None
+        if page is None:
+            page = jouer_pages[name] = phone.new_page()
+            page.set_viewport_size(PORTRAIT)
+            host, root = open_board(page, f"{built_site.url}/{PLAY[name]}")
+        else:  # the tab in front again: a page behind others gets no animation frames (board.js fits in them)
+            page.bring_to_front()
+            host = page.locator(".jocari-live").first
+            root = host.locator(".jw-root")
+            page.set_viewport_size(PORTRAIT)
+            page.wait_for_function("r => r.dataset.layout === 'portrait'", arg=root.element_handle())
+            if root.get_attribute("data-classroom") == "true":
+                switch(page, root, "classroom", False)
+        if game is not None:
+            show_game(page, root, game)
+        page.evaluate("scrollTo(0, 0)")
+        return page, host, root
+
+    yield open_game
     assert phone.outside == [] and phone.console == []
+
+
+def show_game(page, root, game):
+    """Open ``game``'s link on the page's board, as a shared link is opened, and wait until the board shows it."""
+    # (the same link again: the address is cleared first, so that it changes and the page reads it)
+    page.evaluate("h => { if (location.hash === '#' + h) location.hash = ''; location.hash = h; }",
+                  f"partie={to_link(game)}")
+    page.wait_for_function("([r, p, s]) => r.dataset.position === p && r.dataset.ruleSet === s",
+                           arg=[root.element_handle(), game.position(), game.rule_set])
 
 
 def open_board(page, url):
@@ -88,12 +132,10 @@ def first_button(name, rule_set):
 
 
 @pytest.mark.parametrize("name, rule_set", FROM_THE_START, ids=[n for n, _ in FROM_THE_START])
-def test_a_phone_shows_board_throw_button_and_status_on_its_first_screen(built_site, phone_page, artifacts,
-                                                                         name, rule_set):
-    page = phone_page
+def test_a_phone_shows_board_throw_button_and_status_on_its_first_screen(on_phone, artifacts, name, rule_set):
     measured = {}
-    page.set_viewport_size(PORTRAIT)
-    host, root = open_board(page, f"{built_site.url}/{PLAY[name]}")
+    page, host, root = on_phone(name, arrival=True)
+    assert root.get_attribute("data-rule-set") == rule_set
     for size in (PORTRAIT, LANDSCAPE):  # opened upright, then turned sideways as a pupil turns a phone
         page.set_viewport_size(size)
         page.evaluate("scrollTo(0, 0)")
@@ -102,8 +144,7 @@ def test_a_phone_shows_board_throw_button_and_status_on_its_first_screen(built_s
         page.wait_for_function("([r, l]) => r.dataset.layout === l", arg=[root.element_handle(), layout])
         parts = [".jw-stage svg", ".jw-status", first_button(name, rule_set)]
         page.wait_for_function(ON_FIRST_SCREEN, arg=[host.element_handle(), parts], timeout=10_000)
-        shot = artifacts / f"phone-{name}-{size['width']}x{size['height']}.png"
-        page.screenshot(path=str(shot))
+        shot(page, artifacts / f"phone-{name}-{size['width']}x{size['height']}.png")
         targets = host.evaluate(TARGETS)
         measured[f"{size['width']}x{size['height']}"] = {
             "board_px": root.locator(".jw-stage svg").bounding_box(),
@@ -130,7 +171,7 @@ def test_a_phone_shows_board_throw_button_and_status_on_its_first_screen(built_s
             page.evaluate("scrollTo(0, 0)")
             page.wait_for_function(ON_FIRST_SCREEN, arg=[host.element_handle(), [".jw-stage svg"]], timeout=10_000)
             large = root.locator(".jw-stage svg").bounding_box()
-            page.screenshot(path=str(artifacts / f"phone-{name}-{size['width']}x{size['height']}-classe.png"))
+            shot(page, artifacts / f"phone-{name}-{size['width']}x{size['height']}-classe.png")
             assert large["width"] >= normal["width"] - 0.5 and large["height"] >= normal["height"] - 0.5, \
                 (normal, large)
             assert min(min(t["w"], t["h"]) for t in host.evaluate(TARGETS) if t["picture"]) >= TAP
@@ -138,11 +179,9 @@ def test_a_phone_shows_board_throw_button_and_status_on_its_first_screen(built_s
     print(name, json.dumps(measured))
 
 
-def test_marelle_points_and_pieces_are_44_px_targets_on_a_phone(built_site, phone_page):
+def test_marelle_points_and_pieces_are_44_px_targets_on_a_phone(on_phone):
     """La Marelle's points and pieces are the whole step of the grid on a phone's width."""
-    page = phone_page
-    host, root = open_board(page, f"{built_site.url}/{PLAY['marelle']}")
-    assert root.get_attribute("data-rule-set") == "breyer"  # who starts is drawn first
+    page, host, root = on_phone("marelle", new_game("marelle", "breyer", seed=1))  # who starts is drawn first
     # two players, so that d2 takes a piece whoever the draw makes start (the page opens against the computer)
     tap(page, root, host.locator('.jocari-choice button[data-opponent="human"]'))
     tap(page, root, root.locator(".jw-roll"))
@@ -171,6 +210,14 @@ def against_moyen(page, root):
         page.wait_for_function("r => r.querySelector('.jw-pace').value === 'step'", arg=root.element_handle())
 
 
+# The button a pupil taps next, if one is shown and enabled: the computer's step, « Lancer » or « Passer » (one
+# question to the page, not two per button)
+NEXT_BUTTON = """r => [".jw-computer-step", ".jw-roll", ".jw-pass"].find(s => {
+  const b = r.querySelector(s); if (!b || b.disabled) return false;
+  const box = b.getBoundingClientRect(); return box.width > 0 && box.height > 0 && getComputedStyle(b).visibility !== "hidden";
+}) || null"""
+
+
 def play_to_the_end(page, root, limit=2000):
     """Tap until the game is over: throws, the computer's steps, and the moves the board suggests."""
     taps = 0
@@ -178,11 +225,9 @@ def play_to_the_end(page, root, limit=2000):
     while root.get_attribute("data-over") != "true":
         assert taps < limit, root.get_attribute("data-position")
         taps += 1
-        for button in (".jw-computer-step", ".jw-roll", ".jw-pass"):
-            found = root.locator(button)
-            if found.is_visible() and found.is_enabled():
-                tap(page, root, found)
-                break
+        button = root.evaluate(NEXT_BUTTON)
+        if button:
+            tap(page, root, root.locator(button))
         else:
             tap(page, root, root.locator(".jw-hint-button"))
             squares = root.get_attribute("data-hint").split()
@@ -212,19 +257,17 @@ LATEST_MOVE_SHOWN = """root => { const list = root.querySelector('.jw-moves'), l
 
 
 def finish(page, root, artifacts, stem):
-    page.screenshot(path=str(artifacts / f"phone-{stem}-end.png"))
+    shot(page, artifacts / f"phone-{stem}-end.png")
     root.locator(".jw-moves").scroll_into_view_if_needed()
-    page.screenshot(path=str(artifacts / f"phone-{stem}-end-moves.png"))
+    shot(page, artifacts / f"phone-{stem}-end-moves.png")
     status = root.locator(".jw-status").text_content()
     assert status, stem
     return status
 
 
 @pytest.mark.parametrize("name, rule_set", FROM_THE_START, ids=[n for n, _ in FROM_THE_START])
-def test_a_whole_game_against_moyen_by_taps_from_the_start(built_site, phone_page, artifacts, name, rule_set):
-    page = phone_page
-    _, root = open_board(page, f"{built_site.url}/{PLAY[name]}")
-    assert root.get_attribute("data-rule-set") == rule_set
+def test_a_whole_game_against_moyen_by_taps_from_the_start(on_phone, artifacts, name, rule_set):
+    page, _, root = on_phone(name, new_game(name, rule_set, seed=1))
     against_moyen(page, root)
     taps, shown = play_to_the_end(page, root)
     assert all(shown), shown.index(False)  # after every tap, the latest move in view
@@ -242,27 +285,20 @@ def late_position(name, rule_set, seed=1, left=16):
 
 
 @pytest.mark.parametrize("name, rule_set", LATE, ids=[f"{n}-{r}" for n, r in LATE])
-def test_a_late_position_played_to_the_end_against_moyen_by_taps(built_site, phone_page, artifacts, name, rule_set):
-    page = phone_page
-    game = late_position(name, rule_set)
-    _, root = open_board(page, f"{built_site.url}/{PLAY[name]}#partie={to_link(game)}")
-    page.wait_for_function("([r, p]) => r.dataset.position === p", arg=[root.element_handle(), game.position()])
-    assert root.get_attribute("data-rule-set") == rule_set
+def test_a_late_position_played_to_the_end_against_moyen_by_taps(on_phone, artifacts, name, rule_set):
+    page, _, root = on_phone(name, late_position(name, rule_set))
     against_moyen(page, root)
     taps, shown = play_to_the_end(page, root)
     assert all(shown)
     print(name, rule_set, taps, "taps:", finish(page, root, artifacts, f"{name}-{rule_set}-late"))
 
 
-def test_the_long_status_at_the_end_of_a_game_never_shrinks_the_upright_board(built_site, phone_page, artifacts):
+def test_the_long_status_at_the_end_of_a_game_never_shrinks_the_upright_board(on_phone, artifacts):
     """A finished game of jacquet (its end says five lines) shows the same full-width board, with its 44 px
     targets, as the game's start: the status scrolls in its own three lines."""
-    page = phone_page
     name, sizes = "jacquet", {}
-    finished = f"{PLAY[name]}#partie={to_link(random_game(name, 'breyer', seed=1))}"
-    for stage, address in (("start", PLAY[name]), ("end", finished)):
-        page.goto("about:blank")
-        host, root = open_board(page, f"{built_site.url}/{address}")
+    for stage, game in (("start", new_game(name, "breyer", seed=2)), ("end", random_game(name, "breyer", seed=1))):
+        page, host, root = on_phone(name, game)
         page.wait_for_function("([r, over]) => r.dataset.layout === 'portrait' && r.dataset.over === over",
                                arg=[root.element_handle(), str(stage == "end").lower()])
         page.evaluate("scrollTo(0, 0)")
@@ -272,7 +308,7 @@ def test_the_long_status_at_the_end_of_a_game_never_shrinks_the_upright_board(bu
         squares = [t for t in host.evaluate(TARGETS) if t["picture"]]
         sizes[stage] = {"board": root.locator(".jw-stage svg").bounding_box(),
                         "smallest": min(min(t["w"], t["h"]) for t in squares)}
-        page.screenshot(path=str(artifacts / f"phone-{name}-status-{stage}.png"))
+        shot(page, artifacts / f"phone-{name}-status-{stage}.png")
     print(name, sizes)
     status = root.locator(".jw-status")
     assert status.evaluate("s => s.scrollHeight > s.clientHeight + 1"), "the end's status is longer than its box"
@@ -299,10 +335,14 @@ def test_mode_classe_never_shrinks_the_board_and_partager_stays_on_screen(built_
         except PlaywrightTimeout:
             pytest.fail(f"« Partager » is below the first screen at {width}×{height}: {share.evaluate(where)}")
 
+    host = root = None
     for width, height in ((1366, 768), (1024, 768)):
-        page.goto("about:blank")  # a new visit, not a reload that restores the last scroll
         page.set_viewport_size({"width": width, "height": height})
-        host, root = open_board(page, f"{built_site.url}/{PLAY[name]}")
+        if root is None:  # the page opened on the projector's screen; then the screen made smaller
+            host, root = open_board(page, f"{built_site.url}/{PLAY[name]}")
+        else:  # (the board fits itself again when the window changes: no second start of Python)
+            switch(page, root, "classroom", False)
+            page.wait_for_function("([r, w]) => r.getBoundingClientRect().width <= w", arg=[root.element_handle(), width])
         share = host.locator(".jocari-share-button")
         on_first_screen(share)
         normal = root.locator(".jw-stage svg").bounding_box()
@@ -311,7 +351,7 @@ def test_mode_classe_never_shrinks_the_board_and_partager_stays_on_screen(built_
             page.wait_for_function("r => r.classList.contains('jw-classroom')", arg=root.element_handle())
         on_first_screen(share)
         large = root.locator(".jw-stage svg").bounding_box()
-        page.screenshot(path=str(artifacts / f"classe-{name}-{width}x{height}.png"))
+        shot(page, artifacts / f"classe-{name}-{width}x{height}.png")
         assert large["width"] >= normal["width"] - 0.5 and large["height"] >= normal["height"] - 0.5, (normal, large)
     assert context.outside == [] and context.console == []
     context.close()

@@ -11,6 +11,8 @@ from jocari_edu import new_game
 from jocari_edu.analysis.simulate import random_game
 from tests import RULE_SETS
 
+from .conftest import shot
+
 pytestmark = pytest.mark.browser
 
 # the pictures with a side legend ("Blanc : 2 sur 15 sortis"), each in both languages
@@ -54,7 +56,7 @@ def test_the_side_legend_runs_into_no_piece_and_no_other_text(page, artifacts, n
             assert legends == 2, (name, rule_set, lang)
             assert found == [], (name, rule_set, lang, game.position())
             if i == 0 and lang == "fr":
-                page.locator("svg").screenshot(path=str(artifacts / f"legend-{name}-{rule_set}.png"))
+                shot(page.locator("svg"), artifacts / f"legend-{name}-{rule_set}.png")
 
 
 # what is drawn of the hand (Piccione), and what it must not meet: each side's legend (its pawn and its words), the throw, the exit
@@ -83,7 +85,7 @@ def test_senet_piccione_hand_meets_no_legend_throw_or_exit(page, artifacts, layo
             inside, found = page.locator("svg").evaluate(HAND_MEETS)
             assert inside and found == [], (layout, lang, game.position(), found)
             if i == 0 and lang == "fr":
-                page.locator("svg").screenshot(path=str(artifacts / f"hand-senet-piccione-{layout}.png"))
+                shot(page.locator("svg"), artifacts / f"hand-senet-piccione-{layout}.png")
 
 
 # each named square's word, and the square it names (the cell's own group, data-square; the upright drawing

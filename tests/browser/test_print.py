@@ -26,6 +26,8 @@ from jocari_edu.render.sheet import PORTRAIT, sheet_of
 from tests import SLUGS
 from tools.typography_hooks import typeset  # the pages' text as the build sets it (French typography)
 
+from .conftest import SHOTS, shot
+
 pytestmark = pytest.mark.browser
 
 MM = 96 / 25.4  # CSS pixels per millimetre
@@ -171,10 +173,12 @@ def save_print(page, artifacts, name: str) -> list[tuple[float, float]]:
     sizes = pdf_pages(pdf.read_bytes())
     for old in artifacts.glob(f"{name}-*.png"):
         old.unlink()
+    if not SHOTS:  # the pictures of the pages are for a person to look at (JOCARI_SHOTS=1)
+        return sizes
     if shutil.which("pdftoppm"):
         subprocess.run(["pdftoppm", "-png", "-r", "100", str(pdf), str(artifacts / name)], check=True)
     else:
-        page.screenshot(path=str(artifacts / f"{name}-1.png"), full_page=True)
+        shot(page, artifacts / f"{name}-1.png", full_page=True)
     return sizes
 
 

@@ -16,6 +16,7 @@ import pytest
 
 from jocari_edu import game_class, load_record, new_game
 
+from .conftest import shot
 from .test_boards_in_jupyterlab import SCREENS, bring_to_a_throw, show_a_refusal, switch
 from .test_live_site import PLAY, lesson_boards, start, wait_alive, watch
 
@@ -61,23 +62,23 @@ def fit_page(fit_context):
     assert fit_context.outside == [] and fit_context.console == []
 
 
-def check_fit(page, root, button, at_top, shot):
+def check_fit(page, root, button, at_top, picture):
     """Wait until the board has refitted to the window, save a screenshot, then say what does not fit."""
     args = [root.element_handle(), button, at_top]
     try:  # board.js refits after a resize or a new layout: wait for that state
         page.wait_for_function(FITS, arg=args, timeout=10_000)
     except Exception:
         pass  # the assertions below say what does not fit
-    page.screenshot(path=str(shot))
+    shot(page, picture)
     fits = page.evaluate(FITS, args)
     boxes = {s: root.locator(s).first.bounding_box() for s in (".jw-stage svg", button, ".jw-status")}
     size = page.viewport_size
-    assert fits, (shot.name, size, boxes)
-    assert root.locator(button).is_visible(), shot.name
+    assert fits, (picture.name, size, boxes)
+    assert root.locator(button).is_visible(), picture.name
     if at_top:
         assert page.evaluate("scrollY") == 0
     # fitting must not mean shrinking to a stamp: the board is as tall as its room, or as wide as its column
-    assert root.evaluate(FILLS), (shot.name, boxes)
+    assert root.evaluate(FILLS), (picture.name, boxes)
 
 
 def both_modes(page, root, button, at_top, artifacts, stem):
