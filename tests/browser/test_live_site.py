@@ -430,6 +430,37 @@ def test_a_thrown_game_is_saved_to_a_file_and_loaded_back(built_site, live_page,
     assert root.get_attribute("data-position") == shown
 
 
+# every menu of the settings wide enough for its chosen text (never « Marelle (d'après C. Breye »), inside the side
+MENUS_WHOLE = """root => { const side = root.querySelector('.jw-side').getBoundingClientRect();
+  const ctx = document.createElement('canvas').getContext('2d');
+  return [...root.querySelectorAll('.jw-settings select')].filter(sel => {
+    ctx.font = getComputedStyle(sel).font; const r = sel.getBoundingClientRect();
+    return ctx.measureText(sel.selectedOptions[0].text).width + 30 > r.width || r.right > side.right + 0.5;
+  }).map(sel => sel.selectedOptions[0].text); }"""
+
+
+def test_at_a_projector_the_side_takes_the_width_menus_are_whole_and_mode_classe_enlarges_the_labels(
+        built_site, live_page, artifacts):
+    """1366×768 (#38): the side uses the width the board leaves (no empty half), no settings menu is cut, in normal
+    mode and in « Mode classe », which also enlarges the picture's short labels (coordinates)."""
+    page = live_page
+    page.set_viewport_size({"width": 1366, "height": 768})
+    _, root = open_play(page, f"{built_site.url}/{PLAY['marelle']}")
+    board, side = root.locator(".jw-stage svg").bounding_box(), root.locator(".jw-side").bounding_box()
+    whole = root.bounding_box()
+    assert side["x"] >= board["x"] + board["width"]  # beside the board
+    assert whole["x"] + whole["width"] - (side["x"] + side["width"]) < 0.1 * whole["width"], (board, side, whole)
+    label = root.locator(".jw-stage svg text.jw-short").first
+    before = label.bounding_box()["height"]
+    with settings(root):
+        assert root.evaluate(MENUS_WHOLE) == []
+    switch(page, root, "classroom", True)
+    with settings(root):
+        assert root.evaluate(MENUS_WHOLE) == []
+        page.screenshot(path=str(artifacts / "projector-classe-settings.png"))
+    assert label.bounding_box()["height"] >= 1.4 * before
+
+
 def test_a_reload_offers_the_game_in_progress_back(built_site, live_page, artifacts):
     """The game in progress is kept in the browser (#38): after a reload the board asks « Reprendre la partie ? »;
     « Oui » opens it at the same position with the same settings, « Non » on a fresh game, and forgets it."""
