@@ -7,7 +7,9 @@ thousands deep, HTML and scripts in every field a board may quote.  The page
 is driven only through what a visitor has: the address (``#partie=…``), the
 board's readiness (``data-live="ready"``) and the visible text.  Each time the
 board must come alive as a fresh game, say why the link was refused, keep
-working (a throw is played), and no script of the link may run.
+working (a throw is played), and no script of the link may run.  The first link
+opens the page, as a click on a crafted link does; the others are typed into the
+address of the same page (one start of Python for the module), each on a new game.
 """
 
 import base64
@@ -67,19 +69,36 @@ LINKS = {  # name -> (link, words the reason must hold)
 @pytest.fixture(scope="module")
 def context(browser):
     context = watch(browser.new_context(viewport={"width": 1400, "height": 1000}, service_workers="block"))
+    context.senet = None  # the Senet "Jouer" page, opened by the first link and kept for the others
     yield context
     context.close()
+
+
+def open_link(built_site, context, link):
+    """The page at ``link``: the first link opens the page (the board wakes on it, as a visitor's click on a
+    crafted link does); each other one is typed into the address of that same page, on a new game (live.js
+    reads a changed address without reloading, and a refused link keeps the board's game: here a fresh one)."""
+    if context.senet is None:
+        page = context.senet = context.new_page()
+        page.dialogs = []
+        page.on("dialog", lambda d: (page.dialogs.append(d.message), d.dismiss()))
+        page.goto(f"{built_site.url}/senet/jouer.html#partie={link}")
+        assert harness.wake_board(page, page.locator(".jocari-live")) == "ready"
+        return page
+    page = context.senet
+    root = page.locator(".jw-root")
+    root.locator(".jw-new").click()  # « Nouvelle partie »: the earlier link's refusal gives way to a new game
+    page.wait_for_function("([r, t]) => r.dataset.position.endsWith('|0|throw|0') && !r.textContent.includes(t)",
+                           arg=[root.element_handle(), REFUSED], timeout=60_000)
+    page.evaluate("h => { if (location.hash === '#' + h) location.hash = ''; location.hash = h; }", f"partie={link}")
+    return page
 
 
 @pytest.mark.parametrize("name", LINKS)
 def test_a_crafted_link_leaves_a_live_fresh_board_that_says_why_and_runs_no_script(built_site, context, name):
     link, words = LINKS[name]
-    page = context.new_page()
-    dialogs = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     context.console.clear()
-    page.goto(f"{built_site.url}/senet/jouer.html#partie={link}")
-    assert harness.wake_board(page, page.locator(".jocari-live")) == "ready"
+    page = open_link(built_site, context, link)
     reason = page.get_by_text(REFUSED)
     reason.wait_for()
     assert words in reason.text_content()
@@ -91,5 +110,4 @@ def test_a_crafted_link_leaves_a_live_fresh_board_that_says_why_and_runs_no_scri
     assert page.evaluate("window.__pwned") is None
     assert page.evaluate("""() => document.querySelectorAll('img[src="x"]').length
                          + [...document.scripts].filter(s => s.textContent.includes('__pwned')).length""") == 0
-    assert dialogs == [] and context.console == []
-    page.close()
+    assert page.dialogs == [] and context.console == []
