@@ -40,6 +40,8 @@ UI = Catalog(
         "No move is possible with this throw: press “Pass”.",
     ),
     threw=("{player} lance : {throw}.", "{player} throws: {throw}."),
+    turn_lost=("{player} ne peut jouer aucun coup avec ce lancer : son tour passe.",
+               "{player} cannot play any move with this throw: the turn passes."),
     played=("{player} joue {move}. {effect}", "{player} plays {move}. {effect}"),
     selected=(
         "Pièce choisie en {sq} : choisissez une destination marquée en vert.",
@@ -317,9 +319,16 @@ class BoardController:
         """Throw the sticks or dice: drawn, or ``values`` set by the teacher."""
         def action():
             self.redo.clear()
-            throw = self.game.roll(*values)
-            return self._t("threw", player=self._name(self.game.history[-1].player),
-                           throw=self.game.throw_text(throw, self.lang))
+            g = self.game
+            throw = g.roll(*values)
+            thrower = g.history[-1].player
+            said = self._t("threw", player=self._name(thrower), throw=g.throw_text(throw, self.lang))
+            if g.is_over or not g.awaiting_throw or g.to_play == thrower:
+                return said
+            # the rules passed the turn at once, said on the board with their reason: an opening still under way
+            # (Jéquier's Senet: the first to throw a 1 starts), or a throw no piece can play
+            reason = g.phase_reason() if g.in_opening else None
+            return f"{said} {reason.text(self.lang) if reason else self._t('turn_lost', player=self._name(thrower))}"
         return self._act(action)
 
     def play(self, move) -> bool:
@@ -918,9 +927,10 @@ def _joined(said: str, more: str) -> str:
 
     A winning move says so (« C'est le septième pion pris : Noir gagne. »), and the
     outcome then says it again in its own sentence (« … Noir gagne. »): once is enough.
+    Compared regardless of case (« … : à Noir de lancer. » then « À Noir de lancer. »).
     """
     earlier = re.split(r"(?<=[.!?])\s+", said.strip()) if said.strip() else []
     kept = [s for s in re.split(r"(?<=[.!?])\s+", more.strip())
-            if s and not any(e == s or e.endswith(" " + s) for e in earlier)]
+            if s and not any(e.lower() == s.lower() or e.lower().endswith(" " + s.lower()) for e in earlier)]
     return " ".join([*earlier, *kept]).strip()
 

@@ -562,3 +562,34 @@ def test_the_boards_sentences_never_say_click_on_a_touch_screen():
     texts = [fr for fr, _ in UI.templates.values()]
     assert not [t for t in texts if "cliqu" in t.lower()]
     assert not [en for _, en in UI.templates.values() if "click" in en.lower()]
+
+
+def test_a_throw_that_passes_the_turn_says_why_on_the_board():
+    """Jéquier's Senet (#38): a throw other than 1 during the opening passes the turn, and the board says the rule;
+    later, a throw no pawn can play says so too."""
+    b = BoardController(new_game("senet", "jequier", seed=0), opponent=None)
+    b.roll(3)
+    assert b.game.to_play == 1
+    assert b.status == ("Blanc lance : 3. Ouverture : chacun lance à son tour, et le premier qui fait un 1 "
+                        "commence. À Noir de lancer.")
+    jacquet = BoardController(new_game("jacquet", seed=0), opponent=None)
+    jacquet.roll(6)
+    assert jacquet.status.count("à Noir de lancer") + jacquet.status.count("À Noir de lancer") == 1  # said once
+
+
+def test_a_throw_no_pawn_can_play_says_the_turn_passes():
+    """Doze canes: dice no token can play pass the turn at once; the board says so."""
+    for seed in range(20):
+        game = new_game("doze_canes", seed=seed)
+        b = BoardController(game, opponent=None)
+        while not game.is_over and len(game.history) < 400:
+            if game.awaiting_throw:
+                thrower, opening = game.to_play, game.in_opening
+                b.roll()
+                if not opening and game.awaiting_throw and game.to_play != thrower:
+                    name = game.player_name(thrower, "fr")
+                    assert f"{name} ne peut jouer aucun coup avec ce lancer : son tour passe." in b.status, b.status
+                    return
+            else:
+                b.play(game.legal_moves()[0])
+    pytest.skip("no lost turn in these games")
