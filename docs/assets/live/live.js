@@ -271,8 +271,21 @@ function bringToLife(host) {
   // a touch or a click anywhere on it, a key pressed on one of its parts (not Tab, passing through); not an
   // answer to « Reprendre la partie ? », which starts it its own way
   const asked = (event) => !!event.target.closest?.(".jocari-live-resume");
-  host.addEventListener("pointerdown", (event) => asked(event) || wake(), true);
-  host.addEventListener("click", (event) => asked(event) || wake(), true);
+  // a touch on the « touch to play » button itself only starts the board: its click, which would land on the
+  // square the button covered (the button is gone by then), is not the learner's move
+  let started = false;
+  host.addEventListener("pointerdown", (event) => {
+    started = event.target === asleep;
+    return asked(event) || wake();
+  }, true);
+  host.addEventListener("click", (event) => {
+    if (started || event.target === asleep) {
+      started = false;
+      event.stopPropagation();
+      event.preventDefault();
+    }
+    return asked(event) || wake();
+  }, true);
   host.addEventListener("keydown", (event) => {
     if (!asked(event) && !["Tab", "Shift", "Control", "Alt", "Meta", "Escape"].includes(event.key)) wake();
   }, true);
