@@ -461,6 +461,22 @@ def test_at_a_projector_the_side_takes_the_width_menus_are_whole_and_mode_classe
     assert label.bounding_box()["height"] >= 1.4 * before
 
 
+def test_the_timeline_on_a_phone_writes_no_text_under_12_px(built_site, live_page):
+    """The history page's timeline at 390 px wide (#38): every word at 12 CSS px or more, the figure scrolling
+    sideways rather than the page."""
+    page = live_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{built_site.url}/senet/histoire.html")
+    figure = page.locator(".jocari-frise-figure").first
+    smallest = figure.evaluate("""f => { const svg = f.querySelector('svg');
+        const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return Math.min(...[...svg.querySelectorAll('text')].map(t => parseFloat(t.getAttribute('font-size')) * k)); }""")
+    assert smallest >= 12
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth + 1")  # only the figure scrolls
+    # from its start: nothing of it left of the figure, where no scroll reaches
+    assert figure.evaluate("f => f.querySelector('svg').getBoundingClientRect().left >= f.getBoundingClientRect().left - 0.5")
+
+
 def test_a_reload_offers_the_game_in_progress_back(built_site, live_page, artifacts):
     """The game in progress is kept in the browser (#38): after a reload the board asks « Reprendre la partie ? »;
     « Oui » opens it at the same position with the same settings, « Non » on a fresh game, and forgets it."""
