@@ -461,6 +461,21 @@ def test_at_a_projector_the_side_takes_the_width_menus_are_whole_and_mode_classe
     assert label.bounding_box()["height"] >= 1.4 * before
 
 
+def test_the_home_page_plays_each_game_in_one_tap(built_site, live_page):
+    """« Jouer tout de suite » on the home page (#38): each game's "Jouer" page, a 44 px target on a phone."""
+    page = live_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{built_site.url}/index.html")
+    links = page.locator(".jocari-play-now a")
+    assert sorted(links.evaluate_all("as => as.map(a => a.getAttribute('href'))")) == sorted(PLAY.values())
+    assert all(box["height"] >= 44 for box in links.evaluate_all(
+        "as => as.map(a => a.getBoundingClientRect().toJSON())"))
+    assert links.first.bounding_box()["y"] < 844  # on the first screen
+    links.filter(has_text="Jacquet").click()
+    page.wait_for_url(f"{built_site.url}/{PLAY['jacquet']}")
+    page.locator(".jocari-live .jocari-live-start").wait_for()
+
+
 def test_the_timeline_on_a_phone_writes_no_text_under_12_px(built_site, live_page):
     """The history page's timeline at 390 px wide (#38): every word at 12 CSS px or more, the figure scrolling
     sideways rather than the page."""
