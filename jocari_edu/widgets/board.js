@@ -235,9 +235,11 @@ function render({ model, el }) {
     whyTitle.textContent = L.why;
     whyText.textContent = v.why;
     why.hidden = !v.why;
-    hintTitle.textContent = v.hint ? v.hint.title : "";
-    hintText.textContent = v.hint ? v.hint.text : "";
-    hint.hidden = !v.hint;
+    // a costly move the analysis shows is told right under the board too (on a phone its panel is screens below)
+    const analysed = !v.hint && v.analysis && v.analysis.shown;
+    hintTitle.textContent = v.hint ? v.hint.title : analysed ? L.analyse || "" : "";
+    hintText.textContent = v.hint ? v.hint.text : analysed ? analysed.text : "";
+    hint.hidden = !v.hint && !analysed;
     root.dataset.hint = v.hint ? v.hint.squares.join(" ") : "";
     hintBtn.textContent = L.hint;
     hintBtn.hidden = v.can_hint === undefined;  // a board saved before hints existed

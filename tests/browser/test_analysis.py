@@ -83,6 +83,8 @@ def check_panel(page, root, game, lang="fr"):
     assert root.locator(".jw-replay").is_visible()
     assert root.get_attribute("data-position") == _position_before(game, decision.index)
     assert " ".join(decision.best) in panel.locator(".jw-analysis-shown").inner_text()
+    # and right under the board, where a phone shows it with the board (#38)
+    assert root.locator(".jw-play .jw-hint-text").inner_text() == panel.locator(".jw-analysis-shown").inner_text()
     return expected
 
 
