@@ -598,7 +598,7 @@ def test_a_link_of_another_game_opens_that_games_jouer_page(built_site, live_pag
     page.wait_for_url(f"{built_site.url}/{PLAY['senet']}#{fragment}", timeout=READY_MS)
     host = page.locator(".jocari-live")
     root = wait_alive(page, host)
-    assert page.title() == "Jouer au senet – jocari-edu"
+    assert page.title() == "Jouer au Senet – jocari-edu"
     assert root.get_attribute("data-position") == controller.game.position()
     assert moves(root) == listed(controller.game)
     # and from the address bar, on a page already playing: the same
