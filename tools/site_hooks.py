@@ -237,6 +237,29 @@ def on_page_markdown(markdown, page, config, files):
 # -- offline ------------------------------------------------------------------------------
 
 
+# What the program wrote in a lesson, as mkdocs-jupyter writes each code cell (its prompt « In [1]: », the code,
+# the copy button and the plain copy it puts on the clipboard, the text and tables its cells print): left out of
+# the site's search index, which every first visit downloads (it was two thirds of the home page's first visit, and
+# the lessons' code and printouts half of it); a pupil searches for the games' words, which the pages and the
+# lessons' prose hold.  Material's search skips an element marked ``data-search-exclude`` until its end tag, but it
+# matches end tags by name only: the first ``</div>`` inside a marked ``<div>`` would end the skipping, so the marks
+# go on elements with no element of their own name inside them (a ``<pre>``, a ``<table>``, a prompt).
+OUTPUT_TABLE = re.compile(r'(<div class="jp-RenderedHTMLCommon jp-RenderedMarkdown jp-OutputArea-output[^>]*>'
+                          r'(?:(?!</?div).)*?)<table', re.S)
+CODE_PARTS = (("<pre>", "<pre data-search-exclude>"),
+              ("<clipboard-copy ", "<clipboard-copy data-search-exclude "),
+              ('<div class="jp-InputPrompt', '<div data-search-exclude class="jp-InputPrompt'),
+              ('<div class="clipboard-copy-txt"', '<div data-search-exclude class="clipboard-copy-txt"'))
+
+
+def on_page_content(html, page, config, files):
+    if 'class="jupyter-wrapper"' not in html:  # a lesson (a notebook's page)
+        return html
+    for part, marked in CODE_PARTS:
+        html = html.replace(part, marked)
+    return OUTPUT_TABLE.sub(r"\1<table data-search-exclude", html)
+
+
 def on_post_page(output, page, config):
     if "require" not in output and "unpkg" not in output:
         return output
