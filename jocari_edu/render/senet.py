@@ -29,11 +29,14 @@ def last_move(effects: tuple) -> tuple[int, int] | None:
     if not effects:
         return None
     code, *values = effects[0]
-    if code == "water":  # the arrow ends where the pawn restarted (Piccione: in the water, before the hand)
-        return values[0], values[2] or values[1]
-    if code in ("advance", "swap", "back"):
+    if code == "water":  # the arrow ends where the pawn restarted
+        return values[0], values[2]
+    if code in _CARRIED:  # (into the water where it stays, or back to the hand from it: the arrow ends in the water)
         return values[0], values[1]
     return None
+
+
+_CARRIED = frozenset({"advance", "back", "swap", "swap_back", "swap_water", "water_held", "water_to_hand"})
 
 # The upright drawing for a phone held upright (``layout="portrait"``), in CSS px at 390 px wide:
 # three columns of ten squares (1-10 down, 11-20 up, 21-30 down), the throw and the exit on the right,

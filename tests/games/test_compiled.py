@@ -132,7 +132,7 @@ def test_compiled_senet_refusals_are_the_pure_ones(rule_set):
         for src in range(31):
             for dst in {src + x.throw, src - x.throw, src + 1, SENET_OFF, 0}:
                 if 0 <= dst <= SENET_OFF:
-                    assert x.refusal(src, dst) == y.refusal(src, dst)
+                    assert x.refusal(32 * src + dst) == y.refusal(32 * src + dst)
         assert x.blocks(0) == y.blocks(0) and x.blocks(1) == y.blocks(1)
         checked += 1
     assert checked > 50

@@ -20,8 +20,8 @@ from ...core.game import KernelGame
 from .choices import CHOICES
 from .position import arranged_text, position_text, read_position
 from .rule_sets import CORE_RULE_SETS, OFF, RULE_SETS, SQUARES, SenetRules
-from .rules import _MOVE, ACTION_MOVES, PASS, SenetMove, SenetState, action_text
-from .texts import MESSAGES
+from .rules import _MOVE, ACTION_MOVES, PASS, SenetMove, SenetState, action_text, points_left
+from .texts import MESSAGES, SAID
 
 _NOTATION = re.compile(r"^\s*(\d{1,2})\s*[-–]\s*(\d{1,2}|off|sortie|out)\s*$", re.I)
 # Piccione: ``in-1`` (or ``main-1``) enters a pawn from the hand on square 1; ``1-in`` (``1-main``) sends it back
@@ -55,9 +55,14 @@ class Senet(KernelGame):
     # the effects worth counting in the lab (the kernel's codes; see SenetState.EFFECTS)
     EFFECT_NAMES: ClassVar[dict] = {
         "water": ("chutes dans l'eau", "falls into the water"),
+        "water_held": ("chutes dans l'eau, où le pion reste", "falls into the water, where the pawn stays"),
+        "water_to_hand": ("chutes dans l'eau, retour à la main", "falls into the water, back to the hand"),
         "swap": ("pions renvoyés en arrière", "pawns sent back"),
+        "swap_back": ("pions renvoyés en avant par un recul", "pawns sent forwards by a move back"),
+        "swap_water": ("pions attaqués renvoyés dans l'eau", "attacked pawns sent into the water"),
         "back": ("reculs faute de pouvoir avancer", "moves back for want of a forward move"),
         "extra_throw": ("lancers supplémentaires", "extra throws"),
+        "throw_entered": ("lancers supplémentaires pour le pion entré", "extra throws for the pawn just entered"),
         "returned": ("retours de l'eau en case 15", "returns from the water to square 15"),
         "capture": ("pions pris", "pawns taken"),
     }
@@ -104,10 +109,7 @@ class Senet(KernelGame):
     @property
     def points_left(self) -> int:
         """Piccione: the points of the current throw still to play (elsewhere: the throw, while a move is due)."""
-        state = self.state
-        if state.phase != "move":
-            return 0
-        return state.throw - state.turn[0]
+        return points_left(self.state) if self.state.phase == "move" else 0
 
     @property
     def off(self) -> list[int]:
@@ -177,10 +179,10 @@ class Senet(KernelGame):
         return position_text(self.state)
 
     def _load_position(self, text: str) -> None:
-        found = read_position(text, self.state.rules)
+        found = read_position(text, self.state)
         if found is None:
             raise NotationError(self._msg("bad_position", text=text), lang=self.lang)
-        self.state.set_position(*found)
+        self.state.restore(found.snapshot())
 
     @classmethod
     def arrange(cls, rule_set: str = "standard", *, white=(), black=(), off=(0, 0), to_play=0,
@@ -272,61 +274,19 @@ class Senet(KernelGame):
         finally:
             state.restore(snap)
 
-    def _refusal(self, move: SenetMove) -> tuple | None:
-        """Why ``move`` is refused, as ``(message code, params)``, or None: the kernel's rules say."""
-        return self.state.refusal(move.src, move.dst)
-
     def _describe_effects(self, move: SenetMove, effects: tuple) -> Reason:
-        """The words for what the kernel recorded ``move`` did."""
-        code, *values = effects[0]
-        # Kendall: where the attacked pawn went, when not to the attacker's square
-        sent = [e for e in effects[1:] if e[0] == "sent_to"] if code == "swap" and len(effects) > 1 else ()
-        if code == "advance":  # the most frequent first
-            base = self._msg("do_advance", sq=values[0], to=values[1])
-        elif code == "pass":
-            base = self._msg("do_pass")
-        elif code == "off":
-            base = self._msg("do_off", sq=values[0])
-        elif code == "enter":
-            base = self._msg("do_enter", sq=values[0])
-        elif code == "to_hand":
-            base = self._msg("do_to_hand", sq=values[0])
-        elif code == "water" and values[2] == 0:  # Piccione: back to the hand
-            base = self._msg("do_water_hand", to=values[1])
-        elif code == "water" and values[1] == values[2]:  # Kendall: into the water, where the pawn stays
-            base = self._msg("do_water_held", to=values[1])
-        elif code == "water":  # forwards, or backwards in Jéquier (choice S7)
-            base = self._msg("do_water", to=values[1], land=values[2])
-        elif code == "returned":
-            base = self._msg("do_returned", land=values[1])
-        elif code == "wait":
-            base = self._msg("do_wait", sq=values[0])
-        elif code == "back":
-            base = self._msg("do_back", sq=values[0], to=values[1])
-        elif code == "capture":
-            base = self._msg("do_capture", sq=values[0], to=values[1])
-        elif code == "swap" and sent:
-            base = self._msg("do_swap_water", to=values[1], land=sent[0][2])
-        elif code == "swap" and values[1] < values[0]:
-            base = self._msg("do_swap_back", sq=values[0], to=values[1])
-        else:  # "swap"
-            base = self._msg("do_swap", sq=values[0], to=values[1])
-        tail = None
-        for effect in effects[1:]:
-            if effect[0] in ("won", "draw"):  # the last move says no more: the outcome says it
-                return base
-            if effect[0] in ("extra_square", "points_left", "points_lost"):  # Piccione's split turn
-                more = self._msg("do_" + effect[0], **{"sq" if effect[0] == "extra_square" else "points": effect[1]})
-                base = Reason(base.code, base.fr + more.fr, base.en + more.en, base.params)
-            elif effect[0] == "extra_throw" and effects[0][0] == "enter":
-                tail = self._msg("do_extra_enter")
-            elif effect[0] == "extra_throw":
-                tail = self._msg("do_extra", t=effect[1])
-            elif effect[0] == "throw_lost":
-                tail = self._msg("do_lost", t=effect[1])
-        if tail is None:
-            return base
-        return Reason(base.code, base.fr + tail.fr, base.en + tail.en, base.params)
+        """The words for what the kernel recorded ``move`` did: each effect's sentence (:data:`~.texts.SAID`), in
+        the order the kernel recorded them (the end of the game: the outcome says it)."""
+        said: Reason | None = None
+        for code, *values in effects:
+            sentence = SAID[code]
+            if sentence is None:
+                continue
+            key, *names = sentence
+            more = self._msg(key, **dict(zip(names, values, strict=True)))
+            said = more if said is None else said.joined(more)
+        assert said is not None, effects  # every action records what it did first
+        return said
 
     # -- moves around a pawn ---------------------------------------------------
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 from ...core.game import arranged_int, arranged_items, arranged_pair
 from ...core.limits import is_int
 from .rule_sets import EMPTY, RULE_SETS, SQUARES
-from .rules import NO_PENDING, NO_TURN, valid_turn
+from .rules import NO_BOUND, NO_TURN, SenetState
 
 PHASES = ("opening", "throw", "move", "over")
 FORCED = "forced"  # the marks after the rule set's own parts (see the module docstring)
@@ -40,23 +40,24 @@ def position_text(state) -> str:
     tail = f"|{state.taken[0]},{state.taken[1]}" if r.capture or r.enter_square else ""
     if r.enter_square:  # Piccione: the pawns in hand, then the split turn (points used, direction, owed, bound)
         used, direction, owed = state.turn
-        tail += f"|{used},{direction},{owed},{state.pending[state.player]}"
-    elif state.pending != NO_PENDING:  # Kendall: the pawns back from the water, bound to move first
-        tail += f"|{BOUND}{state.pending[0]},{state.pending[1]}"
+        tail += f"|{used},{direction},{owed},{state.bound[state.player]}"
+    elif state.bound != NO_BOUND:  # Kendall: the pawns back from the water, bound to move first
+        tail += f"|{BOUND}{state.bound[0]},{state.bound[1]}"
     if state.forced_opening:
         tail += f"|{FORCED}"
     return f"{cells}|{off}|{state.player}|{state.phase}|{state.throw}{tail}"
 
 
-def read_position(text: str, rules) -> tuple | None:
-    """``(board, player, phase, throw, taken, turn, pending, forced)`` from a position text under the rule set's
-    tables ``rules``, or None if it is not a position of that rule set."""
+def read_position(text: str, state: SenetState) -> SenetState | None:
+    """A new kernel, under ``state``'s rule set, in the position ``text`` writes; None if the text is no position
+    of that rule set (``state`` is left as it was)."""
+    rules = state.rules
     pieces = rules.pieces
     hand = bool(rules.enter_square)
     parts = text.split("|")
     own = 7 if hand else 6 if rules.capture else 5  # the rule set's own parts, then the marks
     marks = parts[own:]
-    turn, pending = NO_TURN, NO_PENDING
+    turn, bound = NO_TURN, NO_BOUND
     try:
         if len(parts) < own or len(set(m.partition("=")[0] for m in marks)) != len(marks):
             return None
@@ -66,13 +67,13 @@ def read_position(text: str, rules) -> tuple | None:
         taken = tuple(int(n) for n in parts[5].split(",")) if rules.capture or hand else (0, 0)
         player, throw = int(player), int(throw)
         if hand:
-            used, direction, owed, bound = (int(n) for n in parts[6].split(","))
-            turn, pending = (used, direction, owed), ((bound, 0) if player == 0 else (0, bound))
+            used, direction, owed, first = (int(n) for n in parts[6].split(","))
+            turn, bound = (used, direction, owed), ((first, 0) if player == 0 else (0, first))
         forced = FORCED in marks
         for mark in marks:
             if mark.startswith(BOUND) and rules.hold:
                 white, black = (int(n) for n in mark[len(BOUND):].split(","))
-                pending = (white, black)
+                bound = (white, black)
             elif mark != FORCED:
                 return None
     except (ValueError, IndexError):
@@ -83,16 +84,24 @@ def read_position(text: str, rules) -> tuple | None:
         and phase in PHASES and min(*off, *taken) >= 0
         and all(on_board[p] + off[p] + taken[p] == pieces for p in (0, 1))
         and (phase != "move" or (throw,) in [t for t, _ in rules.throws])
-        # the game is over exactly when its ending says (the last pawn off; Bell: both sides' last pawns gone)
-        # (Piccione: the pawns in hand are still to play)
-        and (phase == "over") == ((0 in (on_board[0] + taken[0] * hand, on_board[1] + taken[1] * hand))
-                                  if rules.last_pawn_off else on_board == [0, 0])
         and (not forced or _forced_due(rules, board, player, phase, throw))
-        and (hand or all(sq == 0 or (1 <= sq <= SQUARES and board[sq] == side) for side, sq in enumerate(pending)))
+        and (hand or all(sq == 0 or (1 <= sq <= SQUARES and board[sq] == side) for side, sq in enumerate(bound)))
     )
-    if not valid or (hand and not valid_turn(board, player, phase, throw, turn, pending)):
+    if not valid or (hand and not valid_turn(board, player, phase, throw, turn, bound)):
         return None
-    return (board, player, phase, throw, taken, turn, pending, forced)
+    found = state.clone()
+    found.set_position(board, player, phase, throw, taken, turn, bound, forced)
+    # the game is over exactly when the rules' ending says (SenetState.ending)
+    return found if (phase == "over") == (found.ending() is not None) else None
+
+
+def valid_turn(board: tuple, player: int, phase: str, throw: int, turn: tuple, bound: tuple) -> bool:
+    """Can a position text's split-turn state stand (used, direction, owed; the pawn bound to move first)?"""
+    used, direction, owed = turn
+    mine = bound[player]
+    return (direction in (-1, 0, 1) and 0 <= owed <= 6 and 0 <= used < max(throw, 1)
+            and (used == 0 or phase == "move") and bound[1 - player] == 0
+            and (mine == 0 or (1 <= mine <= SQUARES and board[mine] == player)))
 
 
 def _forced_due(rules, board: tuple, player: int, phase: str, throw: int) -> bool:

@@ -1,17 +1,31 @@
-"""Senet's rules kernel: :class:`SenetState`, the rules on a board tuple, each rule a predicate decided once.
+"""Senet's rules kernel: :class:`SenetState`, each rule one function, and that function is what plays.
 
-An action is ``32 * src + dst`` (``dst`` 31: off; 0: the pass), see
-:data:`ACTION_MOVES`.  The legal actions are computed once, when the throw
-is known.  Each rule is a method answering ``None`` or a reason
-``(message code, params)``: the generator keeps the moves no rule refuses,
-and :meth:`SenetState.refusal` names the first rule that refuses a move, with
-the very same methods.  :meth:`SenetState.apply_action` records what a move
-did in ``effects`` (see :attr:`SenetState.EFFECTS`); the explanations, the
-pictures' last-move arrow and the lab read them.
+How to read it.  An action is ``32 * src + dst`` (``dst`` 31: off; 0: the pass), see :data:`ACTION_MOVES`.
+Each rule is one method of the kernel, under a heading that names it, answering ``None`` (the rule allows the
+move) or a reason ``(message code, params)``:
 
-What differs between reconstructions is the rule set's data
-(:mod:`.rule_sets`), compiled once per rule set into :class:`Compiled`
-(its hooks resolved, its tables built).
+- who wins: :meth:`SenetState.ending` (S16);
+- which pawns may move: :meth:`~SenetState.forced_action` (the opening's imposed move), :meth:`~SenetState.held`
+  (Kendall's pawn held in the water), :meth:`~SenetState.movers` (the pawn bound to move first, S10);
+- a move forwards: :meth:`~SenetState.forward_destination` (where the throw takes a pawn, bearing off included),
+  :meth:`~SenetState.forward_refusal` (an own pawn, protection S1, the block S5, Kendall's room in the water,
+  the rule set's bearing off), :meth:`~SenetState.vacate_refusal` (Bell's marked squares first, S15);
+- a move back, where the rule set has one: :meth:`~SenetState.back_refusal` (only when no pawn can advance, S6)
+  and :meth:`~SenetState.back_step_refusal` (onto what, from where);
+- Kendall's held pawn: :meth:`~SenetState.held_refusal` (S9, S10).
+
+Three functions ask them, in the same order: :meth:`SenetState.refusal` (why an action is not legal: the first
+rule that refuses it), :meth:`SenetState._generate` (the legal actions, computed once when the throw is known:
+the field ``actions``) and :meth:`SenetState.apply_action` (plays a legal action and records what it did in
+``effects``, the codes of :attr:`SenetState.EFFECTS`, which the explanations, the pictures' arrow and the lab
+read).  ``tests/games/test_senet_kernel.py`` checks at every position of seeded games that the legal actions are
+exactly those the refusal allows.
+
+Piccione's split turn (a throw played step by step, pawns entering from the hand) has its own three functions
+at the end of the module, on its own two rules (:func:`may_enter`, :func:`step_refusal`).  What differs between
+the reconstructions is the rule set's data (:mod:`.rule_sets`), prepared once per rule set into :class:`Tables`.
+The tables and the split turn live in this module because it is the one compiled by mypyc where a compiler
+exists (tools/compile_kernels.py): the compiled kernel then reads them natively.
 """
 
 from __future__ import annotations
@@ -89,21 +103,23 @@ def _moved(squares: tuple, src: int, to: int) -> tuple:
     return tuple(pawns)
 
 
-# -- effects, built once (a move only looks its effect up) ---------------------------------------------
+# -- effects and refusals, built once (a move only looks them up) -------------------------------------------
 
 # Final and typed: C statics when compiled by mypyc (no module dictionary look-up, no generic indexing)
 _Effects = tuple[tuple[tuple[Any, ...], ...], ...]  # [src][dst] -> the effect
 _ADVANCE: Final[_Effects] = tuple(tuple(("advance", s, d) for d in range(OFF + 1)) for s in range(OFF + 1))
-_SWAP: Final[_Effects] = tuple(tuple(("swap", s, d) for d in range(OFF + 1)) for s in range(OFF + 1))
 _BACK: Final[_Effects] = tuple(tuple(("back", s, d) for d in range(OFF + 1)) for s in range(OFF + 1))
+_SWAP: Final[_Effects] = tuple(tuple(("swap", s, d) for d in range(OFF + 1)) for s in range(OFF + 1))
+_SWAP_BACK: Final[_Effects] = tuple(tuple(("swap_back", s, d) for d in range(OFF + 1)) for s in range(OFF + 1))
+# onto an empty square, and onto an opposing pawn that swaps places: back or forwards by the direction
 _STEP: Final[_Effects] = tuple(tuple((_BACK if d < s else _ADVANCE)[s][d] for d in range(OFF + 1))
-                               for s in range(OFF + 1))  # no pawn on dst
+                               for s in range(OFF + 1))
+_ONTO: Final[_Effects] = tuple(tuple((_SWAP_BACK if d < s else _SWAP)[s][d] for d in range(OFF + 1))
+                               for s in range(OFF + 1))
 _OFF: Final[tuple[tuple[Any, ...], ...]] = tuple(("off", s) for s in range(OFF + 1))
 _PASS: Final[tuple[Any, ...]] = ("pass",)
 _EXTRA: Final[tuple[tuple[Any, ...], ...]] = tuple(("extra_throw", t) for t in range(7))
 _LOST: Final[tuple[tuple[Any, ...], ...]] = tuple(("throw_lost", t) for t in range(7))
-_WON: Final[tuple[tuple[Any, ...], ...]] = (("won", 0), ("won", 1))
-_DRAW: Final[tuple[Any, ...]] = ("draw",)
 
 # The refusals the generator meets most (a pawn of one's own, a protected pawn), built once rather than at each
 # pawn a generator tries; their values are read-only (MappingProxyType), so that sharing them is safe.
@@ -114,22 +130,23 @@ _PAIR_BEHIND: Final[_Refusals] = tuple(("protected_pair", MappingProxyType({"sq"
                                        for q in range(OFF + 1))
 _PAIR_AHEAD: Final[_Refusals] = tuple(("protected_pair", MappingProxyType({"sq": q, "by": q + 1}))
                                       for q in range(OFF + 1))
-NO_PENDING: Final = (0, 0)
+NO_BOUND: Final = (0, 0)  # no pawn of either side bound to move first
 NO_TURN: Final = (0, 0, 0)  # Piccione's split turn: (points used, direction, extra throws owed)
 DRAW: Final = 2  # the kernel's ``winner`` of a drawn game (Bell): the game is over, nobody won
 
 
-class Compiled:
-    """A rule set's data ready for play: its hooks resolved, its tables computed (one per rule set)."""
+# -- a rule set's tables ----------------------------------------------------------------------------------
 
-    __slots__ = ("data", "name", "pieces", "water", "land", "protected", "neighbour", "block", "backward", "extra",
-                 "extra_pass", "bear", "uses_home", "home_from", "opening", "forced", "stick_throws", "throws",
-                 "start_board", "swapped_board", "dests", "hold", "hold_exit", "hold_square", "hold_back",
-                 "back_last", "back_attacks", "send_to", "lose_protection", "off_check", "capture", "vacate",
-                 "leave_first",
-                 "last_pawn_off", "die", "extended", "plain", "open", "open_road",
-                 "own_apply", "steps", "enter_throw", "enter_square", "again",
-                 "extra_square")
+
+class Tables:
+    """A rule set's data ready for play (one per rule set): its hooks resolved, its per-square and per-throw
+    tables computed, so that a move looks up what the data says."""
+
+    __slots__ = ("data", "name", "pieces", "water", "land", "protected", "neighbour", "block", "backward", "bear",
+                 "uses_home", "home_from", "opening", "forced", "stick_throws", "throws", "start_board",
+                 "swapped_board", "dests", "hold", "hold_exit", "hold_square", "hold_back", "back_last",
+                 "back_attacks", "send_to", "lose_protection", "off_check", "capture", "vacate", "leave_first",
+                 "last_pawn_off", "extra_pass", "steps", "enter_throw", "enter_square", "again", "extra_square")
 
     def __init__(self, data: SenetRules) -> None:
         self.data = data
@@ -140,7 +157,7 @@ class Compiled:
         self.water = data.water_square if falls else 0  # the square a pawn falls from at once
         # the landing's procedures (None: no such landing, and then never called): Any, for mypy
         self.land: Any = landing.land
-        self.hold = 0 if falls else data.water_square  # the square where a pawn is held
+        self.hold = 0 if falls else data.water_square  # the square where a pawn is held (Kendall)
         self.hold_back: Any = landing.back_to
         self.hold_exit, self.hold_square = landing.exit_throw, landing.back_square
         # per square (0-31): is it a protected square?  (an index, typed for mypyc: no set look-up per attack)
@@ -151,7 +168,6 @@ class Compiled:
         self.backward, self.back_last, self.back_attacks = back.allowed, back.last_from, back.attacks
         self.send_to: tuple[int, ...] = tuple(data.attacked_to.get(sq, 0) for sq in range(OFF + 1))
         self.lose_protection = data.protection_lost_in_water
-        self.extra = data.extra_throws
         self.again: tuple[bool, ...] = tuple(t in data.extra_throws for t in range(7))  # per throw: extra_throws?
         # per square (0-31): does landing there earn another throw (Piccione's extra_squares)?
         self.extra_square: tuple[bool, ...] = tuple(sq in data.extra_squares for sq in range(OFF + 1))
@@ -159,7 +175,7 @@ class Compiled:
         self.bear = BEAR_OFFS[data.bear_off]
         self.uses_home, self.home_from = self.bear.needs_home, self.bear.home_from
         self.off_check = self.bear.check
-        # where each throw takes each square's pawn, home or not: computed once, looked up by move generation
+        # where each throw takes each square's pawn, home or not (forward_destination)
         self.dests: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
             tuple(tuple(self.bear.destination(src, throw, home) for src in range(SQUARES + 1)) for throw in range(7))
             for home in (False, True))
@@ -170,15 +186,11 @@ class Compiled:
         # per square (0-31): must a pawn there move first (Bell's marked squares, vacate_first)?
         self.leave_first: tuple[bool, ...] = tuple(sq in data.vacate_first for sq in range(OFF + 1))
         self.last_pawn_off = ENDINGS[data.ending].last_pawn_off
-        self.die = CHANCES[data.chance].die
-        # any of the features beyond the standard and Jéquier tracks (Kendall's held water, Bell's marked squares)
-        # Piccione's turn (step by step, pawns entering from the hand): its procedures, at the end of this module
+        # Piccione's turn (step by step, pawns entering from the hand): its functions, at the end of this module
         self.steps: bool = TURNS[data.turn].split
         entering = ENTERINGS[data.entering]
         self.enter_throw, self.enter_square = entering.throw, entering.square
-        self.extended = bool(self.hold or self.vacate or self.steps)
-        self.own_apply = bool(self.hold or self.steps)  # a move played by its own procedure (held water, split turn)
-        if self.die:  # a four-sided die: each of the 16 draws names a face, 4 draws a face
+        if CHANCES[data.chance].die:  # a four-sided die: each of the 16 draws names a face, 4 draws a face
             self.stick_throws = tuple((1 + k % 4,) for k in range(16))
             self.throws = tuple(((v,), Fraction(1, 4)) for v in (1, 2, 3, 4))
         else:
@@ -189,20 +201,6 @@ class Compiled:
             for light, w in _STICK_WAYS.items():
                 ways[values[light]] = ways.get(values[light], 0) + w
             self.throws = tuple(sorted(((v,), Fraction(w, 16)) for v, w in ways.items()))
-        # The move generator, chosen from the data once (the flags plain and open, which the two places that
-        # generate, SenetState.apply_throw and set_position, read to call it by name: a native call when
-        # compiled): the plain family's, _generate_plain (no held water, no marked squares, every throw taking
-        # every pawn somewhere), has no test of those features per ply.
-        thrown = {v for (v,), _ in self.throws}
-        plain = not self.extended and all(self.dests[home][t][src] for home in (False, True) for t in thrown
-                                          for src in range(1, SQUARES + 1))
-        # the open family (no held water, no split turn: Bell) has its own, _generate_open
-        opened = not plain and not self.hold and not self.steps
-        self.plain: bool = plain
-        self.open: bool = opened
-        # No block (S5): SenetState._check then refuses no forward move onto an empty square (a bearing off
-        # apart), so that the fast generators call it only for an occupied target or a bearing off.
-        self.open_road: bool = not self.block
         white, black = data.start
         self.start_board = _board(white, black)
         self.swapped_board = _board(black, white)  # the first 1 of a throw-for-one opening takes Black's squares
@@ -217,15 +215,18 @@ def _board(white, black) -> tuple:
     return tuple(cells)
 
 
-_COMPILED: dict[str, Compiled] = {}
+_TABLES: dict[str, Tables] = {}
 
 
-def compiled(name: str) -> Compiled:
-    """The registered rule set ``name``, compiled (once)."""
-    found = _COMPILED.get(name)
+def tables(name: str) -> Tables:
+    """The tables of the registered rule set ``name`` (made once)."""
+    found = _TABLES.get(name)
     if found is None or found.data is not RULE_SETS[name]:
-        found = _COMPILED[name] = Compiled(RULE_SETS[name])
+        found = _TABLES[name] = Tables(RULE_SETS[name])
     return found
+
+
+# -- the kernel ---------------------------------------------------------------------------------------------
 
 
 class SenetState(Kernel):
@@ -235,22 +236,26 @@ class SenetState(Kernel):
     ``squares[p]`` the squares of ``p``'s pawns in track order (the same
     thing, two ways: rules look squares up on the board and walk a side's
     pawns in its squares; both tuples, replaced by each move).  ``phase``:
-    "opening" (throwing for a 1), "throw", "move" or "over".
+    "opening" (throwing for a 1), "throw", "move" or "over".  ``bound[p]``:
+    the square of ``p``'s pawn that must move first (0: none): Kendall's pawn
+    back from the water (S10), Piccione's pawn just entered (S19).
+    ``taken[p]``: ``p``'s pawns off the board without being borne off (Bell:
+    taken; Piccione: in hand).
     """
 
     CONSTANTS = ("rules",)
-    FIELDS = ("board", "squares", "player", "phase", "throw", "forced_opening", "pending", "taken", "winner",
+    FIELDS = ("board", "squares", "player", "phase", "throw", "forced_opening", "bound", "taken", "winner",
               "actions", "effects", "turn")
     __slots__ = CONSTANTS + FIELDS
     # their types, for mypyc (tools/compile_kernels.py): Kernel checks that they are the slots
-    rules: Compiled
+    rules: Tables
     board: tuple[int, ...]
     squares: tuple[tuple[int, ...], ...]
     player: int
     phase: str
     throw: int
     forced_opening: bool
-    pending: tuple[int, int]
+    bound: tuple[int, int]
     taken: tuple[int, int]
     winner: int | None
     actions: tuple[int, ...]
@@ -258,16 +263,18 @@ class SenetState(Kernel):
     turn: tuple[int, int, int]
     EFFECTS = {
         "advance": ("src", "dst"),
-        "swap": ("src", "dst"),  # the opposing pawn on dst goes back to src
         "back": ("src", "dst"),  # moved back, no pawn being able to advance
-        "water": ("src", "square", "landed"),  # stopped in the House of Water, restarted on landed
+        "swap": ("src", "dst"),  # onto an opposing pawn, which goes back to src
         "off": ("src",),
         "pass": (),
         "extra_throw": ("throw",),  # the mover throws again
         "throw_lost": ("throw",),  # a throw that plays again, lost with a pass
         "won": ("player",),
+        "water": ("src", "square", "landed"),  # stopped in the House of Water, restarted on landed at once
         # Kendall's held water
-        "sent_to": ("square", "to"),  # the pawn attacked on square goes to to (not to the attacker's square)
+        "water_held": ("src", "square"),  # into the House of Water, where the pawn stays
+        "swap_back": ("src", "dst"),  # moved back onto an opposing pawn, which moves up to src
+        "swap_water": ("src", "dst", "to"),  # the opposing pawn attacked on dst goes to the water (to), not to src
         "returned": ("src", "landed"),  # back from the water to 15 (or before): the turn ends
         "wait": ("square",),  # the pawn held in the water waits
         # Bell
@@ -275,7 +282,9 @@ class SenetState(Kernel):
         "draw": (),
         # Piccione's split turn
         "enter": ("square",),  # a pawn from the hand enters on square
+        "throw_entered": ("throw",),  # the mover throws again: that throw moves the pawn just entered first
         "to_hand": ("src",),  # the pawn just entered cannot move: back to the hand
+        "water_to_hand": ("src", "square"),  # into the water: back to the hand
         "extra_square": ("square",),  # landing on square owes another throw, once the points are played
         "points_left": ("points",),  # the throw's points still to play
         "points_lost": ("points",),  # the throw's points no step can play, lost
@@ -285,20 +294,18 @@ class SenetState(Kernel):
     def new(cls, rules, options: dict) -> SenetState:
         """The start of a game under the rule set ``rules`` (its name, or a RuleSet naming it)."""
         state = cls()
-        state.rules = r = compiled(rules if isinstance(rules, str) else rules.name)
+        state.rules = r = tables(rules if isinstance(rules, str) else rules.name)
         state._place(r.start_board)
         state.player = 0
         state.phase = "opening" if r.opening.throw_for_one or r.opening.higher_throw else "throw"
         state.throw = 0
         state.forced_opening = False
-        state.pending = NO_PENDING
-        state.taken = NO_PENDING
+        state.bound = NO_BOUND
+        state.taken = (r.pieces, r.pieces) if r.enter_square else (0, 0)  # Piccione: every pawn starts in hand
         state.winner = None
         state.actions = ()
         state.effects = ()
         state.turn = NO_TURN
-        if r.enter_square:  # Piccione: every pawn starts in hand (``taken`` counts the pawns in hand)
-            state.taken = (r.pieces, r.pieces)
         return state
 
     def _place(self, board: tuple) -> None:
@@ -307,22 +314,14 @@ class SenetState(Kernel):
         self.squares = tuple(tuple(sq for sq in range(1, SQUARES + 1) if board[sq] == p) for p in (0, 1))
 
     def set_position(self, board: tuple, player: int, phase: str, throw: int, taken: tuple = (0, 0),
-                     turn: tuple = NO_TURN, pending: tuple = NO_PENDING, forced: bool = False) -> None:
+                     turn: tuple = NO_TURN, bound: tuple = NO_BOUND, forced: bool = False) -> None:
         """Set the position (read from a position text): the rest follows from the rules."""
         self._place(board)
         self.player, self.phase, self.throw, self.taken = player, phase, throw, taken
-        winner = self.final_winner()
-        self.winner = (DRAW if winner is None else winner) if phase == "over" else None
-        self.forced_opening = forced
-        self.pending = pending
-        self.turn = turn
+        self.forced_opening, self.bound, self.turn = forced, bound, turn
+        self.winner = self.ending() if phase == "over" else None
         self.effects = ()
-        if phase != "move":
-            self.actions = ()
-        else:  # the generator the rule set's flags choose (Compiled.plain, Compiled.open), called by name
-            r = self.rules
-            self.actions = (self._generate_plain() if r.plain else self._generate_open() if r.open
-                            else self._generate_actions())
+        self.actions = self._generate() if phase == "move" else ()
 
     # -- the protocol ----------------------------------------------------------------
 
@@ -386,37 +385,56 @@ class SenetState(Kernel):
             self.forced_opening = r.forced is not None
         self.throw = value
         self.phase = "move"
-        # the generator the rule set's flags choose (Compiled.plain, Compiled.open), called by name: a native call
-        r = self.rules
-        self.actions = (self._generate_plain() if r.plain else self._generate_open() if r.open
-                        else self._generate_actions())
+        self.actions = self._generate()
 
-    # -- the rules: each a predicate, used by the generator and by the refusal ---------------------
+    # -- who wins (S16) -------------------------------------------------------------------------------
 
-    def has_won(self, player: int) -> bool:
-        """The last pawn off wins: ``player`` has no pawn left on the board (Piccione: nor in hand)."""
-        return not self.squares[player] and not (self.rules.enter_square and self.taken[player])
+    def out_of_pawns(self, side: int) -> bool:
+        """Has ``side`` no pawn left to play: none on the board (Piccione: nor in hand)?"""
+        return not self.squares[side] and not (self.rules.enter_square and self.taken[side])
 
     def borne_off(self, player: int) -> int:
-        """How many pawns ``player`` has borne off (not those taken)."""
+        """How many pawns ``player`` has borne off (not those taken nor in hand)."""
         return self.rules.pieces - len(self.squares[player]) - self.taken[player]
 
-    def is_finished(self) -> bool:
-        """Is the game over in this position: a side's last pawn off (or, Bell, both sides' last pawns gone)?"""
-        if self.rules.last_pawn_off:
-            return self.has_won(0) or self.has_won(1)
-        return self.has_won(0) and self.has_won(1)
+    def ending(self) -> int | None:
+        """Who has won: None while the game goes on, else the winner (0 or 1), or DRAW.
 
-    def final_winner(self) -> int | None:
-        """Who wins a finished game: the side with no pawn left; Bell: the side with more pawns borne off (None: a draw)."""
+        The last pawn off wins: the first side out of pawns.  Bell (``ending`` "most_off"): the game goes on
+        until both sides are out of pawns, and the side with more pawns borne off wins; equal, a draw (S16).
+        """
         if self.rules.last_pawn_off:
-            return next((p for p in (0, 1) if self.has_won(p)), None)
+            return 0 if self.out_of_pawns(0) else 1 if self.out_of_pawns(1) else None
+        if not (self.out_of_pawns(0) and self.out_of_pawns(1)):
+            return None
         a, b = self.borne_off(0), self.borne_off(1)
-        return None if a == b else (0 if a > b else 1)
+        return DRAW if a == b else 0 if a > b else 1
+
+    # -- which pawns may move ----------------------------------------------------------------------------
 
     def forced_action(self) -> int | None:
         """The move the opening imposes now (Jéquier, S4: 10-11 after the first 1), or None."""
         return self.rules.forced if self.forced_opening else None
+
+    def held(self) -> int:
+        """The square where the mover has a pawn held in the water (Kendall's 27), else 0."""
+        hold = self.rules.hold
+        return hold if hold and self.board[hold] == self.player else 0
+
+    def movers(self) -> tuple[int, ...]:
+        """The squares of the mover's pawns that may move now: the pawn bound to move first alone (Kendall's back
+        from the water, S10; Piccione's just entered, S19), else all the mover's pawns, in track order."""
+        bound = self.bound[self.player]
+        return (bound,) if bound else self.squares[self.player]
+
+    def mover_refusal(self, src: int) -> tuple | None:
+        """Why the pawn on ``src`` (0: a pawn in hand) may not move now (:meth:`movers`), or None."""
+        bound = self.bound[self.player]
+        if not bound or src == bound:
+            return None
+        return ("entered_first" if self.rules.enter_square else "pending_first", {"sq": bound})
+
+    # -- a move forwards ------------------------------------------------------------------------------------
 
     def home(self) -> bool:
         """Are all the mover's pawns on the last row, when the bearing-off rule asks (Jéquier: 21-30)?
@@ -434,181 +452,33 @@ class SenetState(Kernel):
         """The square (or OFF) the current throw takes the pawn on ``src`` forward to, legal or not (0: none)."""
         return self.rules.dests[self.home()][self.throw][src]
 
-    def held(self) -> int:
-        """The square where the mover has a pawn held in the water (Kendall's 27), else 0."""
-        hold = self.rules.hold
-        return hold if hold and self.board[hold] == self.player else 0
+    def forward_refusal(self, src: int, dst: int, home: bool) -> tuple | None:
+        """Why the forward move ``src-dst`` (``dst``: :meth:`forward_destination`) is refused, or None.
 
-    def movable(self, src: int) -> tuple | None:
-        """Kendall (S10): a pawn back from the water must be its side's next pawn to move; why ``src`` may not, or None."""
-        pending = self.pending[self.player]
-        return ("pending_first", {"sq": pending}) if pending and src != pending else None
-
-    def _forward_actions(self) -> list:
-        if self.forced_opening:  # the opening's imposed move, and nothing else (forced_action)
-            return [self.forced_action()]
-        r = self.rules
-        home = r.uses_home and self.home()
-        destinations = r.dests[home][self.throw]
-        player = self.player
-        pending = self.pending[player]
-        actions = []
-        for src in (pending,) if pending else self.squares[player]:  # movable()
-            dst = destinations[src]
-            if dst and self._check(src, dst, home) is None:
-                actions.append(32 * src + dst)
-        return actions
-
-    def _held_actions(self, hold: int) -> tuple:
-        """Kendall: the pawn held on ``hold`` is the only one to play: bear off with the exit throw, else go back or wait."""
-        r = self.rules
-        if self.throw == r.hold_exit:
-            return (32 * hold + OFF,)
-        return (32 * hold + r.hold_square, PASS_ACTION)
-
-    def _generate_actions(self) -> tuple:
-        """Forward moves; else (where the rule set has it) moves back; else the pass (choice S6)."""
-        r = self.rules
-        if r.extended:
-            if r.steps:  # Piccione: a throw played step by step
-                return split_generate(self)
-            hold = self.held()
-            if hold:
-                return self._held_actions(hold)
-            actions = self._forward_actions()
-            if r.vacate:  # the moves vacate_refusal allows: those leaving a marked square, if any
-                leaving = self.vacating(actions)
-                if leaving:
-                    actions = leaving
-        else:
-            actions = self._forward_actions()
-        if r.backward and self.may_move_back(actions):
-            pending = self.pending[self.player]
-            actions = self._back_actions((pending,) if pending else range(self.throw + 1, r.back_last + 1))
-        return tuple(actions) or (PASS_ACTION,)
-
-    def _back_actions(self, sources) -> list:
-        """The moves back the throw gives the mover's pawns on ``sources`` (movable()), as :meth:`_check_back`
-        allows them (S6: asked only when nothing moves forward)."""
-        me, t, board = self.player, self.throw, self.board
-        return [33 * src - t  # 32 * src + (src - t)
-                for src in sources if board[src] == me and self._check_back(src, src - t) is None]
-
-    def _generate_plain(self) -> tuple:
-        """:meth:`_generate_actions` for the plain family of rule sets (``Compiled.plain``, chosen from the data).
-
-        No pawn is held in the water or back from it (no pending pawn), no square must be left first, and
-        every throw takes every pawn somewhere: the same rules (:meth:`_check`, :meth:`may_move_back`,
-        :meth:`_check_back`), without testing those features on every ply.
+        Bearing off: the rule set's hook says.  On the way, the block (S5).  The target: a pawn of one's own,
+        an opposing pawn out of reach (:meth:`protection`), Kendall's attack that sends it into a water
+        already taken (:meth:`room_refusal`).
         """
-        r = self.rules
-        if self.forced_opening:  # the opening's imposed move, and nothing else (forced_action)
-            return (r.forced,)
-        home = r.uses_home and self.home()
-        destinations = r.dests[home][self.throw]
-        me = self.player
-        board = self.board
-        road = r.open_road  # (then an empty target is a legal one: Compiled.open_road)
-        actions = []
-        for src in self.squares[me]:
-            dst = destinations[src]
-            if road and dst != OFF and board[dst] == EMPTY or self._check(src, dst, home) is None:
-                actions.append(32 * src + dst)
-        if r.backward and self.may_move_back(actions):
-            actions = self._back_actions(range(self.throw + 1, r.back_last + 1))
-        return tuple(actions) or (PASS_ACTION,)
-
-    def _generate_open(self) -> tuple:
-        """:meth:`_generate_actions` for the open family of rule sets (``Compiled.open``, chosen from the data).
-
-        No pawn is held in the water or back from it (no pending pawn), no turn is split (Bell): the same rules
-        (:meth:`_check`, :meth:`vacating`, :meth:`may_move_back`, :meth:`_check_back`), without testing
-        those features on every ply.  A throw may take a pawn nowhere (``dests`` 0).
-        """
-        r = self.rules
-        if self.forced_opening:  # the opening's imposed move, and nothing else (forced_action)
-            return (r.forced,)
-        home = r.uses_home and self.home()
-        destinations = r.dests[home][self.throw]
-        board = self.board
-        road = r.open_road  # (then an empty target is a legal one: Compiled.open_road)
-        actions = []
-        for src in self.squares[self.player]:
-            dst = destinations[src]
-            if dst and (road and dst != OFF and board[dst] == EMPTY or self._check(src, dst, home) is None):
-                actions.append(32 * src + dst)
-        if r.vacate:  # the moves vacate_refusal allows: those leaving a marked square, if any
-            leaving = self.vacating(actions)
-            if leaving:
-                actions = leaving
-        if r.backward and self.may_move_back(actions):
-            actions = self._back_actions(range(self.throw + 1, r.back_last + 1))
-        return tuple(actions) or (PASS_ACTION,)
-
-    def vacating(self, forward: list[int]) -> list[int]:
-        """Bell: the actions of ``forward`` (the forward actions no other rule refuses) that leave a marked square.
-
-        While there is one, the move must be one of them ([]: the rule asks nothing now): the generator keeps
-        them, and :meth:`vacate_refusal` refuses the others.
-        """
-        leave = self.rules.leave_first
-        leaving = []
-        for a in forward:
-            if leave[a >> 5]:
-                leaving.append(a)
-        return leaving
-
-    def vacate_refusal(self, src: int, forward: list[int]) -> tuple | None:
-        """Bell: while a pawn on a marked square can move, the move must be one of those pawns' (:meth:`vacating`).
-
-        ``forward``: the forward actions no other rule refuses.  Why the pawn on ``src`` may not move, or None.
-        """
-        r = self.rules
-        if not r.vacate or r.leave_first[src]:
-            return None
-        leaving = self.vacating(forward)
-        return ("vacate_first", {"sq": leaving[0] >> 5, "move": action_text(leaving[0])}) if leaving else None
-
-    # Moving back (where the rule set has it): only when no pawn can advance, i.e. ``may_move_back(forward)``
-    # is ``not forward`` (the forward actions): C's own ``not``, so that move generation pays no Python call.
-    may_move_back: ClassVar = staticmethod(operator.not_)  # ClassVar: a class attribute, no slot (mypyc)
-
-    def back_refusal(self, forward: list) -> tuple | None:
-        """Why moving back is refused now (a pawn can advance: ``forward``), or None."""
-        return None if self.may_move_back(forward) else ("back_forward_exists", {"move": action_text(forward[0])})
-
-    def _check(self, src: int, dst: int, home: bool) -> tuple | None:
-        """Why the forward move ``src-dst`` (as given by the throw) is refused, or None.
-
-        The target: swap on attack, protected squares and protection by a
-        neighbour (S1, :meth:`protection`); on the way, the block (S5).  An empty
-        target is refused by the block alone (a bearing off apart): without one
-        (``Compiled.open_road``) the fast generators ask only for the others.
-        """
-        if dst == OFF:  # bearing off, as the rule set's hook says (_check_off)
+        if dst == OFF:
             return self.rules.off_check(self, src, src + self.throw, home)
-        occupant = self.board[dst]
         r = self.rules
         if r.block and dst - src > r.block:  # a shorter move passes too few squares to be blocked
             blocked = self.blocks_between(src, dst)
             if blocked:
                 return blocked
+        occupant = self.board[dst]
         if occupant == EMPTY:
             return None
         if occupant == self.player:
             return _OWN_PAWN[dst]
         refused = self.protection(dst)
-        if refused is None and r.send_to[dst]:
-            return self._room(dst)
+        if refused is None and r.send_to[dst]:  # a pawn attacked there is sent elsewhere (Kendall: 28-30)
+            return self.room_refusal(dst)
         return refused
 
-    def _room(self, dst: int) -> tuple | None:
-        """Kendall: a pawn attacked on 28-30 goes to the water (27), so the attack needs it empty."""
-        to = self.rules.send_to[dst]
-        return ("no_room", {"sq": dst, "to": to}) if to and self.board[to] != EMPTY else None
-
     def protection(self, sq: int) -> tuple | None:
-        """Why the pawn on ``sq`` cannot be attacked, or None: a protected square, or (S1) a neighbour of its side."""
+        """Why the pawn on ``sq`` cannot be attacked, or None: a protected square, or (S1) a neighbour of its
+        side, a protection its side loses while it has a pawn in the water (Kendall, S11)."""
         r = self.rules
         if r.protected[sq]:
             return _PROTECTED_SQUARE[sq]
@@ -629,35 +499,16 @@ class SenetState(Kernel):
     def in_water(self, side: int) -> bool:
         """Kendall (S11): has ``side`` a pawn held in the water, or one back from it that has not moved yet?"""
         hold = self.rules.hold
-        return bool(hold and self.board[hold] == side) or bool(self.pending[side])
+        return bool(hold and self.board[hold] == side) or bool(self.bound[side])
 
     def is_protected(self, sq: int) -> bool:
         """Is there a pawn on ``sq`` that no attack can reach (:meth:`protection`)?"""
         return self.board[sq] != EMPTY and self.protection(sq) is not None
 
-    def _check_off(self, src: int, reach: int, home: bool) -> tuple | None:
-        """Bearing off, as the rule set's hook says (S2: the standard table; Jéquier: the last row)."""
-        return self.rules.bear.check(self, src, reach, home)
-
-    def _check_back(self, src: int, dst: int) -> tuple | None:
-        """Back by the throw: onto an empty square, not past a block (Jéquier); Kendall: from 1-26 only, and
-        onto an unprotected opposing pawn too (the two swap)."""
-        if dst < 1:
-            return ("back_off_board", {"sq": src, "t": self.throw})
-        r = self.rules
-        if src > r.back_last:
-            return ("back_not_from", {"sq": src, "limit": r.back_last})
-        blocked = self.blocks_between(dst, src)
-        if blocked:
-            return blocked
-        occupant = self.board[dst]
-        if occupant != EMPTY:
-            if not r.back_attacks:
-                return ("back_not_empty", {"sq": dst})
-            if occupant == self.player:
-                return _OWN_PAWN[dst]
-            return self.protection(dst)
-        return None
+    def room_refusal(self, dst: int) -> tuple | None:
+        """Kendall: a pawn attacked on 28-30 goes to the water (27), so the attack needs it empty."""
+        to = self.rules.send_to[dst]
+        return ("no_room", {"sq": dst, "to": to}) if to and self.board[to] != EMPTY else None
 
     def blocks_between(self, a: int, b: int) -> tuple | None:
         """S5: the run of ``blocking`` opposing pawns in a row strictly between ``a`` and ``b`` that bars the way, or None."""
@@ -691,54 +542,106 @@ class SenetState(Kernel):
                 runs[-1] = (first, sq)
         return runs
 
-    # -- why a move is refused: the same predicates, first one that fails ---------------------------
+    def vacating(self, forward: list[int]) -> list[int]:
+        """Bell (S15): the actions of ``forward`` (the forward moves no other rule refuses) that leave a marked
+        square.  While there is one, the move must be one of them ([]: the rule asks nothing now)."""
+        leave = self.rules.leave_first
+        leaving = []
+        for a in forward:
+            if leave[a >> 5]:
+                leaving.append(a)
+        return leaving
 
-    def refusal(self, src: int, dst: int) -> tuple | None:
-        """Why the move ``src-dst`` (``0, 0``: the pass) is not legal now, ``(message code, params)``, or None."""
-        if self.rules.steps:  # Piccione: a throw played step by step
-            return split_refusal(self, src, dst)
-        forced = self.forced_action()
-        if forced is not None and 32 * src + dst != forced:
-            return ("opening_move", {"sq": forced >> 5, "to": forced & 31})
-        if src == 0:
-            others = [a for a in self.actions if a != PASS_ACTION]
-            return ("pass_refused", {"move": action_text(others[0])}) if others else None
-        board = self.board
-        if board[src] != self.player:
-            return ("no_pawn" if board[src] == EMPTY else "not_yours", {"sq": src})
+    def vacate_refusal(self, src: int, forward: list[int]) -> tuple | None:
+        """Bell (S15): why the pawn on ``src`` may not move while a pawn on a marked square can (``forward``: the
+        forward moves no other rule refuses, :meth:`vacating`), or None."""
+        if not self.rules.vacate or self.rules.leave_first[src]:
+            return None
+        leaving = self.vacating(forward)
+        return ("vacate_first", {"sq": leaving[0] >> 5, "move": action_text(leaving[0])}) if leaving else None
+
+    # -- a move back, where the rule set has one ----------------------------------------------------------------
+
+    # Moving back only when no pawn can advance (S6): ``may_move_back(forward)`` is ``not forward`` (the forward
+    # actions), C's own ``not``, so that move generation pays no Python call.
+    may_move_back: ClassVar = staticmethod(operator.not_)  # ClassVar: a class attribute, no slot (mypyc)
+
+    def back_refusal(self, forward: list[int]) -> tuple | None:
+        """Why moving back is refused now (a pawn can advance: ``forward``), or None (S6)."""
+        return None if self.may_move_back(forward) else ("back_forward_exists", {"move": action_text(forward[0])})
+
+    def back_step_refusal(self, src: int, dst: int) -> tuple | None:
+        """Why the pawn on ``src`` may not move back by the throw to ``dst``, or None: onto an empty square, not
+        past a block (Jéquier); Kendall: from 1-26 only, and onto an unprotected opposing pawn too (the two swap)."""
+        if dst < 1:
+            return ("back_off_board", {"sq": src, "t": self.throw})
         r = self.rules
-        t = self.throw
+        if src > r.back_last:
+            return ("back_not_from", {"sq": src, "limit": r.back_last})
+        blocked = self.blocks_between(dst, src)
+        if blocked:
+            return blocked
+        occupant = self.board[dst]
+        if occupant != EMPTY:
+            if not r.back_attacks:
+                return ("back_not_empty", {"sq": dst})
+            if occupant == self.player:
+                return _OWN_PAWN[dst]
+            return self.protection(dst)
+        return None
+
+    # -- Kendall's pawn held in the water (S9, S10) -------------------------------------------------------
+
+    def held_refusal(self, hold: int, action: int) -> tuple | None:
+        """Why ``action`` is refused while the mover's pawn is held on ``hold``, or None: that pawn is the only one
+        to play; the exit throw bears it off, any other throw sends it back to 15 (``hold_square``) or lets it
+        wait (the pass)."""
+        r = self.rules
+        params = {"sq": hold, "need": r.hold_exit, "back": r.hold_square}
+        src, dst = action >> 5, action & 31
+        if src != hold and action != PASS_ACTION:
+            return ("held_in_water", params)
+        if self.throw == r.hold_exit:
+            return None if action == 32 * hold + OFF else ("water_exit", {**params, "t": self.throw})
+        return None if action == PASS_ACTION or dst == r.hold_square else ("water_stay", params)
+
+    # -- why an action is refused: the rules above, the first that refuses ----------------------------------
+
+    def refusal(self, action: int) -> tuple | None:
+        """Why ``action`` is not legal now, ``(message code, params)``, or None (the generator's order)."""
+        r = self.rules
+        if r.steps:  # Piccione: a throw played step by step
+            return split_refusal(self, action)
+        forced = self.forced_action()
+        if forced is not None:
+            return None if action == forced else ("opening_move", {"sq": forced >> 5, "to": forced & 31})
+        src, dst = action >> 5, action & 31
+        if action != PASS_ACTION and (not 0 < src <= SQUARES or self.board[src] != self.player):
+            return ("not_yours" if 0 < src <= SQUARES and self.board[src] != EMPTY else "no_pawn", {"sq": src})
         hold = self.held()
         if hold:
-            return self._held_refusal(hold, src, dst)
-        refused = self.movable(src)
+            return self.held_refusal(hold, action)
+        if action == PASS_ACTION:  # the pass: when nothing else is legal
+            return ("pass_refused", {"move": action_text(self.actions[0])}) if self.actions != (PASS_ACTION,) else None
+        refused = self.mover_refusal(src)
         if refused:
             return refused
-        if r.backward and dst == src - t:
-            refused = self.back_refusal(self._forward_actions())
-            return refused if refused is not None else self._check_back(src, dst)
         home = self.home()
+        t = self.throw
+        if r.backward and dst == src - t:
+            return self.back_refusal(self.advancing()) or self.back_step_refusal(src, dst)
         expected = r.dests[home][t][src]
         if expected == 0:
             return r.bear.nowhere(self, src)
         if dst == expected:
-            return self._check(src, dst, home) or self.vacate_refusal(src, self._forward_actions())
-        return self._wrong_target(src, dst, expected)
+            return self.forward_refusal(src, dst, home) or self.vacate_refusal(src, self.advancing())
+        return self._wrong_target(src, dst, expected, home)
 
-    def _held_refusal(self, hold: int, src: int, dst: int) -> tuple:
-        """Why ``src-dst`` is refused while the mover's pawn is held on ``hold`` (the legal moves: _held_actions)."""
-        r = self.rules
-        params = {"sq": hold, "need": r.hold_exit, "back": r.hold_square}
-        if src != hold:
-            return ("held_in_water", params)
-        if self.throw == r.hold_exit:
-            return ("water_exit", {**params, "t": self.throw})
-        return ("water_stay", params)
-
-    def _wrong_target(self, src: int, dst: int, expected: int) -> tuple | None:
+    def _wrong_target(self, src: int, dst: int, expected: int, home: bool) -> tuple | None:
+        """Why ``src-dst`` is no move of this throw at all: it names another square than the throw's."""
         t = self.throw
         if dst == OFF:
-            return self._check_off(src, src + t, self.home())
+            return self.rules.off_check(self, src, src + t, home)
         if expected == OFF and dst == SQUARES:
             return ("lands_off", {"sq": src})
         if self.rules.backward:
@@ -749,32 +652,71 @@ class SenetState(Kernel):
             return ("wrong_distance_off", {"t": t, "sq": src})
         return ("wrong_distance", {"t": t, "sq": src, "to": expected})
 
-    # -- playing a move ----------------------------------------------------------------------------
+    # -- the legal actions: the same rules, in the same order (S6) ---------------------------------------------
+
+    def _generate(self) -> tuple[int, ...]:
+        """The legal actions: the opening's imposed move; Kendall's held pawn's; else the forward moves of the pawns
+        that may move (:meth:`movers`) that no rule refuses (:meth:`forward_refusal`; Bell: those leaving a marked
+        square first); else, where the rule set has them, the moves back; else the pass (S6).
+        """
+        r = self.rules
+        if r.steps:  # Piccione: a throw played step by step
+            return split_generate(self)
+        if self.forced_opening:
+            forced = r.forced
+            assert forced is not None  # (set only where the opening imposes a move: apply_throw, forced_action)
+            return (forced,)
+        if r.hold and self.held():
+            hold = r.hold
+            return (32 * hold + OFF,) if self.throw == r.hold_exit else (32 * hold + r.hold_square, PASS_ACTION)
+        home = r.uses_home and self.home()
+        destinations = r.dests[home][self.throw]
+        actions = []
+        for src in self.movers():
+            dst = destinations[src]
+            if dst and self.forward_refusal(src, dst, home) is None:
+                actions.append(32 * src + dst)
+        if r.vacate:
+            leaving = self.vacating(actions)
+            if leaving:
+                actions = leaving
+        if r.backward and self.may_move_back(actions):
+            t = self.throw
+            actions = [33 * src - t for src in self.movers()  # 32 * src + (src - t)
+                       if self.back_step_refusal(src, src - t) is None]
+        return tuple(actions) or (PASS_ACTION,)
+
+    def advancing(self) -> list[int]:
+        """The legal forward moves now: the generator's actions that go forward (it gives moves back, or the pass,
+        only when there is none)."""
+        return [a for a in self.actions if (a & 31) > (a >> 5)]
+
+    # -- playing an action ----------------------------------------------------------------------------
 
     def apply_action(self, action: int) -> None:
         """Play a legal action (not checked: the teaching API checks and explains), recording its effects.
 
         A pawn that stops in the House of Water, whichever its direction (S7), restarts where the rule
         set's landing says; the mover throws again after a throw of ``extra_throws`` (after a pass too
-        where ``extra_after_pass``); the side whose last pawn leaves wins.
+        where ``extra_after_pass``); who wins, once a side's last pawn has left, :meth:`ending` says.
         """
         me = self.player
         self.forced_opening = False
-        src, dst = action >> 5, action & 31
         r = self.rules
-        if r.own_apply:
-            if r.steps:  # Piccione: a throw played step by step
-                split_apply(self, action)
-                return
-            if r.hold and self._apply_held(me, src, dst):  # Kendall's held water (hold 0: none)
-                return
-        effect: tuple  # what the move did, recorded in effects (with ``sent``, two of them)
-        sent: tuple | None = None
+        if r.steps:  # Piccione: a throw played step by step
+            split_apply(self, action)
+            return
+        src, dst = action >> 5, action & 31
+        if r.hold and (src == r.hold and dst != OFF or action == PASS_ACTION and self.held()):
+            self._apply_held(me, src)  # Kendall: the held pawn goes back, or waits
+            return
+        effect: tuple  # what the move did, recorded in effects
         if src:  # not a pass
             board = list(self.board)
             board[src] = EMPTY
             mine, theirs = self.squares[me], self.squares[1 - me]
             landed = dst
+            sent = 0  # where the opposing pawn attacked on dst went (0: no attack)
             if dst != OFF:
                 if board[dst] != EMPTY:  # an opposing pawn
                     if r.capture:  # Bell: it is taken
@@ -782,13 +724,12 @@ class SenetState(Kernel):
                         taken = self.taken
                         self.taken = (taken[0] + 1, taken[1]) if me else (taken[0], taken[1] + 1)
                         effect = ("capture", src, dst)
-                    else:  # the swap
-                        to = r.send_to[dst] or src  # Kendall: attacked on 28-30, it goes to the water
-                        board[to] = 1 - me
-                        theirs = _moved(theirs, dst, to)
-                        effect = _SWAP[src][dst]
-                        if to != src:
-                            sent = ("sent_to", dst, to)
+                    else:
+                        # to src (the two swap), or where the rule set sends a pawn attacked there (Kendall: the water)
+                        sent = r.send_to[dst] or src
+                        board[sent] = 1 - me
+                        theirs = _moved(theirs, dst, sent)
+                        effect = _ONTO[src][dst] if sent == src else ("swap_water", src, dst, sent)
                 else:
                     effect = _STEP[src][dst]  # back or advance
                 board[dst] = me
@@ -798,11 +739,9 @@ class SenetState(Kernel):
                     board[landed] = me
                     effect = ("water", src, dst, landed)
                 elif dst == r.hold:  # Kendall: into the water, where the pawn stays (hold 0: none)
-                    effect = ("water", src, dst, dst)
+                    effect = ("water_held", src, dst)
             else:
                 effect = _OFF[src]
-            if sent is not None:
-                effect = (effect, sent)  # unpacked below
             pawns = list(mine)  # _moved(mine, src, landed), without a call
             if landed == OFF:
                 pawns.remove(src)
@@ -812,47 +751,51 @@ class SenetState(Kernel):
             mine = tuple(pawns)
             self.board = tuple(board)
             self.squares = (theirs, mine) if me else (mine, theirs)
-            if not mine and (r.last_pawn_off or not theirs):  # is_finished(): the last pawn is off
-                winner = me if r.last_pawn_off else self.final_winner()
-                self.winner = DRAW if winner is None else winner
-                self.phase = "over"
-                self.actions = ()
-                end = _DRAW if winner is None else _WON[winner]
-                self.effects = (*effect, end) if sent is not None else (effect, end)
-                return
+            if r.hold and self.bound != NO_BOUND:  # Kendall's pawn bound to move first
+                self._carry_bound(me, src, dst, sent)
+            if not mine:  # the mover's last pawn has left the board: the game may be over
+                winner = self.ending()
+                if winner is not None:
+                    self._end(winner, (effect,))
+                    return
         else:
             effect = _PASS
         t = self.throw
         if r.again[t]:  # t in extra_throws
             if src or r.extra_pass:
-                self.effects = (*effect, _EXTRA[t]) if sent is not None else (effect, _EXTRA[t])
+                self.effects = (effect, _EXTRA[t])
             else:
                 self.player = 1 - me
                 self.effects = (effect, _LOST[t])
         else:
             self.player = 1 - me
-            self.effects = effect if sent is not None else (effect,)
+            self.effects = (effect,)
         self.phase = "throw"
         self.actions = ()
 
-    def _apply_held(self, me: int, src: int, dst: int) -> bool:
-        """Kendall's water and the pawn back from it; True if the action was played here.
+    def _end(self, winner: int, effects: tuple) -> None:
+        """The game is over: ``winner`` (:meth:`ending`) has won, or DRAW."""
+        self.winner = winner
+        self.phase = "over"
+        self.actions = ()
+        self.turn = NO_TURN
+        self.effects = (*effects, ("draw",) if winner == DRAW else ("won", winner))
 
-        Bookkeeping first: the pawn back from the water is free once it moves itself (S10); whatever
-        the opponent does, it stays bound: an attack that sends it elsewhere sends the binding with
-        it, and the opponent's own return from the water (which lands on an empty square, attacking
-        nothing) leaves it alone.  Then the held pawn's own moves: back from the water to 15, or the
-        nearest empty square before it (S9), which ends the turn with no other throw and binds
-        that pawn to move first next time (S10); or waiting (a pass), which loses the turn.
-        """
-        pending = self.pending
-        hold = self.rules.hold
-        if pending[me] and src == pending[me]:
-            pending = self.pending = (0, pending[1]) if me == 0 else (pending[0], 0)
-        if pending[1 - me] and dst == pending[1 - me] and src != hold:  # an attack on the bound pawn
-            to = self.rules.send_to[dst] or src  # where the attacked pawn goes (apply_action's swap)
-            self.pending = (pending[0], to) if me == 0 else (to, pending[1])
-        if src == hold and dst != OFF:
+    def _carry_bound(self, me: int, src: int, dst: int, sent: int) -> None:
+        """Kendall (S10): the pawn back from the water stays bound to move first until it moves itself; whatever
+        the opponent does, it stays bound: an attack that sends it elsewhere (``sent``) carries the binding."""
+        mine, theirs = self.bound[me], self.bound[1 - me]
+        if mine == src:
+            mine = 0
+        if sent and theirs == dst:
+            theirs = sent
+        self.bound = (theirs, mine) if me else (mine, theirs)
+
+    def _apply_held(self, me: int, src: int) -> None:
+        """Kendall's held pawn (S9, S10): back from the water to 15, or the nearest empty square before it, which
+        ends the turn with no other throw and binds that pawn to move first next time; or waiting (the pass),
+        which loses the turn.  (Its exit with the exit throw is a bearing off, played as any.)"""
+        if src:
             board = list(self.board)
             board[src] = EMPTY
             landed = self.rules.hold_back(board)
@@ -860,41 +803,41 @@ class SenetState(Kernel):
             self.board = tuple(board)
             mine = _moved(self.squares[me], src, landed)
             self.squares = (self.squares[0], mine) if me else (mine, self.squares[1])
-            self.pending = (landed, self.pending[1]) if me == 0 else (self.pending[0], landed)
+            self.bound = (self.bound[0], landed) if me else (landed, self.bound[1])
             self.effects = (("returned", src, landed),)
-        elif src == 0 and self.board[hold] == me:
-            self.effects = (("wait", hold), _LOST[self.throw]) if self.throw in self.rules.extra else (("wait", hold),)
         else:
-            return False
+            t = self.throw
+            self.effects = (("wait", self.rules.hold), _LOST[t]) if self.rules.again[t] else (("wait", self.rules.hold),)
         self.player = 1 - me
         self.phase = "throw"
         self.actions = ()
-        return True
 
 
 # The choices each rule function applies (core.game.implements), marked here rather than by decorators:
 # a decorated function is called through Python even from code compiled by mypyc (tools/compile_kernels.py).
-implements("S13")(Compiled.__init__)
+implements("S13")(Tables.__init__)
 implements("S18")(vars(SenetState)["new"])
 implements("S4", "S8", "S14")(SenetState.apply_throw)
-implements("S16")(SenetState.final_winner)
-implements("S6")(SenetState._generate_actions)
+implements("S16")(SenetState.ending)
+implements("S6")(SenetState._generate)
+implements("S6")(SenetState.back_refusal)
 implements("S15")(SenetState.vacating)
 implements("S15")(SenetState.vacate_refusal)
-implements("S1")(SenetState._check)
+implements("S1")(SenetState.protection)
 implements("S11")(SenetState.in_water)
 implements("S5")(SenetState.blocks_between)
 implements("S7", "S12")(SenetState.apply_action)
 implements("S9", "S10")(SenetState._apply_held)
+implements("S10")(SenetState._carry_bound)
+implements("S10")(SenetState.movers)
 
 
 # -- Piccione's reading: a throw played step by step, pawns entering from the hand -----------------------------
 #
-# Piccione's reading of Senet (King Tut's Game, 1977).  The kernel reaches these procedures when its rule set's
-# turn is split (``Compiled.steps``: ``TURNS["split_steps"]``) at its three dispatch points: split_generate (the
-# legal actions), split_apply (a move and its effects) and split_refusal (why a move is not legal).  Each rule is
-# a predicate below, used by the generator and by the refusal alike.  They live in this module, with the kernel
-# whose fields they read, so that the compiled kernel reads those fields natively.
+# Piccione's reading of Senet (King Tut's Game, 1977).  The kernel reaches these functions when its rule set's
+# turn is split (``Tables.steps``: ``TURNS["split_steps"]``): split_generate (the legal actions), split_refusal
+# (why an action is not legal) and split_apply (an action and its effects).  Two rules decide every action:
+# may_enter (a pawn from the hand) and step_refusal (a step); the generator keeps the candidates they allow.
 #
 # What the kernel keeps for a split turn, in fields it already has:
 #
@@ -903,18 +846,11 @@ implements("S9", "S10")(SenetState._apply_held)
 #   backwards, 0 not yet chosen: choice S21) and the extra throws owed for
 #   landing on 15 or 26 (taken once the points are used or lost, S20);
 # - ``taken[p]``: ``p``'s pawns in hand (off the board, not borne off);
-# - ``pending[p]``: the pawn just entered on square 1, which moves first (S19).
+# - ``bound[p]``: the pawn just entered on square 1, which moves first (S19).
 #
 # Actions are the kernel's ``32 * src + dst``: entering is ``0 * 32 + 1``
 # (written ``in-1``), the entered pawn sent back to the hand ``32 * 1 + 0``
 # (``1-in``), a step ``32 * src + dst`` (``12-14``, ``29-off``).
-
-
-def _split_text(action: int) -> str:
-    src, dst = action >> 5, action & 31
-    if not src:
-        return "pass" if not dst else f"in-{dst}"
-    return f"{src}-{'off' if dst == OFF else 'in' if not dst else dst}"
 
 
 def points_left(state: SenetState) -> int:
@@ -931,8 +867,9 @@ def may_enter(state: SenetState) -> tuple | None:
         return ("enter_none", {})
     if state.turn[0] or state.throw != r.enter_throw:
         return ("enter_throw", {"t": r.enter_throw, "sq": r.enter_square})
-    if state.pending[me]:
-        return ("entered_first", {"sq": state.pending[me]})
+    refused = state.mover_refusal(0)  # the pawn just entered moves first
+    if refused:
+        return refused
     if state.turn[1] < 0:
         return ("one_direction_back", {})
     if state.board[r.enter_square] != EMPTY:
@@ -941,98 +878,81 @@ def may_enter(state: SenetState) -> tuple | None:
 
 
 def step_refusal(state: SenetState, src: int, dst: int) -> tuple | None:
-    """Why the pawn on ``src`` may not step to ``dst`` (OFF: off the board) now, or None.
+    """Why the mover's pawn on ``src`` may not step to ``dst`` (OFF: off the board) now, or None.
 
-    The step: at least one square and no more than the points left; exact to bear off; onto an empty square
-    only (no attack); in the turn's direction; backwards only when no pawn can step forwards, never from
+    The pawn: the one bound to move first, if any (S19, :meth:`SenetState.mover_refusal`).  The step
+    (:func:`_step_rules`): no more squares than the points left, exact to bear off; in the turn's direction
+    (S21); onto an empty square only (no attack); backwards only when no pawn can step forwards, never from
     beyond ``back_last`` (28-30) nor past square 1.
     """
-    r = state.rules
-    me = state.player
-    bound = state.pending[me]
-    if bound and src != bound:
-        return ("entered_first", {"sq": bound})
-    points = points_left(state)
-    forward = dst > src
-    k = (dst - src) if forward else (src - dst)
-    if k > points:
-        return ("too_far", {"t": points, "sq": src, "to": "off" if dst == OFF else dst})
-    direction = state.turn[1]
-    if direction and forward != (direction > 0):
-        return ("one_direction_forward" if direction > 0 else "one_direction_back", {})
-    if dst != OFF and state.board[dst] != EMPTY:
+    return state.mover_refusal(src) or _step_rules(state, src, dst, points_left(state), state.turn[1])
+
+
+def _step_rules(state: SenetState, src: int, dst: int, points: int, direction: int) -> tuple | None:
+    """Why the step ``src-dst`` of a pawn that may move is refused, given the points left and the turn's
+    direction (the generator asks it of every step it tries, :func:`step_refusal` of the one asked)."""
+    if dst > src:
+        if dst - src > points:
+            return ("too_far", {"t": points, "sq": src, "to": "off" if dst == OFF else dst})
+        if direction < 0:
+            return ("one_direction_back", {})
+        if dst != OFF and state.board[dst] != EMPTY:
+            return ("occupied", {"sq": dst})
+        return None
+    if src - dst > points:
+        return ("too_far", {"t": points, "sq": src, "to": dst})
+    if direction > 0:
+        return ("one_direction_forward", {})
+    if state.board[dst] != EMPTY:
         return ("occupied", {"sq": dst})
-    if not forward:
-        if src > r.back_last:
-            return ("back_not_from", {"sq": src, "limit": r.back_last})
-        if not direction:
-            ahead = _split_forward(state)
-            if ahead:
-                return ("back_forward_exists", {"move": _split_text(ahead[0])})
-    return None
+    if src > state.rules.back_last:
+        return ("back_not_from", {"sq": src, "limit": state.rules.back_last})
+    return state.back_refusal(_split_steps(state, True)) if not direction else None
 
 
-def _split_forward(state: SenetState) -> list[int]:
-    """The forward actions now (entering included), in action order."""
-    r = state.rules
-    me = state.player
-    board = state.board
-    points = points_left(state)
-    bound = state.pending[me]
-    actions = [] if bound or may_enter(state) else [r.enter_square]
-    for src in (bound,) if bound else state.squares[me]:
-        for dst in range(src + 1, min(src + points, OFF) + 1):
-            if dst == OFF or board[dst] == EMPTY:
+def _split_steps(state: SenetState, forward: bool) -> list[int]:
+    """The steps the rules allow in one direction (forwards: entering first, where :func:`may_enter` allows
+    it), in action order: each pawn that may move (:meth:`SenetState.movers`), by one square and more, up to
+    the points left, where :func:`_step_rules` allows it."""
+    points, direction = points_left(state), state.turn[1]
+    actions = [] if not forward or may_enter(state) else [state.rules.enter_square]
+    for src in state.movers():
+        first, end = (src + 1, min(src + points, OFF) + 1) if forward else (max(1, src - points), src)
+        for dst in range(first, end):
+            if _step_rules(state, src, dst, points, direction) is None:
                 actions.append(32 * src + dst)
     return actions
 
 
-def _split_backward(state: SenetState) -> list[int]:
-    me = state.player
-    board = state.board
-    points = points_left(state)
-    actions: list[int] = []
-    for src in state.squares[me]:
-        if src > state.rules.back_last:
-            break
-        actions.extend(32 * src + dst for dst in range(max(1, src - points), src) if board[dst] == EMPTY)
-    return actions
-
-
-def split_generate(state: SenetState) -> tuple:
+def split_generate(state: SenetState) -> tuple[int, ...]:
     """The legal actions: steps forwards (and entering); else, if the turn has not gone forwards, steps back;
     the pawn just entered moves first, or goes back to the hand if it cannot (S19); else the pass."""
-    me = state.player
-    bound = state.pending[me]
-    if bound:
-        return tuple(_split_forward(state)) or (32 * bound,)
     direction = state.turn[1]
-    actions = _split_forward(state) if direction >= 0 else []
+    actions = _split_steps(state, True) if direction >= 0 else []
     if not actions and direction <= 0 and state.rules.backward:
-        actions = _split_backward(state)
+        actions = _split_steps(state, False)
+    if not actions and state.bound[state.player]:
+        return (32 * state.bound[state.player],)  # 1-in: back to the hand
     return tuple(actions) or (PASS_ACTION,)
 
 
-def split_refusal(state: SenetState, src: int, dst: int) -> tuple | None:
-    """Why ``src-dst`` (``0, 1``: entering; ``1, 0``: back to the hand; ``0, 0``: the pass) is not legal now."""
-    action = 32 * src + dst
-    if action in state.actions:
-        return None
-    me = state.player
-    if action == PASS_ACTION:
-        return ("pass_refused", {"move": _split_text(state.actions[0])})
+def split_refusal(state: SenetState, action: int) -> tuple | None:
+    """Why ``action`` (``0 * 32 + 1``: entering; ``32 * src``: back to the hand; 0: the pass) is not legal now,
+    or None: the rules :func:`split_generate` keeps actions by."""
+    src, dst = action >> 5, action & 31
+    if action == PASS_ACTION or dst == 0:  # the pass, or the pawn just entered back to the hand: when nothing else
+        legal = split_generate(state)
+        if action in legal:
+            return None
+        return ("pass_refused", {"move": action_text(legal[0])}) if src == 0 else ("to_hand_only_blocked", {"sq": src})
+    r = state.rules
     if src == 0:
-        if dst != state.rules.enter_square:
-            return ("enter_square", {"sq": state.rules.enter_square, "to": "off" if dst == OFF else dst})
+        if dst != r.enter_square:
+            return ("enter_square", {"sq": r.enter_square, "to": "off" if dst == OFF else dst})
         return may_enter(state)
-    if state.board[src] != me:
-        return ("no_pawn" if state.board[src] == EMPTY else "not_yours", {"sq": src})
-    if dst == 0:
-        return ("to_hand_only_blocked", {"sq": src})
-    refused = step_refusal(state, src, dst)
-    if refused is None and 32 * state.pending[me] in state.actions:
-        return ("to_hand_forced", {"sq": state.pending[me]})
-    return refused or ("too_far", {"t": points_left(state), "sq": src, "to": "off" if dst == OFF else dst})
+    if not 0 < src <= SQUARES or state.board[src] != state.player:
+        return ("not_yours" if 0 < src <= SQUARES and state.board[src] != EMPTY else "no_pawn", {"sq": src})
+    return step_refusal(state, src, dst)
 
 
 def split_apply(state: SenetState, action: int) -> None:
@@ -1060,31 +980,29 @@ def split_apply(state: SenetState, action: int) -> None:
     extra: tuple | None = None
     if src == 0:  # entering: the throw is used, and owes the throw the entered pawn must play first
         _split_put(state, me, 0, dst)
-        state.pending = (dst, state.pending[1]) if me == 0 else (state.pending[0], dst)
+        state.bound = (dst, state.bound[1]) if me == 0 else (state.bound[0], dst)
         effect = ("enter", dst)
         used, direction, owed = t, 1, owed + 1
     else:
-        if state.pending[me] == src:
-            state.pending = (0, state.pending[1]) if me == 0 else (state.pending[0], 0)
+        if state.bound[me] == src:
+            state.bound = (0, state.bound[1]) if me == 0 else (state.bound[0], 0)
         forward = dst > src
         direction = 1 if forward else -1
         used += (dst - src) if forward else (src - dst)
         if dst == r.water:  # into the water: back to the hand
             _split_put(state, me, src, 0)
-            effect = ("water", src, dst, 0)
+            effect = ("water_to_hand", src, dst)
         else:
             _split_put(state, me, src, dst)
             effect = ("off", src) if dst == OFF else ("advance" if forward else "back", src, dst)
             if r.extra_square[dst]:
                 owed += 1
                 extra = ("extra_square", dst)
-        if not state.squares[me] and not state.taken[me]:  # the last pawn off wins
-            state.winner = me
-            state.phase = "over"
-            state.actions = ()
-            state.turn = NO_TURN
-            state.effects = (effect, ("won", me))
-            return
+        if not state.squares[me]:  # the mover's last pawn has left the board: the game may be over
+            winner = state.ending()
+            if winner is not None:
+                state._end(winner, (effect,))
+                return
     effects = (effect,) if extra is None else (effect, extra)
     state.turn = (used, direction, owed)
     left = t - used
@@ -1100,7 +1018,7 @@ def split_apply(state: SenetState, action: int) -> None:
         state.turn = (0, direction, again - 1)
         state.phase = "throw"
         state.actions = ()
-        state.effects = (*effects, ("extra_throw", t))
+        state.effects = (*effects, ("throw_entered" if src == 0 else "extra_throw", t))
         return
     _split_end_turn(state, me, effects)
 
@@ -1108,7 +1026,7 @@ def split_apply(state: SenetState, action: int) -> None:
 def _split_end_turn(state: SenetState, me: int, effects: tuple) -> None:
     state.player = 1 - me
     state.turn = NO_TURN
-    state.pending = (0, 0)
+    state.bound = NO_BOUND
     state.phase = "throw"
     state.actions = ()
     state.effects = effects
@@ -1137,16 +1055,8 @@ def _split_put(state: SenetState, me: int, src: int, dst: int) -> None:
     state.squares = (state.squares[0], tuple(mine)) if me else (tuple(mine), state.squares[1])
 
 
-def valid_turn(board: tuple, player: int, phase: str, throw: int, turn: tuple, pending: tuple) -> bool:
-    """Can a position text's split-turn state stand (used, direction, owed; the pawn bound to move first)?"""
-    used, direction, owed = turn
-    bound = pending[player]
-    return (direction in (-1, 0, 1) and 0 <= owed <= 6 and 0 <= used < max(throw, 1)
-            and (used == 0 or phase == "move") and pending[1 - player] == 0
-            and (bound == 0 or (1 <= bound <= SQUARES and board[bound] == player)))
-
-
 # The choices each rule function applies (core.game.implements), marked here rather than by decorators:
 # a decorated function is called through Python even from code compiled by mypyc (tools/compile_kernels.py).
 implements("S17", "S19", "S21")(split_generate)
+implements("S17", "S21")(step_refusal)
 implements("S20")(split_apply)

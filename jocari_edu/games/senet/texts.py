@@ -289,3 +289,32 @@ MESSAGES = Catalog(
         " {points:The point left is lost: no step can play it|The # points left are lost: no step can play them}.",
     ),
 )
+
+# What each effect a move records (SenetState.EFFECTS) says: its message and, in order, the names the message gives
+# the effect's values (None: nothing, the game's outcome says it).  An explanation is these sentences in the order
+# the kernel recorded the effects.
+SAID: dict[str, tuple[str, ...] | None] = {
+    "advance": ("do_advance", "sq", "to"),
+    "back": ("do_back", "sq", "to"),
+    "swap": ("do_swap", "sq", "to"),
+    "swap_back": ("do_swap_back", "sq", "to"),
+    "swap_water": ("do_swap_water", "sq", "to", "land"),
+    "capture": ("do_capture", "sq", "to"),
+    "off": ("do_off", "sq"),
+    "pass": ("do_pass",),
+    "water": ("do_water", "sq", "to", "land"),
+    "water_held": ("do_water_held", "sq", "to"),
+    "water_to_hand": ("do_water_hand", "sq", "to"),
+    "returned": ("do_returned", "sq", "land"),
+    "wait": ("do_wait", "sq"),
+    "enter": ("do_enter", "sq"),
+    "to_hand": ("do_to_hand", "sq"),
+    "extra_square": ("do_extra_square", "sq"),
+    "points_left": ("do_points_left", "points"),
+    "points_lost": ("do_points_lost", "points"),
+    "extra_throw": ("do_extra", "t"),
+    "throw_entered": ("do_extra_enter", "t"),
+    "throw_lost": ("do_lost", "t"),
+    "won": None,
+    "draw": None,
+}
