@@ -13,9 +13,9 @@ Then, each only when it is not its default, the marks that complete the position
 
 So a text written before a mark existed reads as that mark's default.  Every field
 of the kernel that changes what may be played is in the text (tested at every
-step of seeded random games: ``tests/games/test_position_text.py``).
+step of seeded random games: ``tests/games/test_position_properties.py``).
 ``read_position`` checks such a text against a rule set (its pawns a side, its
-throws) and returns what the kernel needs to set it.
+throws, its ending) and returns a kernel in that position.
 """
 
 from __future__ import annotations

@@ -14,12 +14,12 @@ move) or a reason ``(message code, params)``:
   and :meth:`~SenetState.back_step_refusal` (onto what, from where);
 - Kendall's held pawn: :meth:`~SenetState.held_refusal` (S9, S10).
 
-Three functions ask them, in the same order: :meth:`SenetState.refusal` (why an action is not legal: the first
-rule that refuses it), :meth:`SenetState._generate` (the legal actions, computed once when the throw is known:
-the field ``actions``) and :meth:`SenetState.apply_action` (plays a legal action and records what it did in
-``effects``, the codes of :attr:`SenetState.EFFECTS`, which the explanations, the pictures' arrow and the lab
-read).  ``tests/games/test_senet_kernel.py`` checks at every position of seeded games that the legal actions are
-exactly those the refusal allows.
+Two functions ask them, in the same order: :meth:`SenetState.refusal` (why an action is not legal: the first
+rule that refuses it) and :meth:`SenetState._generate` (the legal actions, computed once when the throw is
+known: the field ``actions``); ``tests/games/test_senet_kernel.py`` checks at every position of seeded games that
+the legal actions are exactly those the refusal allows.  :meth:`SenetState.apply_action` plays a legal action and
+records what it did in ``effects`` (the codes of :attr:`SenetState.EFFECTS`), which the explanations
+(``texts.SAID``), the pictures' arrow and the lab read; who has won then, :meth:`SenetState.ending` says.
 
 Piccione's split turn (a throw played step by step, pawns entering from the hand) has its own three functions
 at the end of the module, on its own two rules (:func:`may_enter`, :func:`step_refusal`).  What differs between
