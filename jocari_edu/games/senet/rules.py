@@ -917,7 +917,10 @@ def _split_steps(state: SenetState, forward: bool) -> list[int]:
     points, direction = points_left(state), state.turn[1]
     actions = [] if not forward or may_enter(state) else [state.rules.enter_square]
     for src in state.movers():
-        first, end = (src + 1, min(src + points, OFF) + 1) if forward else (max(1, src - points), src)
+        if forward:  # up to the points left, or off the board
+            first, end = src + 1, (src + points + 1 if src + points < OFF else OFF + 1)
+        else:  # down to square 1
+            first, end = (src - points if src > points else 1), src
         for dst in range(first, end):
             if _step_rules(state, src, dst, points, direction) is None:
                 actions.append(32 * src + dst)
