@@ -365,6 +365,12 @@ class Game:
         """A short text of the whole position (for records and repetition)."""
         raise NotImplementedError
 
+    def same_position(self, text: str) -> bool:
+        """Is ``text`` this position as a record stored it?  :meth:`position` now, or, for a game whose text
+        gained optional marks since, the text a record written before them holds (the replay decides; the stored
+        text only checks it)."""
+        return text == self.position()
+
     def progress(self, player: int) -> float:
         """How far ``player`` has got, by the game's own measure (for simple players)."""
         raise NotImplementedError

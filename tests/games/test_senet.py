@@ -4,11 +4,12 @@ Source: shared/seeds/003_fc31a5edbcadf883.txt.  Positions are set up with
 ``Senet.arrange`` (white = player 0, black = player 1).
 """
 
+import json
 from fractions import Fraction
 
 import pytest
 
-from jocari_edu import IllegalMoveError, InvalidThrowError, WrongPhaseError, new_game
+from jocari_edu import IllegalMoveError, InvalidThrowError, JocariError, WrongPhaseError, new_game
 from jocari_edu.core.rng import Rng
 from jocari_edu.games.senet import OFF, PASS, Senet, SenetMove
 
@@ -398,3 +399,20 @@ def test_jequier_moving_back_onto_the_water_falls_in():
     assert game.explain("29-27") == "Le pion tombe dans la Maison de l'Eau (case 27) et repart en case 2."
     game.play("29-27")
     assert game.pawns(0) == [1, 2]
+
+
+def test_a_record_saved_before_the_position_text_marked_the_forced_opening_still_loads():
+    """Jéquier's opening: after the first 1, 10-11 is imposed, which the position text now says (``|forced``,
+    #36); a record saved before that, its stored position without the mark, replays to the same game."""
+    from jocari_edu.games import load_record
+
+    g = Senet("jequier", seed=3)
+    while not g.position().endswith("|forced"):
+        g.play(g.legal_moves()[0]) if not g.awaiting_throw else g.roll()
+    record = json.loads(g.to_json())
+    record["position"] = record["position"].removesuffix("|forced")  # as the package wrote it before #36
+    again = load_record(json.dumps(record))
+    assert again.position() == g.position() and again.legal_moves() == g.legal_moves()
+    record["position"] = record["position"].replace("|move|", "|throw|")  # any other difference is refused
+    with pytest.raises(JocariError, match="partie modifiée"):
+        load_record(json.dumps(record))

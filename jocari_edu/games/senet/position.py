@@ -48,6 +48,11 @@ def position_text(state) -> str:
     return f"{cells}|{off}|{state.player}|{state.phase}|{state.throw}{tail}"
 
 
+def older_text(text: str) -> str:
+    """``text`` without the marks ``|forced`` and ``|bound=…``, as a record saved before them stored it."""
+    return "|".join(p for p in text.split("|") if p != FORCED and not p.startswith(BOUND))
+
+
 def read_position(text: str, state: SenetState) -> SenetState | None:
     """A new kernel, under ``state``'s rule set, in the position ``text`` writes; None if the text is no position
     of that rule set (``state`` is left as it was)."""
