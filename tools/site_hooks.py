@@ -239,8 +239,8 @@ def on_page_markdown(markdown, page, config, files):
 
 # What the program wrote in a lesson, as mkdocs-jupyter writes each code cell (its prompt « In [1]: », the code,
 # the copy button and the plain copy it puts on the clipboard, the text and tables its cells print): left out of
-# the site's search index, which every first visit downloads (it was two thirds of the home page's first visit, and
-# the lessons' code and printouts half of it); a pupil searches for the games' words, which the pages and the
+# the site's search index, which every first visit downloads (680 KB of the home page's 1.12 MB first visit, and
+# the lessons' code and printouts about 190 KB of that); a pupil searches for the games' words, which the pages and the
 # lessons' prose hold.  Material's search skips an element marked ``data-search-exclude`` until its end tag, but it
 # matches end tags by name only: the first ``</div>`` inside a marked ``<div>`` would end the skipping, so the marks
 # go on elements with no element of their own name inside them (a ``<pre>``, a ``<table>``, a prompt).

@@ -225,21 +225,21 @@ def play_to_the_end(page, root, limit=2000):
     while (target := board.evaluate(NEXT)) is not None:
         assert taps < limit, root.get_attribute("data-position")
         taps += 1
-        finger(page, board, target)
+        finger(page, root, board, target)
         if target == ".jw-hint-button":
             squares = board.get_attribute("data-hint").split()
             assert squares, root.locator(".jw-hint-text").text_content()
             for square in squares:
-                finger(page, board, f'.jw-stage [data-square="{square}"]')
+                finger(page, root, board, f'.jw-stage [data-square="{square}"]')
     return taps
 
 
-def finger(page, board, selector):
+def finger(page, root, board, selector):
     """A tap on ``selector`` (its last match on the board), then the board's answer, with the move list's newest
     line scrolled into view.  board.js scrolls the list in the frame after it shows an answer (it reads no layout
     while it updates), so the test waits for that frame's state: on a busy machine the frame comes late."""
     version = board.get_attribute("data-version")
-    page.locator(f'.jw-root[data-version="{version}"] {selector}').last.tap()
+    root.locator(selector).last.tap()
     try:
         page.wait_for_function(f"([r, v]) => r.dataset.version !== v && ({LATEST_MOVE_SHOWN})(r)",
                                arg=[board, version], timeout=60_000)
