@@ -15,12 +15,13 @@ READINGS = sorted(RULE_SETS)
 
 
 def check_invariants(game: Senet):
-    pieces = game.variant.pieces
+    pieces, board = game.variant.pieces, game.board
+    squares = board[1:31]
     for p in (0, 1):
-        on_board = [sq for sq in range(1, 31) if game.board[sq] == p]
+        on_board = [sq for sq, c in enumerate(squares, 1) if c == p]
         assert game.pawns(p) == on_board  # the side's squares agree with the board
         assert len(on_board) + game.off[p] + game.taken[p] == pieces  # the rule set's pawns a side (Bell: some taken)
-    assert all(c in (-1, 0, 1) for c in game.board[1:])  # one pawn per square at most
+    assert len(board) == 31 and set(squares) <= {-1, 0, 1}  # thirty squares, one pawn per square at most
     if WATER_LANDINGS[game.variant.water_landing].land is not None:
         assert game.board[game.variant.water_square] == -1  # nobody stays in water that sends pawns away
 

@@ -30,10 +30,17 @@ def sentences(text):
 @pytest.mark.parametrize("seed", range(4))
 def test_the_end_of_a_game_is_announced_once(seed):
     # the last move says it wins (« C'est le septième pion pris : Noir gagne. »), the outcome follows
-    b = BoardController(new_game("marelle", "modern", seed=seed))
-    rng = random.Random(seed)
-    while not b.game.is_over:
-        b.play(rng.choice(b.game.legal_moves()))
+    # a random game to its end, then the same game again with its last move played on the board
+    rng, game = random.Random(seed), new_game("marelle", "modern", seed=seed)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    *before, last = game.moves_notation()
+    game = new_game("marelle", "modern", seed=seed)
+    for move in before:
+        game.play(move)
+    b = BoardController(game)
+    b.play(last)
+    assert b.game.is_over
     said = sentences(b.status)
     assert len(said) == len(set(said)), b.status
     assert not any(a != s and a.endswith(" " + s) for a in said for s in said), b.status
