@@ -4,7 +4,8 @@ The digests of ``test_seeded_records`` say that nothing changed; this says what 
 seed 7, two random players (:func:`~jocari_edu.analysis.simulate.random_game`), the entries of
 :meth:`moves_notation` (a throw in brackets, a move in the game's notation), the game's length in entries, the
 winner (0: White, None: no winner) and how it ended.  Taken on 2026-12-02, after the rules' redesign (the
-digests show the games were those of before it for the rule sets that existed).
+digests show the games were those of before it for the rule sets that existed).  The rules themselves, move by
+move with what each move did, are read in ``test_playthroughs.py``.
 """
 
 import pytest
