@@ -21,6 +21,23 @@ def browser():
         yield b
 
 
+@pytest.fixture(scope="session")
+def visitor_context(browser, tmp_path_factory):
+    """``visitor_context(**options)`` -> a browser context with a profile on disk, as a visitor's browser has.
+
+    For a module that opens many pages of the site in one context: on disk, V8 keeps the code it compiled from one
+    page to the next (Pyodide's WebAssembly above all), as in a pupil's browser.  A ``browser.new_context()`` keeps
+    no compiled code (incognito): there every Python start compiled Pyodide anew, 3.9 s of CPU a start against
+    2.3 s (tools/harness.py's two kinds, six starts each, 2026-12-06).  The context's own browser closes with it.
+    """
+    def make(**options):
+        return browser.browser_type.launch_persistent_context(
+            str(tmp_path_factory.mktemp("profile")), executable_path=harness.CHROMIUM, args=harness.CHROMIUM_ARGS,
+            headless=True, **options)
+
+    return make
+
+
 @pytest.fixture
 def page(browser):
     context = browser.new_context(viewport={"width": 1400, "height": 1000})

@@ -67,8 +67,8 @@ LINKS = {  # name -> (link, words the reason must hold)
 
 
 @pytest.fixture(scope="module")
-def context(browser):
-    context = watch(browser.new_context(viewport={"width": 1400, "height": 1000}, service_workers="block"))
+def context(visitor_context):
+    context = watch(visitor_context(viewport={"width": 1400, "height": 1000}, service_workers="block"))
     context.senet = None  # the Senet "Jouer" page, opened by the first link and kept for the others
     yield context
     context.close()

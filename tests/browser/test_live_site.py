@@ -61,9 +61,9 @@ def watch(context):
 
 
 @pytest.fixture(scope="module")
-def live_context(browser):
+def live_context(visitor_context):
     """One context for the play tests: the browser's cache keeps Python after the first page."""
-    context = watch(browser.new_context(viewport={"width": 1400, "height": 1000}, service_workers="block",
+    context = watch(visitor_context(viewport={"width": 1400, "height": 1000}, service_workers="block",
                                         accept_downloads=True))
     yield context
     context.close()

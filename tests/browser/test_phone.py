@@ -33,8 +33,8 @@ LATE = [pair for pair in RULE_SETS if pair not in FROM_THE_START]  # every other
 
 
 @pytest.fixture(scope="module")
-def phone(browser):
-    context = watch(browser.new_context(viewport=PORTRAIT, has_touch=True, is_mobile=True, device_scale_factor=2,
+def phone(visitor_context):
+    context = watch(visitor_context(viewport=PORTRAIT, has_touch=True, is_mobile=True, device_scale_factor=2,
                                         service_workers="block"))
     yield context
     context.close()

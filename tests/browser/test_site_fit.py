@@ -45,9 +45,9 @@ FILLS = """root => {
 
 
 @pytest.fixture(scope="module")
-def fit_context(browser):
+def fit_context(visitor_context):
     """One browser context for these tests: its cache keeps Python from one page to the next."""
-    context = watch(browser.new_context(viewport={"width": 1400, "height": 1000}, service_workers="block"))
+    context = watch(visitor_context(viewport={"width": 1400, "height": 1000}, service_workers="block"))
     yield context
     context.close()
 
