@@ -1,10 +1,11 @@
 """The site's boards on a phone: 390×844 (and 844×390), touch, device pixel ratio 2.
 
-Everything is done as a pupil does it: taps on the board and its buttons.  The
-pupil's moves come from the board itself (« Que jouerait l'ordinateur ? »
-marks the squares to tap); the computer (« moyen ») plays the other side one
-step at a time (the « pas à pas » pace, its button tapped), so that no test
-waits for a clock.  Sizes are measured with ``getBoundingClientRect``.
+Everything is done as a pupil does it: taps on the board and its buttons.  In a
+whole game, the pupil's first move comes from the board itself (« Que jouerait
+l'ordinateur ? » marks the squares to tap), the next ones from a quick player of
+the package run by the test on the position the board shows (its squares are
+tapped); the computer (« moyen ») plays the other side one step at a time (the
+« pas à pas » pace, its button tapped), so that no test waits for a clock.  Sizes are measured with ``getBoundingClientRect``.
 Screenshots go to ``test-artifacts/phone-*.png``.
 """
 
@@ -14,7 +15,9 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from jocari_edu.analysis.simulate import random_game
-from jocari_edu.games import new_game
+from jocari_edu.games import game_class, new_game
+from jocari_edu.players import GreedyPlayer
+from jocari_edu.render import picture_of
 from jocari_edu.share import to_link
 from tests import RULE_SETS
 
@@ -218,19 +221,27 @@ NEXT = """r => r.dataset.over === "true" ? null : [".jw-computer-step", ".jw-rol
 }) || '.jw-hint-button'"""
 
 def play_to_the_end(page, root, limit=2000):
-    """Tap until the game is over: throws, the computer's steps, and the moves the board suggests; after every
-    tap, the board's answer with the move list's newest line in view.  Returns the number of taps."""
+    """Tap until the game is over: throws, the computer's steps, and the pupil's moves (the first one the board
+    suggests, the next ones a quick player's); after every tap, the board's answer with the move list's newest
+    line in view.  Returns the number of taps."""
     board = root.element_handle()
-    taps = 0
+    taps, asked, pupil = 0, False, GreedyPlayer(1)
     while (target := board.evaluate(NEXT)) is not None:
         assert taps < limit, root.get_attribute("data-position")
-        taps += 1
-        finger(page, root, board, target)
-        if target == ".jw-hint-button":
-            squares = board.get_attribute("data-hint").split()
+        if target == ".jw-hint-button" and asked:  # a quick player's move on the position shown: its squares
+            shown = game_class(root.get_attribute("data-game")).from_position(
+                root.get_attribute("data-position"), root.get_attribute("data-rule-set"))
+            squares = [s for s in picture_of(shown).squares_of(shown, pupil.choose(shown)) if s]
+        else:
+            taps += 1
+            finger(page, root, board, target)
+            if target != ".jw-hint-button":
+                continue
+            asked, squares = True, board.get_attribute("data-hint").split()
             assert squares, root.locator(".jw-hint-text").text_content()
-            for square in squares:
-                finger(page, root, board, f'.jw-stage [data-square="{square}"]')
+        for square in squares:
+            taps += 1
+            finger(page, root, board, f'.jw-stage [data-square="{square}"]')
     return taps
 
 
