@@ -14,7 +14,8 @@ finished game gives 1 or 0.  How each game's estimate is made:
   :data:`~jocari_edu.players.jacquet.FITTED`, through
   :func:`~jocari_edu.players.jacquet.thrower_chance`), at the leaves of the
   same expectiminimax, on the rules kernel; method ``"model"``;
-- La Marelle: the value of an alpha-beta search (the levels' evaluation)
+- La Marelle: the value of an alpha-beta search (the levels' evaluation, run
+  on the rules kernel: :class:`~jocari_edu.players.search.KernelAlphaBeta`)
   mapped to win/draw/loss by an ordered logistic calibration fitted on
   seeded games (the same tool, ``--game marelle``); method ``"search"``.
 
@@ -32,16 +33,15 @@ estimate is measured by ``benchmarks/calibration.py`` (README).
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass
 
 from ..core import JocariError
 from ..core.i18n import Catalog
 from ..core.limits import shown
-from ..players.base import Budget, play_turn, turns, undo_turn
+from ..players.base import play_turn, turns, undo_turn
 from ..players.evaluation import sigmoid
 from ..players.jacquet import thrower_chance
-from ..players.search import AlphaBeta, throws
+from ..players.search import KernelAlphaBeta, kernel_turns, throws
 from .fitted import MARELLE
 
 MAX_DEPTH = 3
@@ -53,6 +53,8 @@ MESSAGES = Catalog(
                "The depth is an integer from 0 to {most}, not {given}."),
     no_model=("Pas d'estimation des chances pour {game} ({rule_set}).",
               "No estimate of the chances for {game} ({rule_set})."),
+    no_turn=("Aucun coup n'est à jouer : la partie est finie ou un lancer est attendu.",
+             "No move is due: the game is over or a throw is awaited."),
 )
 
 
@@ -101,34 +103,76 @@ def check_depth(depth) -> int:
     return depth
 
 
-def win_chances(game, *, depth: int | None = None) -> Chances:
-    """The chances of ``game.to_play`` from this position (the game is left as it was)."""
+def estimator(game, *, depth: int | None = None):
+    """The estimate of ``game``'s chances at ``depth``, to give the functions below as ``using``: one estimate
+    kept for many positions of one game (the review's) keeps what it has valued (the values of positions
+    and, at Senet and la Marelle, the ways to play from them) until its ``forget()``; the answers are the same."""
     check_game(game)
-    return _estimator(game, check_depth(depth)).now(game)
+    return _estimator(game, check_depth(depth))
 
 
-def chances_for(game, player: int, *, depth: int | None = None) -> Chances:
+def _using(game, depth, using):
+    if using is not None:
+        return using
+    check_game(game)
+    return _estimator(game, check_depth(depth))
+
+
+def win_chances(game, *, depth: int | None = None, using=None) -> Chances:
+    """The chances of ``game.to_play`` from this position (the game is left as it was)."""
+    return _using(game, depth, using).now(game)
+
+
+def chances_for(game, player: int, *, depth: int | None = None, using=None) -> Chances:
     """:func:`win_chances` seen by ``player``."""
-    found = win_chances(game, depth=depth)
+    found = win_chances(game, depth=depth, using=using)
     return found if game.to_play == player else found.flipped()
 
 
-def move_chances(game, *, depth: int | None = None) -> list[tuple[tuple, Chances]]:
+def move_chances(game, *, depth: int | None = None, using=None) -> list[tuple[tuple, Chances]]:
     """Each way the mover can play the rest of this turn (a tuple of moves), with the mover's chances after it.
 
     Empty when a throw is due or the game is over.
     """
-    check_game(game)
+    found = _using(game, depth, using)
     if game.is_over or game.awaiting_throw:
         return []
-    return _estimator(game, check_depth(depth)).options(game)
+    return found.options(game)
 
 
-def after_turn(game, mover: int, *, depth: int | None = None) -> Chances:
+def best_turn(game, *, depth: int | None = None, using=None) -> tuple[tuple, Chances, int]:
+    """The mover's best way to play the rest of this turn as :func:`move_chances` values them (the first of
+    equals, in their order), its chances, and how many ways there are: what the review asks of every decision.
+    Where the estimate is a search (la Marelle, one turn deep), a way that cannot beat the best so far is
+    searched only until that is sure, so that it is not valued to the end (the answer is the same)."""
+    found = _using(game, depth, using)
+    if game.is_over or game.awaiting_throw:
+        raise AnalysisError(MESSAGES("no_turn"))
+    bounded = getattr(found, "best_turn", None)
+    return bounded(game) if bounded is not None else first_best(found.options(game))
+
+
+def after_turn(game, mover: int, *, depth: int | None = None, using=None) -> Chances:
     """``mover``'s chances in the position its turn has just reached, valued as :func:`move_chances` values
     each way to play (so that the turn played compares with the others however its steps were ordered)."""
-    check_game(game)
-    return _estimator(game, check_depth(depth)).reached(game, mover)
+    return _using(game, depth, using).reached(game, mover)
+
+
+def game_turns(game) -> list[tuple]:
+    """:func:`~jocari_edu.players.base.turns` of ``game`` (each distinct way to play the whole turn, as moves,
+    in the same order), walked on its rules kernel where the game keys a kernel's position
+    (``position_key``): no teaching move played, no position text written on the way."""
+    key = getattr(game, "position_key", None)
+    if key is None:
+        return turns(game)
+    move = game.action_move
+    return [tuple(map(move, turn)) for turn in kernel_turns(game.state, key)]
+
+
+def first_best(options: list) -> tuple[tuple, Chances, int]:
+    """The first of the best ``(turn, chances)`` of ``options``, its chances, and how many there are."""
+    turn, chances = max(options, key=lambda o: o[1].score)
+    return turn, chances, len(options)
 
 
 def _final(game, me: int, method: str) -> Chances:
@@ -155,6 +199,9 @@ class _Exact:
     def __init__(self, game, depth: int) -> None:
         pass
 
+    def forget(self) -> None:
+        """Nothing kept (the solver keeps its own table)."""
+
     def now(self, game) -> Chances:
         me = game.to_play
         if game.is_over:
@@ -166,7 +213,7 @@ class _Exact:
 
     def options(self, game) -> list:
         me, found = game.to_play, []
-        for turn in turns(game):
+        for turn in game_turns(game):
             play_turn(game, turn)
             found.append((turn, self.reached(game, me)))
             undo_turn(game, turn)
@@ -177,7 +224,7 @@ class _Exact:
         return c if game.to_play == mover else c.flipped()
 
 
-# -- Senet and la Marelle: an expectiminimax over the teaching API ---------------------------------------
+# -- Senet and la Marelle: an expectiminimax over the teaching game, its turns walked on the kernel ----------
 
 
 class _Tree:
@@ -189,9 +236,33 @@ class _Tree:
 
     def __init__(self, game, depth: int) -> None:
         self.depth = depth
+        self.key = game.position_key  # the kernel's position as a tuple (see KernelGame.position_key)
+        self.valued: dict = {}  # (position, me) -> the leaf's chances
+        self.ways: dict = {}  # position -> game_turns(game)
+
+    def forget(self) -> None:
+        """Let go of the positions valued and the ways to play found so far."""
+        self.valued.clear()
+        self.ways.clear()
+
+    def turns(self, game) -> list[tuple]:
+        """:func:`game_turns`, once a position."""
+        key = self.key(game.state)
+        found = self.ways.get(key)
+        if found is None:
+            found = self.ways[key] = game_turns(game)
+        return found
 
     def leaf(self, game, me: int) -> Chances:
         raise NotImplementedError
+
+    def valued_leaf(self, game, me: int) -> Chances:
+        """:meth:`leaf`, once a position (a position's leaf value is its own, whatever led there)."""
+        key = (self.key(game.state), me)
+        found = self.valued.get(key)
+        if found is None:
+            found = self.valued[key] = self.leaf(game, me)
+        return found
 
     def now(self, game) -> Chances:
         me = game.to_play
@@ -203,7 +274,7 @@ class _Tree:
 
     def options(self, game) -> list:
         me, found = game.to_play, []
-        for turn in turns(game):
+        for turn in self.turns(game):
             play_turn(game, turn)
             found.append((turn, self.node(game, me, self.depth)))
             undo_turn(game, turn)
@@ -220,7 +291,7 @@ class _Tree:
             if game.is_over:
                 c = _final(game, me, self.method)
             elif game.awaiting_throw:  # a throw again (an opening being decided): value it there
-                c = self.leaf(game, me) if run >= 1 else self.chance(game, me, depth, run + 1)
+                c = self.valued_leaf(game, me) if run >= 1 else self.chance(game, me, depth, run + 1)
             else:
                 c = self.decision(game, me, depth)
             game.undo()
@@ -231,7 +302,7 @@ class _Tree:
         """The mover's best turn, each valued by :meth:`node`."""
         mover = game.to_play
         best = None
-        for turn in turns(game):
+        for turn in self.turns(game):
             play_turn(game, turn)
             c = self.node(game, me, depth)
             undo_turn(game, turn)
@@ -244,7 +315,7 @@ class _Tree:
         if game.is_over:
             return _final(game, me, self.method)
         if game.awaiting_throw:
-            return self.leaf(game, me) if depth == 0 else self.chance(game, me, depth - 1, 0)
+            return self.valued_leaf(game, me) if depth == 0 else self.chance(game, me, depth - 1, 0)
         if self.leaf_at_decisions:
             return self.leaf(game, me)
         return self.decision(game, me, depth)
@@ -262,13 +333,23 @@ class _Senet(_Tree):
         return Chances(p, 0.0, 1.0 - p, self.method)
 
 
-def marelle_value(game, plies: int, search=None) -> float:
-    """The alpha-beta value of ``game`` for the side to move, ``plies`` turns deep (the levels' evaluation)."""
-    if search is None:
-        from ..players.marelle import MarelleEvaluation
+def marelle_search() -> KernelAlphaBeta:
+    """The review's alpha-beta search of la Marelle: the levels' (``AlphaBeta``, the levels' evaluation), run
+    on the rules kernel (its snapshot and actions, its position as a tuple), its table kept until emptied."""
+    from ..games.marelle import position_key
+    from ..players.marelle import MarelleEvaluation
 
-        search = AlphaBeta(MarelleEvaluation(), random.Random(0).random)
-    return search.negamax(game, plies, -math.inf, math.inf, Budget(None, None, clock=None))
+    return KernelAlphaBeta(MarelleEvaluation().state_score, position_key)
+
+
+def marelle_value(game, plies: int, search: KernelAlphaBeta | None = None) -> float:
+    """The alpha-beta value of ``game`` for the side to move, ``plies`` turns deep (the levels' evaluation),
+    searched on a copy of its kernel (the game is not touched)."""
+    if search is None:
+        search = marelle_search()
+    if plies == 1:  # the same value, with no table to fill (see KernelAlphaBeta.best_reply)
+        return search.best_reply(game.state.clone())
+    return search.negamax(game.state.clone(), plies, -math.inf, math.inf)
 
 
 def marelle_chances(value: float, rule_set: str) -> tuple[float, float, float]:
@@ -293,11 +374,8 @@ class _Marelle(_Tree):
 
     def __init__(self, game, depth: int) -> None:
         super().__init__(game, 0)  # no throw in play: the depth goes to the search at the leaves
-        from ..players.marelle import MarelleEvaluation
-
         self.plies = 1 + depth
-        self.search = AlphaBeta(MarelleEvaluation(), random.Random(0).random)
-        self.search.table = {}
+        self.search = marelle_search()
 
     def now(self, game) -> Chances:
         """A position where a move is due: its own calibrated search value (what the calibration was fitted
@@ -306,11 +384,37 @@ class _Marelle(_Tree):
             return super().now(game)
         return self.leaf(game, game.to_play)
 
+    def best_turn(self, game) -> tuple[tuple, Chances, int]:
+        """:func:`best_turn`, one turn deep: a turn after which the opponent is to move is worth, to the mover,
+        less the higher the opponent's search value there (the calibration is monotonic), so that turn is
+        searched with the value after the best turn so far as its bound (beta) and left as soon as the
+        opponent has an answer that reaches it: it cannot beat the best, and the first of equals stands.
+        Deeper, every turn is valued in full (the transposition table's bounds would then depend on the order)."""
+        if self.plies != 1:
+            return first_best(self.options(game))
+        me, options = game.to_play, game_turns(game)
+        top, top_turn, bound = None, None, None  # bound: the opponent's value after the best turn so far
+        for turn in options:
+            play_turn(game, turn)
+            if game.is_over or game.awaiting_throw or game.state.player == me:
+                c, value = self.node(game, me, 0), None
+            else:  # node()'s value, searched within the bound
+                value = self.search.best_reply(game.state.clone(), math.inf if bound is None else bound)
+                c = None if bound is not None and value >= bound else self._calibrated(value, game.rule_set, False)
+            undo_turn(game, turn)
+            if c is not None and (top is None or c.score > top.score):
+                top, top_turn, bound = c, turn, value
+        return top_turn, top, len(options)
+
+    def _calibrated(self, value: float, rule_set: str, mine: bool) -> Chances:
+        """The chances of the side to move whose search value is ``value`` (``mine``), else the other's."""
+        w, d, lo = marelle_chances(value, rule_set)
+        return Chances(w, d, lo, self.method) if mine else Chances(lo, d, w, self.method)
+
     def leaf(self, game, me: int) -> Chances:
         if game.awaiting_throw:  # the draw for who starts, in the leaf: the average of its two outcomes
             return self.chance(game, me, 0, 1)
-        w, d, lo = marelle_chances(marelle_value(game, self.plies, self.search), game.rule_set)
-        return Chances(w, d, lo, self.method) if game.to_play == me else Chances(lo, d, w, self.method)
+        return self._calibrated(marelle_value(game, self.plies, self.search), game.rule_set, game.to_play == me)
 
 
 # -- Jacquet: the same expectiminimax, on the rules kernel ---------------------------------------
@@ -349,6 +453,10 @@ class _Jacquet:
         self.strict = game.state.strict
         self.dice = tuple((dice_of(t), float(p)) for t, p in TURN_THROWS)
         self.memo: dict = {}
+
+    def forget(self) -> None:
+        """Let go of the chances kept by position."""
+        self.memo.clear()
 
     def _won(self, mover: tuple, other: tuple) -> bool:
         """Has the side that just played won (all its checkers off, or the opposing courier walled in)?"""

@@ -31,7 +31,8 @@ from ..core.game import Game
 from ..core.i18n import Catalog, Reason, check_lang, number, percent
 from ..core.limits import shown
 from ..players.base import turn_over
-from .chances import AnalysisError, Chances, after_turn, chances_for, check_depth, move_chances
+from .chances import AnalysisError, Chances, after_turn, chances_for, check_depth, estimator, first_best, move_chances
+from .chances import best_turn as best_of
 from .fitted import CALIBRATION
 
 NEAR = 2.0  # points of chance: a decision this close to the best counts as a good one
@@ -254,15 +255,18 @@ def review_steps(record_or_game, *, depth: int | None = None, lang: str = "fr"):
     # a throw's chances, by position: a game that comes back to a position (Jacquet's opening throws tied again
     # and again) is valued once there, so that a record of thousands of such throws costs little
     valued: dict = {}
+    best_is_now = _best_is_now(game)
+    # one estimate for the whole review where a decision's chance is its best turn's: what the chance before a
+    # throw valued (the ways to play each throw, the positions they reach) serves the decision after it, then
+    # is let go of; la Marelle's search values each question afresh (its table's bounds depend on the order)
+    using = estimator(g, depth=depth) if best_is_now else None
 
     def chances(player: int) -> Chances:
         key = (g.position(), player)
         found = valued.get(key)
         if found is None:
-            found = valued[key] = chances_for(g, player, depth=depth)
+            found = valued[key] = chances_for(g, player, depth=depth, using=using)
         return found
-
-    best_is_now = _best_is_now(game)
     ready = None  # (event index, the ways to play there): valued once, after the throw that led there
 
     i = 0
@@ -270,12 +274,14 @@ def review_steps(record_or_game, *, depth: int | None = None, lang: str = "fr"):
         event = events[i]
         if event.kind == "throw":
             thrower = g.to_play
+            if using is not None:
+                using.forget()
             before = chances(thrower)
             g.replay_event(event)
             i += 1
             if best_is_now and not g.is_over and not g.awaiting_throw and g.to_play == thrower:
                 # the chance where a move is due is its best turn's: the turns valued now serve the decision
-                ready = (i, move_chances(g, depth=depth))
+                ready = (i, move_chances(g, depth=depth, using=using))
                 after = max(ready[1], key=lambda o: o[1].score)[1]
             else:
                 after = chances(thrower)
@@ -283,10 +289,12 @@ def review_steps(record_or_game, *, depth: int | None = None, lang: str = "fr"):
             yield len(decisions), total
             continue
         mover, start = g.to_play, i
-        options = ready[1] if ready is not None and ready[0] == i else move_chances(g, depth=depth)
+        if ready is not None and ready[0] == i:
+            best_turn, best, options = first_best(ready[1])
+        else:
+            best_turn, best, options = best_of(g, depth=depth, using=using)
         ready = None
         before = None if best_is_now else chances_for(g, mover, depth=depth)
-        best_turn, best = max(options, key=lambda o: o[1].score)
         played = []
         while i < len(events) and events[i].kind == "move":
             g.replay_event(events[i])
@@ -294,12 +302,12 @@ def review_steps(record_or_game, *, depth: int | None = None, lang: str = "fr"):
             i += 1
             if turn_over(g, mover):
                 break
-        after = after_turn(g, mover, depth=depth)
+        after = after_turn(g, mover, depth=depth, using=using)
         if after.score >= best.score - 1e-9:
             best_turn, best = tuple(played), after
         loss = max(0.0, 100.0 * (best.score - after.score))
         decisions.append(Decision(start, mover, tuple(map(str, played)), before or best, after,
-                                  tuple(map(str, best_turn)), best, loss, len(options)))
+                                  tuple(map(str, best_turn)), best, loss, options))
         yield len(decisions), total
     result = Review(game.name, game.rule_set, depth, _method(game), game.is_over, game.winner if game.is_over else None,
                     game.PLAYER_NAMES, tuple(decisions), tuple(luck), lang,

@@ -682,6 +682,9 @@ class KernelGame(Game):
     """
 
     State: ClassVar[type]
+    # position_key(state): the kernel's position as a tuple, equal exactly when position()'s texts are, for the
+    # games that give one (the analysis then walks a turn's steps on the kernel, not the text); None: only the text
+    position_key: ClassVar = None
 
     def _setup(self) -> None:
         self.state = self.State.new(self.rules, self.options)

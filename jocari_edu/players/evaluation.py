@@ -56,6 +56,10 @@ class Evaluation:
         """The position's worth for ``me``: ±WIN once over (more for a bigger win), else the weighted terms."""
         if game.is_over:
             return terminal(game, me)
+        return self.total(game, me)
+
+    def total(self, game, me: int) -> float:
+        """The weighted sum of the terms of a game not over: the sum of :meth:`contributions`, in their order."""
         return sum(w * t for w, t in zip(self.weights(game), self.terms(game, me), strict=True))
 
     def weights(self, game) -> tuple[float, ...]:
@@ -90,6 +94,15 @@ def terminal(game, me: int) -> float:
         return 0.0
     worth = WIN + 100.0 * (out.points - 1)
     return worth if out.winner == me else -worth
+
+
+def kernel_terminal(state, me: int) -> float:
+    """:func:`terminal` of a finished rules kernel (its ``result()``: kind, winner, points)."""
+    _, winner, points = state.result()
+    if winner is None:
+        return 0.0
+    worth = WIN + 100.0 * (points - 1)
+    return worth if winner == me else -worth
 
 
 def join(*parts: Reason) -> Reason:

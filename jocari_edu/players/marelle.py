@@ -11,18 +11,17 @@ Terms (each the player's figure minus the opponent's):
 
 The position is read from the game's kernel (its masks, hands and
 ``mill_lines``; whether a side flies is the kernel's ``flies``), and the
-board's lines and neighbours are the game package's ``MILLS`` and ``ADJ``.
+board's lines and neighbours are the game package's ``MILLS`` and ``joined`` (each way along a line).
 """
 
 from __future__ import annotations
 
 from ..core.i18n import Catalog
-from ..games.marelle import ADJ, FULL, MILLS, NAMES, TEXT_ORDER, mill_name
-from .evaluation import COMMON_REASONS, Evaluation
+from ..games.marelle import FULL, MILLS, NAMES, TEXT_ORDER, around, joined, mill_name
+from .evaluation import COMMON_REASONS, Evaluation, kernel_terminal
 from .search import AlphaBeta, Greedy
 
 LINES = MILLS
-NEIGHBOURS = ADJ
 # Lines are named, and the first of several chosen, in the order of the points'
 # names (a1, a4, a7, b2, ...): a line's rank is its mask renumbered in that order.
 _AT = {p: i for i, p in enumerate(TEXT_ORDER)}
@@ -60,17 +59,12 @@ def _threats(own: int, empty: int) -> int:
 
 
 def _freedom(own: int, empty: int) -> tuple[int, int]:
-    """(free steps, pieces with none) of the pieces ``own``."""
-    steps = blocked = 0
-    i = 0
-    while own:
-        if own & 1:
-            free = (NEIGHBOURS[i] & empty).bit_count()
-            steps += free
-            blocked += not free
-        own >>= 1
-        i += 1
-    return steps, blocked
+    """(free steps, pieces with none) of the pieces ``own``: each way of :func:`joined` moves the pieces one
+    for one, so its empty points count the steps that way."""
+    up, down, out, inward = joined(own)
+    steps = (up & empty).bit_count() + (down & empty).bit_count() + (out & empty).bit_count() \
+        + (inward & empty).bit_count()
+    return steps, (own & ~around(empty)).bit_count()
 
 
 class MarelleEvaluation(Evaluation):
@@ -80,8 +74,19 @@ class MarelleEvaluation(Evaluation):
     MESSAGES = MESSAGES
 
     def terms(self, game, me: int) -> tuple[float, ...]:
-        state = game.state
-        white, black, h0, h1, _ = masks(game)
+        return self.state_terms(game.state, me)
+
+    def state_score(self, state, me: int) -> float:
+        """:meth:`score` of the position of the rules kernel ``state`` (the same sum, in the same order)."""
+        if state.end is not None:
+            return kernel_terminal(state, me)
+        (a, b, c, d, e), (ta, tb, tc, td, te) = self.WEIGHTS, self.state_terms(state, me)
+        return 0 + a * ta + b * tb + c * tc + d * td + e * te  # sum()'s additions, in its order
+
+    @staticmethod
+    def state_terms(state, me: int) -> tuple[float, ...]:
+        """The terms (see the module docstring) of the position of the rules kernel ``state``, for ``me``."""
+        white, black, (h0, h1) = state.white, state.black, state.hand
         own, opp = (white, black) if me == 0 else (black, white)
         hand_m, hand_t = (h0, h1) if me == 0 else (h1, h0)
         empty = FULL ^ white ^ black
@@ -92,9 +97,9 @@ class MarelleEvaluation(Evaluation):
             return (pieces, mills_m - mills_t, threats_m - threats_t, 0, 0)
         steps_m, blocked_m = _freedom(own, empty)
         steps_t, blocked_t = _freedom(opp, empty)
-        if own.bit_count() == 3 and game.flies(me):
+        if own.bit_count() == 3 and state.flies(me):
             steps_m, blocked_m = steps_t, 0  # flying: every piece is free
-        if opp.bit_count() == 3 and game.flies(1 - me):
+        if opp.bit_count() == 3 and state.flies(1 - me):
             steps_t, blocked_t = steps_m, 0
         return (pieces, mills_m - mills_t, threats_m - threats_t, steps_m - steps_t, blocked_m - blocked_t)
 

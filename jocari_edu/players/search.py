@@ -7,6 +7,8 @@
   time while the budget lasts.
 - :class:`AlphaBeta`: negamax with alpha-beta pruning, iterative deepening
   and a transposition table keyed by ``position()``, for la Marelle.
+- :class:`KernelAlphaBeta`: the same negamax on a rules kernel (its actions,
+  snapshot and a position key), the review's search at la Marelle.
 - :class:`MonteCarlo`: Monte Carlo tree search with chance nodes (a throw is
   drawn by its chance on the way down), play-outs cut short and scored by the
   evaluation.
@@ -262,6 +264,119 @@ class AlphaBeta(Search):
             play_turn(game, turn)
             v = self._child(game, side, depth - 1, alpha, beta, budget)
             undo_turn(game, turn)
+            if v > best:
+                best, best_turn = v, turn
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        break
+        flag = _UPPER if best <= start_alpha else _LOWER if best >= beta else _EXACT
+        self.table[key] = (depth, best, flag, best_turn)
+        return best
+
+
+def kernel_turns(state, key) -> list[tuple]:
+    """:func:`~jocari_edu.players.base.turns` on a rules kernel: each distinct way the player to act can play
+    the whole turn, as tuples of actions, in the same order (the kernel's actions are the legal moves in
+    order), an order of the same steps that reaches the same position (``key(state)``) counted once.  The
+    state is left as it was (its snapshot restored after each action)."""
+    me = state.player
+    seen: set = set()
+    found: list = []
+    seq: list = []
+    snapshot, restore, apply = state.snapshot, state.restore, state.apply_action
+
+    def walk():
+        for action in state.actions:
+            snap = snapshot()
+            apply(action)
+            k = key(state)
+            if k not in seen:
+                seen.add(k)
+                seq.append(action)
+                if not state.actions or state.player != me:  # turn_over: over, a throw due, or the other's turn
+                    found.append(tuple(seq))
+                else:
+                    walk()
+                seq.pop()
+            restore(snap)
+
+    walk()
+    return found
+
+
+class KernelAlphaBeta:
+    """:meth:`AlphaBeta.negamax` on a rules kernel: the same search, node for node, without the teaching game.
+
+    ``score(state, me)`` is the evaluation's value of a kernel position (a finished one included),
+    ``key(state)`` the position's key, equal exactly when the game's ``position()`` texts are (the
+    transposition table's and the turns' key).  The turns are :func:`kernel_turns`, tried in
+    :class:`AlphaBeta`'s order, and the table is kept between calls until :attr:`table` is emptied, so that
+    a value here is the value ``AlphaBeta.negamax`` gives on the teaching game with the same table.
+    """
+
+    def __init__(self, score, key) -> None:
+        self.score, self.key = score, key
+        self.table: dict = {}
+
+    def best_reply(self, state, beta: float = math.inf) -> float:
+        """``negamax(state, 1, -inf, beta)``'s answer, without the table: the best, for the side to act, of the
+        positions its turns reach, by ``score``; or, as soon as one reaches ``beta``, that one (a lower bound).
+        One turn deep, neither the order of the turns nor a position reached twice changes the best, so the
+        turns are neither listed nor told apart by position: each is scored where its walk ends."""
+        side = state.player
+        snapshot, restore, apply, score = state.snapshot, state.restore, state.apply_action, self.score
+        best = -math.inf
+
+        def walk() -> bool:  # True: beta reached, stop
+            nonlocal best
+            for action in state.actions:
+                snap = snapshot()
+                apply(action)
+                if not state.actions or state.player != side:  # the turn is over
+                    v = score(state, side)
+                    if v > best:
+                        best = v
+                    stop = best >= beta
+                else:
+                    stop = walk()
+                restore(snap)
+                if stop:
+                    return True
+            return False
+
+        walk()
+        return best
+
+    def negamax(self, state, depth: int, alpha: float, beta: float) -> float:
+        side = state.player
+        key = self.key(state)
+        entry = self.table.get(key)
+        first = None
+        if entry is not None:
+            e_depth, e_value, e_flag, first = entry
+            if e_depth >= depth:
+                if e_flag == _EXACT:
+                    return e_value
+                if e_flag == _LOWER and e_value >= beta:
+                    return e_value
+                if e_flag == _UPPER and e_value <= alpha:
+                    return e_value
+        options = kernel_turns(state, self.key)
+        options.sort(key=lambda t: (t != first, -len(t)))
+        start_alpha, best, best_turn = alpha, -math.inf, None
+        snapshot, restore, apply = state.snapshot, state.restore, state.apply_action
+        for turn in options:
+            snap = snapshot()
+            for action in turn:
+                apply(action)
+            if not state.actions or depth == 1:  # over, a throw due or the horizon: the position's value
+                v = self.score(state, side)
+            elif state.player == side:
+                v = self.negamax(state, depth - 1, alpha, beta)
+            else:
+                v = -self.negamax(state, depth - 1, -beta, -alpha)
+            restore(snap)
             if v > best:
                 best, best_turn = v, turn
                 if v > alpha:

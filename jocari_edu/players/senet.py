@@ -245,7 +245,7 @@ class SenetOddsEvaluation(SenetEvaluation):
         """The model's chance that ``me`` wins (a finished game: 1 or 0)."""
         if game.is_over:
             return 1.0 if game.winner == me else 0.0
-        return 1.0 / (1.0 + math.exp(-sum(self.contributions(game, me).values())))
+        return 1.0 / (1.0 + math.exp(-self.total(game, me)))
 
     def score(self, game, me: int) -> float:
         if game.is_over:

@@ -77,12 +77,14 @@ from .board import (
     TEXT_ORDER,
     XY,
     MarelleMove,
+    around,
+    joined,
     mill_name,
     points_of,
 )
 from .choices import BOTH, CHOICES
 from .game import Marelle
-from .position import ENDS, STATES
+from .position import ENDS, STATES, position_key
 from .rule_sets import OPTION_VALUES, RULE_SETS, SEED, MarelleRules, RuleSetDefinitionError, register
 from .rules import EFFECTS, FLYING, PLACING, STEPPING, TAKING, TOSS, MarelleState
 from .texts import MESSAGES, OPTION_TEXTS
@@ -92,5 +94,6 @@ __all__ = [
     "INDEX", "MESSAGES", "MILL_BY_NAME", "MILLS", "MILLS_AT", "MOVE", "MOVE_BASE", "MOVES", "NAMES", "OPTION_TEXTS",
     "OPTION_VALUES", "PASS", "PASS_ACTION", "PASS_MOVE", "PIECES", "PLACE", "PLACES", "PLACING", "RULE_SETS", "SEED",
     "STATES", "STEPPING", "TAKE", "TAKE_BASE", "TAKES", "TAKING", "TEXT_ORDER", "TOSS", "XY", "Marelle",
-    "MarelleMove", "MarelleRules", "MarelleState", "RuleSetDefinitionError", "mill_name", "points_of", "register",
+    "MarelleMove", "MarelleRules", "MarelleState", "RuleSetDefinitionError", "around", "joined", "mill_name",
+    "points_of", "position_key", "register",
 ]

@@ -43,16 +43,25 @@ BIT = tuple(1 << p for p in range(24))
 TEXT_ORDER = tuple(sorted(range(24), key=lambda p: NAMES[p]))  # a1, a4, a7, b2, ... g7
 
 
-def _around(mask: int) -> int:
-    """Every point joined by a line to a point of ``mask``."""
+def joined(mask: int) -> tuple[int, int, int, int]:
+    """The points joined by a line to ``mask``'s points, one mask per way: k + 1 on the same square, k - 1 on
+    the same square, one square out, one square in (from a middle).  Each moves ``mask``'s points one for one,
+    so that a count of the points of one of them counts pairs of joined points."""
     return (
-        ((mask << 1) & 0xFEFEFE) | ((mask >> 7) & 0x010101)  # k + 1 on the same square
-        | ((mask >> 1) & 0x7F7F7F) | ((mask << 7) & 0x808080)  # k - 1 on the same square
-        | ((mask & 0x00AAAA) << 8) | ((mask & 0xAAAA00) >> 8)  # middles: one square in or out
+        ((mask << 1) & 0xFEFEFE) | ((mask >> 7) & 0x010101),  # k + 1 on the same square
+        ((mask >> 1) & 0x7F7F7F) | ((mask << 7) & 0x808080),  # k - 1 on the same square
+        (mask & 0x00AAAA) << 8,  # middles: one square out
+        (mask & 0xAAAA00) >> 8,  # middles: one square in
     )
 
 
-ADJ = tuple(_around(b) for b in BIT)
+def around(mask: int) -> int:
+    """Every point joined by a line to a point of ``mask``."""
+    up, down, out, inward = joined(mask)
+    return up | down | out | inward
+
+
+ADJ = tuple(around(b) for b in BIT)
 
 
 def _mills() -> tuple[int, ...]:

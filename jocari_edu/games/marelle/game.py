@@ -33,7 +33,7 @@ from .board import (
     points_of,
 )
 from .choices import CHOICES
-from .position import ENDS, arranged_text, load_position, position_text
+from .position import ENDS, arranged_text, load_position, position_key, position_text
 from .rule_sets import OPTION_VALUES, RULE_SETS
 from .rules import _TOSS, MarelleState, MovePreview
 from .texts import MESSAGES, OPTION_TEXTS
@@ -262,6 +262,8 @@ class Marelle(KernelGame):
     def position(self) -> str:
         """``cells|hands|to_play|state|quiet|bans`` (see :mod:`jocari_edu.games.marelle.position`)."""
         return position_text(self.state)
+
+    position_key = staticmethod(position_key)  # the text's parts, as a tuple of the kernel's fields
 
     def _load_position(self, text: str) -> None:
         if not load_position(self.state, text, self.HAS_CHANCE):

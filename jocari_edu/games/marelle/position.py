@@ -38,6 +38,13 @@ def position_text(state) -> str:
     return f"{cells}|{state.hand[0]},{state.hand[1]}|{state.player}|{state_word(state)}|{state.quiet}|{bans}"
 
 
+def position_key(state) -> tuple:
+    """The kernel ``state``'s position as a tuple of its fields: two states have equal keys exactly when they
+    have the same :func:`position_text` (the same fields, the bans as sets), without building the text (a
+    search's transposition table and its turns' positions are keyed by it)."""
+    return (state.white, state.black, state.hand, state.player, state_word(state), state.quiet, state.bans)
+
+
 def _parse_bans(text: str) -> frozenset:
     bans = []
     for entry in filter(None, text.split(",")):

@@ -18,7 +18,7 @@ from typing import ClassVar
 from ...core import NotationError, Outcome, Reason
 from ...core.game import KernelGame
 from .choices import CHOICES
-from .position import arranged_text, older_text, position_text, read_position
+from .position import arranged_text, older_text, position_key, position_text, read_position
 from .rule_sets import CORE_RULE_SETS, OFF, RULE_SETS, SQUARES, SenetRules
 from .rules import _MOVE, ACTION_MOVES, PASS, SenetMove, SenetState, action_text, points_left
 from .texts import MESSAGES, SAID
@@ -177,6 +177,8 @@ class Senet(KernelGame):
 
     def position(self) -> str:
         return position_text(self.state)
+
+    position_key = staticmethod(position_key)  # the text's parts, as a tuple of the kernel's fields
 
     def same_position(self, text: str) -> bool:
         """The text now, or as records wrote it before its marks ``|forced`` and ``|bound=…`` (#36)."""

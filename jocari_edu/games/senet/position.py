@@ -48,6 +48,21 @@ def position_text(state) -> str:
     return f"{cells}|{off}|{state.player}|{state.phase}|{state.throw}{tail}"
 
 
+def position_key(state) -> tuple:
+    """The kernel ``state``'s position as a tuple of what :func:`position_text` writes, part for part: two
+    states have equal keys exactly when they have the same text, without building it (a search's turns are
+    told apart by it)."""
+    r = state.rules
+    key: tuple = (state.board, state.borne_off(0), state.borne_off(1), state.player, state.phase, state.throw)
+    if r.capture or r.enter_square:
+        key += (state.taken,)
+    if r.enter_square:
+        key += (state.turn, state.bound[state.player])
+    elif state.bound != NO_BOUND:
+        key += (state.bound,)
+    return key + (bool(state.forced_opening),)
+
+
 def older_text(text: str) -> str:
     """``text`` without the marks ``|forced`` and ``|bound=…``, as a record saved before them stored it."""
     return "|".join(p for p in text.split("|") if p != FORCED and not p.startswith(BOUND))
