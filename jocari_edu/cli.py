@@ -139,17 +139,48 @@ def _parser() -> argparse.ArgumentParser:
 
 def _review(args) -> int:
     """``jocari review``: the record read (a regular file of at most a record's size, never a pipe or a device
-    that could keep it waiting), reviewed, printed as text or JSON."""
-    from .analysis.review import review
+    that could keep it waiting), reviewed, printed as text or JSON; on a terminal, how far the review has got
+    (:func:`reviewed`), on stderr."""
+    from .analysis.review import review_steps
     from .core.record import read_file
 
     try:
-        result = review(read_file(args.record), depth=args.depth, lang=args.lang)
+        steps = review_steps(read_file(args.record), depth=args.depth, lang=args.lang)
+        result = reviewed(steps, sys.stderr if sys.stderr.isatty() else None)
     except JocariError as err:  # no file, not a regular file, a damaged record (RecordError), a bad depth
         _error(err.text("fr"), err.text("en"))
         return EXIT_USAGE
     print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2) if args.json else result.text())
     return 0
+
+
+PROGRESS_SECONDS = 0.5  # how often a review on a terminal says how far it has got
+
+
+def reviewed(steps, stream=None, clock=None):
+    """The :class:`~jocari_edu.analysis.review.Review` that ``steps`` (:func:`~jocari_edu.analysis.review.review_steps`)
+    returns; every :data:`PROGRESS_SECONDS` on ``stream`` (a terminal; None: nothing said) the decisions
+    reviewed so far, « Revue : 120 décisions sur 372… », on one line rewritten, cleared at the end."""
+    import time
+
+    clock = clock or time.monotonic
+    said, next_at = "", clock() + PROGRESS_SECONDS
+    try:
+        while True:
+            done, total = next(steps)
+            if stream is not None and clock() >= next_at:
+                next_at = clock() + PROGRESS_SECONDS
+                line = (f"Revue : {done} décision{'s' if done > 1 else ''} sur {total}… (review: {done}/{total})"
+                        if total is not None else "Revue : la partie est relue… (review: replaying the game)")
+                stream.write("\r" + line.ljust(len(said)))
+                stream.flush()
+                said = line
+    except StopIteration as finished:
+        return finished.value
+    finally:
+        if said:
+            stream.write("\r" + " " * len(said) + "\r")
+            stream.flush()
 
 
 def _error(fr: str, en: str) -> None:

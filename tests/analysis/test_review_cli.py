@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import io
+import itertools
 import json
 
 import pytest
 
-from jocari_edu.cli import main
+from jocari_edu.analysis.review import review, review_steps
+from jocari_edu.cli import main, reviewed
 from jocari_edu.games import new_game
 from jocari_edu.players import make_player
 
@@ -75,3 +78,30 @@ def test_bad_options_are_refused(capsys, saved, argv, fr):
     path, _ = saved
     code, out, err = run_cli(capsys, "review", path, *argv)
     assert code == 2 and out == "" and fr in err.splitlines()[0]
+
+
+class Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_a_review_on_a_terminal_says_how_far_it_has_got_then_clears_its_line(saved):
+    path, game = saved
+    ticks = itertools.count(step=0.2)  # a clock: 0.2 s a question, so a line every third piece or so
+    stream = Terminal()
+    result = reviewed(review_steps(path.read_text(encoding="utf-8")), stream, clock=lambda: next(ticks))
+    assert result.to_dict() == review(game).to_dict()
+    said = stream.getvalue()
+    lines = [line.strip() for line in said.split("\r") if line.strip()]
+    counts = [int(line.split()[2]) for line in lines if "sur" in line]
+    assert len(counts) > 5 and counts == sorted(counts)
+    total = len(result.decisions)
+    assert all(line == f"Revue : {n} décision{'s' if n > 1 else ''} sur {total}… (review: {n}/{total})"
+               for n, line in zip(counts, [x for x in lines if "sur" in x], strict=True))
+    assert said.endswith("\r") and said.rsplit("\r", 2)[-2].strip() == ""  # the line left blank
+
+
+def test_a_review_not_on_a_terminal_says_nothing_of_its_progress(capsys, saved):
+    path, _ = saved
+    code, out, err = run_cli(capsys, "review", path)
+    assert code == 0 and out and err == ""
