@@ -1,6 +1,6 @@
 """The costliest inputs up to the documented limits, per entry: CPU time and peak memory of the slowest shape.
 
-    .venv/bin/python benchmarks/fuzz_limits.py [--timeout SECONDS] [--only ENTRY]
+    .venv/bin/python benchmarks/fuzz_limits.py [--timeout SECONDS] [--only ENTRY] [--shapes TEXT] [--before ROOT]
 
 Each (entry, shape) runs in a child process of its own (a fresh interpreter, so
 that one shape's memory does not count for the next), timed by the child's own
@@ -11,8 +11,11 @@ package documents as its limits (read from the code: a record's characters and
 events, a link's characters), so the table says what the worst input allowed
 costs; ``board messages`` reports the slowest single message of a board session
 (what blocks the page) and the largest answer; the done criterion of #37 is
-every row under 1 s of CPU and 50 MB.  Results are kept in
-``benchmarks/fuzz_limits_results.md``.
+every row under 1 s of CPU and 50 MB.  ``CLI review`` also reviews the longest game of every rule set (the
+longest of 100,000 seeded random games each, ``longest_games.py``), and prints them in a table of their own
+(events, decisions, CPU, memory).  ``--before ROOT`` measures every row a second time with the package of
+another checkout (``ROOT``, e.g. a worktree of the commit before a change: the same shapes, built by this
+script) and prints both, before and after.  Results are kept in ``benchmarks/fuzz_limits_results.md``.
 """
 
 from __future__ import annotations
@@ -26,8 +29,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# the package measured: this checkout's, or (--before) another's, named to the child by JOCARI_FUZZ_ROOT
+PACKAGE = Path(os.environ.get("JOCARI_FUZZ_ROOT") or ROOT)
 sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(PACKAGE))
 
 # -- the shapes: each returns the input, built from the limits of the package under test --------------------
 
@@ -76,14 +81,26 @@ def _throw_only_game(events: int):
     return g
 
 
-def _long_game():
-    """The longest of 100,000 seeded random games of Jéquier's Senet, the longest rule set
-    (``benchmarks/longest_games.py``: game 16,810, 3,827 events)."""
-    from longest_games import teaching_game
+def _long_game(name: str = "senet", rule_set: str = "jequier"):
+    """The longest of 100,000 seeded random games of a rule set (``benchmarks/longest_games.py``); by default
+    Jéquier's Senet, the longest of all (game 16,810, 3,827 events)."""
+    from longest_games import LONGEST, teaching_game
 
     from jocari_edu.analysis.lab import make_spec
 
-    return teaching_game(make_spec("senet", "jequier", ("random", "random"), seed=0, swap=False), 16_810)
+    spec = make_spec(name, rule_set, ("random", "random"), seed=0, swap=False)
+    return teaching_game(spec, LONGEST[(name, rule_set)])
+
+
+LONGEST_SHAPE = "longest game, "  # + "game rule set": the CLI review's shapes, one a rule set
+
+
+def _longest_shapes() -> dict:
+    """The longest game of every rule set, as a record's text."""
+    from longest_games import LONGEST
+
+    return {f"{LONGEST_SHAPE}{name} {rule_set}": (lambda n=name, r=rule_set: _long_game(n, r).to_json())
+            for name, rule_set in LONGEST}
 
 
 def _record_shapes() -> dict:
@@ -137,9 +154,24 @@ def _call(entry: str, shape: str):
     if entry == "CLI review":
         from jocari_edu import cli
 
+        said = {}
+
         def prepare():
             path = Path(os.environ.get("TMPDIR", "/tmp")) / f"fuzz-limits-{os.getpid()}.json"
-            path.write_text(_record_shapes()[shape](), encoding="utf-8")
+            text = {**_record_shapes(), **_longest_shapes()}[shape]()
+            path.write_text(text, encoding="utf-8")
+            if shape.startswith(LONGEST_SHAPE):  # its events and decisions, counted here (not measured)
+                from jocari_edu.analysis.review import _at_start, _decision_count
+                from jocari_edu.games import load_record
+
+                game = load_record(text)
+                count = _decision_count(_at_start(game), list(game.history))
+                while True:
+                    try:
+                        next(count)
+                    except StopIteration as done:
+                        said.update(events=len(game.history), decisions=done.value)
+                        break
             return str(path)
 
         def run(path):
@@ -149,7 +181,7 @@ def _call(entry: str, shape: str):
             with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
                 code = cli.main(["review", path])
             os.unlink(path)
-            return f"exit {code}"
+            return {"exit": code, **said} if said else f"exit {code}"
 
         return prepare, run
     if entry == "board messages":
@@ -190,7 +222,7 @@ ENTRIES = {
     "share link": lambda: _link_shapes(),
     "Board.load": lambda: _record_shapes(),
     "board messages": lambda: {k: v for k, v in _link_shapes().items()},
-    "CLI review": lambda: _record_shapes(),
+    "CLI review": lambda: {**_record_shapes(), **_longest_shapes()},
 }
 
 
@@ -206,6 +238,9 @@ def child(entry: str, shape: str, memory: bool) -> None:
     """Run one (entry, shape) in this process and print one JSON line."""
     import tracemalloc
 
+    import jocari_edu  # the package measured, before longest_games.py puts this checkout first on the path
+
+    assert Path(jocari_edu.__file__).resolve().is_relative_to(PACKAGE.resolve()), jocari_edu.__file__
     prepare, run = _call(entry, shape)
     value = prepare()
     if memory:
@@ -217,12 +252,15 @@ def child(entry: str, shape: str, memory: bool) -> None:
     print(json.dumps({"cpu": cpu, "peak": peak, "outcome": outcome}))
 
 
-def measure(entry: str, shape: str, timeout: float) -> dict:
+def measure(entry: str, shape: str, timeout: float, package: Path | None = None) -> dict:
+    """One row: CPU s and peak memory of (entry, shape), in children that import ``package``'s jocari_edu."""
     found = {}
+    env = dict(os.environ, JOCARI_FUZZ_ROOT=str(package or ROOT))
     for memory in (False, True):
         args = [sys.executable, __file__, "--child", entry, shape] + (["--memory"] if memory else [])
         try:
-            out = subprocess.run(args, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
+            out = subprocess.run(args, capture_output=True, text=True, timeout=timeout, cwd=package or ROOT,
+                                 env=env)
         except subprocess.TimeoutExpired:
             found.setdefault("cpu", None)
             found["peak"] = None
@@ -239,22 +277,33 @@ def measure(entry: str, shape: str, timeout: float) -> dict:
     return found
 
 
+def _cells(r: dict) -> tuple[str, str]:
+    return ("—" if r["cpu"] is None else f"{r['cpu']:.3f}", "—" if r["peak"] is None else f"{r['peak'] / 1e6:.1f}")
+
+
 def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--timeout", type=float, default=60.0)
     p.add_argument("--only", default=None, help="one entry")
     p.add_argument("--shapes", default=None, help="only the shapes whose name holds this text")
+    p.add_argument("--before", default=None, help="another checkout's root: each row measured with it too")
     p.add_argument("--child", nargs=2)
     p.add_argument("--memory", action="store_true")
     args = p.parse_args()
     if args.child:
         child(*args.child, args.memory)
         return 0
+    before = Path(args.before).resolve() if args.before else None
     chars, events, link_chars, link_bytes = _limits()
     print(f"limits: record {chars:,} characters, {events:,} events; link {link_chars:,} characters, "
           f"{link_bytes:,} bytes unpacked\n")
-    print("| entry | shape | outcome | CPU s | peak MB |\n|---|---|---|---:|---:|")
-    worst_rows = []
+    if before:
+        print(f"before: the package of {before}; after: this checkout's ({ROOT})\n")
+        print("| entry | shape | outcome | before: CPU s | before: peak MB | CPU s | peak MB |\n"
+              "|---|---|---|---:|---:|---:|---:|")
+    else:
+        print("| entry | shape | outcome | CPU s | peak MB |\n|---|---|---|---:|---:|")
+    worst_rows, longest = [], []
     for entry, shapes in ENTRIES.items():
         if args.only and entry != args.only:
             continue
@@ -262,10 +311,13 @@ def main() -> int:
         for shape in shapes():
             if args.shapes and args.shapes not in shape:
                 continue
+            old = measure(entry, shape, args.timeout, before) if before else None
             r = measure(entry, shape, args.timeout)
-            cpu = "—" if r["cpu"] is None else f"{r['cpu']:.3f}"
-            peak = "—" if r["peak"] is None else f"{r['peak'] / 1e6:.1f}"
-            print(f"| {entry} | {shape} | {r['outcome']} | {cpu} | {peak} |", flush=True)
+            cpu, peak = _cells(r)
+            was = " | ".join(_cells(old)) + " | " if old else ""
+            print(f"| {entry} | {shape} | {r['outcome']} | {was}{cpu} | {peak} |", flush=True)
+            if shape.startswith(LONGEST_SHAPE):
+                longest.append((shape[len(LONGEST_SHAPE):], r, old))
             # a board session is many messages: what blocks the page is its slowest one
             message = r["outcome"].get("slowest message s") if isinstance(r["outcome"], dict) else None
             if message is not None:
@@ -278,6 +330,16 @@ def main() -> int:
     print("\nThe slowest shape per entry:\n\n| entry | slowest shape | CPU s | peak MB | outcome |\n|---|---|---:|---:|---|")
     for entry, shape, cpu, peak, outcome in worst_rows:
         print(f"| {entry} | {shape} | {cpu} | {peak} | {outcome} |")
+    if longest:
+        print("\n`jocari review` of the longest game of each rule set:\n")
+        head = "| rule set | events | decisions | " + ("before: CPU s | before: MB | " if before else "")
+        print(head + "CPU s | MB |\n|---|---:|---:|" + ("---:|---:|" if before else "") + "---:|---:|")
+        for name, r, old in longest:
+            said = r["outcome"] if isinstance(r["outcome"], dict) else {}
+            was = " | ".join(_cells(old)) + " | " if old else ""
+            events, decisions = (f"{said[k]:,}" if k in said else "?" for k in ("events", "decisions"))
+            print(f"| {name} | {events} | {decisions} | {was}"
+                  f"{' | '.join(_cells(r))} |")
     return 0
 
 

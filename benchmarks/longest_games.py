@@ -24,6 +24,11 @@ from jocari_edu.core import Rng  # noqa: E402
 
 RULE_SETS = [("senet", r) for r in ("standard", "jequier", "kendall", "bell", "piccione")] + [
     ("marelle", "breyer"), ("marelle", "modern"), ("doze_canes", "alfonso"), ("jacquet", "breyer")]
+# The longest game of each rule set in the run of 100,000 games recorded in longest_games_results.md
+# (2026-12-06): its index, for the benchmarks that replay it (fuzz_limits.py)
+LONGEST = {("senet", "standard"): 88_330, ("senet", "jequier"): 16_810, ("senet", "kendall"): 76_564,
+           ("senet", "bell"): 33_930, ("senet", "piccione"): 19_624, ("marelle", "breyer"): 61_669,
+           ("marelle", "modern"): 12_287, ("doze_canes", "alfonso"): 31_283, ("jacquet", "breyer"): 65_177}
 
 
 def events_of(spec, index: int) -> int:
