@@ -416,18 +416,27 @@ def _label_rows(svg, words):
     return [(float(y) - 10, float(y)) for y in re.findall(rf'<text [^>]*y="([\d.]+)"[^>]*>{re.escape(words)}</text>', svg)]
 
 
+def _tips(svg):
+    """The heights of the drawn points' tips: the top row's (pointing down), then the bottom row's (pointing up).
+    Each point is a triangle: its tip is the corner whose height no other corner shares."""
+    tips = set()
+    for corners in re.findall(r'<g class="point"[^>]*><polygon points="([^"]+)"', svg):
+        ys = [float(c.split(",")[1]) for c in corners.split()]
+        tips.update(y for y in ys if ys.count(y) == 1)
+    top, bottom = sorted(tips)
+    return top, bottom
+
+
 @pytest.mark.parametrize("quarter", [1, 2, 3, 4])
 def test_the_house_label_is_never_covered(quarter):
     """Nothing overlaps "Maison d'entrée": not the ghost of a piece hit on any point of the house, not an
     entry's arrow, not the points' tips or the dice on them (issue 15)."""
-    from jocari_edu.render.doze_canes import BOARD_TOP, DEPTH, GAP
-
-    tips = (BOARD_TOP + DEPTH, BOARD_TOP + DEPTH + GAP)  # the top row's tips, the bottom row's
     for die in range(1, 7):
         point = 6 * (quarter - 1) + die
         game = DozeCanes.arrange(quarter, black=[point], throw=(die, die % 6 + 1))
         game.play(str(point))
         svg = html.unescape(game.svg())
+        tips = _tips(svg)
         [(top, bottom)] = _label_rows(svg, "Maison d'entrée")
         assert tips[0] < top and bottom < tips[1]
         ghost = re.search(r'<circle cx="[\d.]+" cy="([\d.]+)" r="([\d.]+)"[^>]*class="hit"', svg)
@@ -438,11 +447,10 @@ def test_the_house_label_is_never_covered(quarter):
 
 
 def test_the_quarter_labels_stay_clear_of_the_points_tips_while_choosing():
-    from jocari_edu.render.doze_canes import BOARD_TOP, DEPTH, GAP
-
     svg = new_game("doze_canes").svg()
+    upper, lower = _tips(svg)
     rows = [row for q in range(1, 5) for row in _label_rows(svg, f"Q{q} : choisir")]
-    assert len(rows) == 4 and all(BOARD_TOP + DEPTH < top and bottom < BOARD_TOP + DEPTH + GAP for top, bottom in rows)
+    assert len(rows) == 4 and all(upper < top and bottom < lower for top, bottom in rows)
 
 
 def test_the_quarter_labels_do_not_overlap_while_choosing():

@@ -14,13 +14,8 @@ import pytest
 from jocari_edu.games import new_game
 from jocari_edu.games.doze_canes import DozeCanes
 from jocari_edu.games.jacquet import Jacquet, JacquetMove
-from jocari_edu.games.marelle import INDEX, Marelle
+from jocari_edu.games.marelle import Marelle
 from jocari_edu.games.senet import Senet
-from jocari_edu.render import doze_canes as doze_picture
-from jocari_edu.render import jacquet as jacquet_picture
-from jocari_edu.render import marelle as marelle_picture
-from jocari_edu.render import senet as senet_picture
-from jocari_edu.render.svg import PALETTE
 from tests import SLUGS
 
 GAMES = list(SLUGS)  # every registered game, in the registry's order
@@ -65,6 +60,50 @@ def desc(svg: str) -> str:
     return ET.fromstring(svg).find(f"{NS}desc").text
 
 
+# Where things are, read from the picture a learner sees (not from the drawing code's own helpers).
+
+
+def box(svg: str, square: str, css: str = "") -> tuple[float, float, float, float]:
+    """The first rectangle of the part drawn for ``square`` (``data-square``): x, y, width, height."""
+    rect = ET.fromstring(svg).find(f".//{NS}g[@data-square='{square}']{css}/{NS}rect")
+    return tuple(float(rect.get(k)) for k in ("x", "y", "width", "height"))
+
+
+def inside(xy, rect) -> bool:
+    x, y, w, h = rect
+    return x < xy[0] < x + w and y < xy[1] < y + h
+
+
+def senet_cell(svg: str, square: int) -> tuple[int, int]:
+    """Senet: the row (1 at the top) and the column (1 at the left) where ``square`` is drawn."""
+    rects = [box(svg, str(n)) for n in range(1, 31)]
+    rows, cols = sorted({r[1] for r in rects}), sorted({r[0] for r in rects})
+    x, y, _, _ = rects[square - 1]
+    return rows.index(y) + 1, cols.index(x) + 1
+
+
+def circles(svg: str, css: str) -> list[tuple[float, float, float]]:
+    """The circles (x, y, radius) of the groups matching ``css`` (ElementTree's path syntax), in drawing order;
+    a ring with a class of its own (Jacquet's courier mark) is no piece."""
+    return [(float(c.get("cx")), float(c.get("cy")), float(c.get("r")))
+            for g in ET.fromstring(svg).findall(f".//{NS}g{css}") for c in g.findall(f"{NS}circle")
+            if not c.get("class")]
+
+
+def on(xy, circle) -> bool:
+    """Is ``xy`` on the drawn piece ``circle``?"""
+    x, y, r = circle
+    return (xy[0] - x) ** 2 + (xy[1] - y) ** 2 < r * r
+
+
+def after(game, *moves):
+    """The picture once ``moves`` are played (on a copy): where the pieces then stand."""
+    game = game.copy()
+    for move in moves:
+        game.play(move)
+    return game.svg()
+
+
 # -- Senet -----------------------------------------------------------------------------------
 
 
@@ -73,21 +112,35 @@ def test_senet_a_move_is_an_arrow_from_the_pawn_to_its_square():
     svg = game.svg(suggested=[game.parse_move("23-26")])
     (arrow,) = steps(svg)
     assert (arrow["kind"], arrow["move"], arrow["step"]) == ("hint-arrow", "23-26", 1)
-    assert near(arrow["from"], senet_picture.centre(23)) and near(arrow["to"], senet_picture.centre(26))
-    assert arrow["colour"] == PALETTE["hint"] != PALETTE["arrow"]  # not the last move's red
+    # 21-30 run left to right along the bottom row: 23 is its third square, 26 its sixth
+    assert senet_cell(svg, 23) == (3, 3) and senet_cell(svg, 26) == (3, 6)
+    (pawn,) = circles(svg, "[@class='pawn p0'][@data-square='23']")
+    assert near(arrow["from"], pawn[:2])  # from the middle of the white pawn drawn on 23
+    x, y, w, h = box(svg, "26")
+    assert near(arrow["to"], (x + w / 2, y + h / 2))  # to the middle of square 26
     assert numbers(svg) == []  # one step: nothing to number
     assert desc(svg).endswith("Coup suggéré par l'ordinateur : 23-26.")
     assert desc(game.svg(suggested=[game.parse_move("23-26")], lang="en")).endswith(
         "Move suggested by the computer: 23-26.")
 
 
+def test_senet_the_suggestion_is_not_drawn_in_the_last_moves_colour():
+    game = Senet.arrange("jequier", white=[23, 10], black=[20, 18, 3], off=(3, 2), throw=3)
+    game.play("10-13")
+    game.roll(3)
+    svg = game.svg(suggested=[game.parse_move("20-23")])
+    last = ET.fromstring(svg).find(f".//{NS}g[@class='last-move']/{NS}path").get("stroke")
+    (arrow,) = steps(svg)
+    assert arrow["colour"] != last  # the computer's idea never reads as the move just played
+
+
 def test_senet_bearing_off_points_into_the_off_box():
     game = Senet.arrange("standard", white=[28, 12], black=[20, 18, 3], off=(3, 2), throw=3)
-    (arrow,) = steps(game.svg(suggested=[game.parse_move("28-off")]))
-    assert arrow["move"] == "28-off" and near(arrow["from"], senet_picture.centre(28))
-    box = ET.fromstring(game.svg()).find(f".//{NS}g[@data-square='off']/{NS}rect")
-    x, y, w, h = (float(box.get(k)) for k in ("x", "y", "width", "height"))
-    assert x < arrow["to"][0] < x + w and y < arrow["to"][1] < y + h
+    svg = game.svg(suggested=[game.parse_move("28-off")])
+    (arrow,) = steps(svg)
+    (pawn,) = circles(svg, "[@class='pawn p0'][@data-square='28']")
+    assert arrow["move"] == "28-off" and near(arrow["from"], pawn[:2])
+    assert inside(arrow["to"], box(svg, "off"))
 
 
 @pytest.mark.parametrize("layout", ["wide", "portrait", "landscape"])
@@ -113,16 +166,23 @@ def test_without_a_suggestion_the_picture_is_unchanged():
 # -- La Marelle ------------------------------------------------------------------------------
 
 
+def marelle_point(svg: str, name: str) -> tuple[float, float]:
+    """La Marelle: the middle of the point ``name`` as drawn (its dot)."""
+    ((x, y, _),) = circles(svg, f"[@class='point'][@data-square='{name}']")
+    return x, y
+
+
 def test_marelle_a_mill_and_its_take_are_numbered_in_order():
     game = Marelle.arrange("modern", white="a1 g1 d2 f4 b6 c3", black="a7 g7 c5 e5 b4")
     turn = [game.parse_move("d2-d1"), game.parse_move("xa7")]  # the take, parsed as notation
     svg = game.svg(suggested=turn)
     move, take = steps(svg)
     assert (move["kind"], move["move"], move["step"]) == ("hint-arrow", "d2-d1", 1)
-    assert near(move["from"], marelle_picture.centre(INDEX["d2"]))
-    assert near(move["to"], marelle_picture.centre(INDEX["d1"]))
+    assert near(move["from"], marelle_point(svg, "d2")) and near(move["to"], marelle_point(svg, "d1"))
+    # d1 is on the outer square's bottom side, straight below d2: the arrow points down
+    assert move["to"][0] == move["from"][0] and move["to"][1] > move["from"][1]
     assert (take["kind"], take["move"], take["step"], take["crossed"]) == ("hint-take", "xa7", 2, True)
-    assert near(take["at"], marelle_picture.centre(INDEX["a7"]))
+    assert near(take["at"], marelle_point(svg, "a7"))
     assert numbers(svg) == ["1", "2"]
     assert desc(svg).endswith("Coups suggérés par l'ordinateur, dans l'ordre : d2-d1, xa7.")
 
@@ -131,10 +191,20 @@ def test_marelle_a_placement_is_a_ring_on_its_point():
     game = new_game("marelle", "modern", seed=2)
     svg = game.svg(suggested=[game.parse_move("f2")])
     assert [(s["kind"], s["move"], s["crossed"]) for s in steps(svg)] == [("hint-mark", "f2", False)]
-    assert near(steps(svg)[0]["at"], marelle_picture.centre(INDEX["f2"]))
+    assert near(steps(svg)[0]["at"], marelle_point(svg, "f2"))
 
 
 # -- Jacquet ---------------------------------------------------------------------------------
+# White's points 1-12 run along the top from right to left, 13-24 along the bottom from left to right;
+# each checker is drawn as a circle in the group of its point.  The picture numbers the points as the
+# player to move counts them: while Black is to move, White's point p is labelled p + 12 (Black's numbering).
+
+
+def checkers(svg: str, player: int, point: int, labelled_by: int = 0) -> list[tuple[float, float, float]]:
+    """The circles drawn for ``player``'s checkers on White's ``point``, from the rim inwards, in a picture whose
+    points are labelled in ``labelled_by``'s numbering (the player to move)."""
+    label = point if labelled_by == 0 else (point + 11) % 24 + 1
+    return circles(svg, f"[@class='checker p{player}'][@data-square='{label}']")
 
 
 def test_jacquet_a_checker_moved_by_both_dice_is_followed_from_step_to_step():
@@ -145,32 +215,41 @@ def test_jacquet_a_checker_moved_by_both_dice_is_followed_from_step_to_step():
     game.undo()
     svg = game.svg(suggested=[first, second])
     one, two = steps(svg)
-    inward = jacquet_picture.R - 4  # from the top checker's edge towards the middle, clear of its count
-    x = jacquet_picture.point_x
-    y = jacquet_picture.checker_y
     assert (one["move"], one["step"], two["move"], two["step"]) == ("1-6", 1, "6-9", 2)
-    assert near(one["from"], (x(1), y(1, 4) + inward))  # the talon's fifth checker, drawn with the count "13"
-    assert near(one["to"], (x(6), y(6, 0)))
-    assert near(two["from"], (x(6), y(6, 0) + inward))  # where the first step left it
-    assert near(two["to"], (x(9), y(9, 0)))
+    talon = checkers(svg, 0, 1)
+    assert len(talon) == 5  # thirteen checkers, five drawn (with the count)
+    # from the talon's top checker, on its side towards the middle of the board (below its centre: top row)
+    assert on(one["from"], talon[-1]) and one["from"][1] > talon[-1][1]
+    (landed,) = checkers(after(game, first), 0, 6)
+    assert near(one["to"], landed[:2])  # where the checker then stands on 6
+    assert on(two["from"], landed)  # the second step starts where the first left it
+    (arrived,) = checkers(after(game, first, second), 0, 9, labelled_by=1)  # Black is then to throw
+    assert near(two["to"], arrived[:2])
+    assert talon[-1][0] > landed[0] > arrived[0]  # along the top row, from right to left
     assert numbers(svg) == ["1", "2"]
 
 
 def test_jacquet_two_checkers_onto_one_point_land_one_beyond_the_other():
     game = Jacquet.arrange(white={1: 12, 3: 1, 6: 1, 19: 1}, black={1: 14, 5: 1}, throw=(5, 3))
-    one, two = steps(game.svg(suggested=[game.parse_move("1-6"), game.parse_move("3-6")]))
-    y = jacquet_picture.checker_y
-    assert near(one["to"], (jacquet_picture.point_x(6), y(6, 1)))  # beside the checker already on 6
-    assert near(two["to"], (jacquet_picture.point_x(6), y(6, 2)))  # and the next beyond it
-    assert near(two["from"], (jacquet_picture.point_x(3), y(3, 0) + jacquet_picture.R - 4))
+    svg = game.svg(suggested=[game.parse_move("1-6"), game.parse_move("3-6")])
+    one, two = steps(svg)
+    standing, first, second = checkers(after(game, "1-6", "3-6"), 0, 6, labelled_by=1)
+    assert near(one["to"], first[:2])  # beside the checker already on 6
+    assert near(two["to"], second[:2])  # and the next beyond it
+    (leaving,) = checkers(svg, 0, 3)
+    assert on(two["from"], leaving)
 
 
 def test_jacquet_black_is_drawn_in_whites_places_from_its_own_numbering():
     game = Jacquet.arrange(white={1: 13, 15: 1, 19: 1}, black={1: 14, 5: 1}, throw=(5, 3), to_play=1)
-    (arrow,) = steps(game.svg(suggested=[game.parse_move("5-10")]))
+    svg = game.svg(suggested=[game.parse_move("5-10")])
+    (arrow,) = steps(svg)
     # Black's 5 and 10 are White's 17 and 22, on the bottom row: the arrow leaves the checker upwards
-    assert near(arrow["from"], (jacquet_picture.point_x(17), jacquet_picture.checker_y(17, 0) - jacquet_picture.R + 4))
-    assert near(arrow["to"], (jacquet_picture.point_x(22), jacquet_picture.checker_y(22, 0)))
+    (leaving,) = checkers(svg, 1, 17, labelled_by=1)  # labelled 5 while Black is to move
+    assert leaving[1] > max(y for _, y, _ in checkers(svg, 0, 1, labelled_by=1))  # below White's talon
+    assert on(arrow["from"], leaving) and arrow["from"][1] < leaving[1]
+    (landed,) = checkers(after(game, "5-10"), 1, 22)  # White is then to throw: labelled 22
+    assert near(arrow["to"], landed[:2]) and landed[0] > leaving[0]  # along the bottom row, to the right
 
 
 def test_jacquet_checkers_borne_off_land_one_above_the_other_in_the_tray():
@@ -179,11 +258,15 @@ def test_jacquet_checkers_borne_off_land_one_above_the_other_in_the_tray():
     svg = game.svg(suggested=turn)
     drawn = steps(svg)
     assert [s["move"] for s in drawn] == ["20-off/6"] * 3 + ["22-off/6"]
-    assert [s["to"] for s in drawn] == [pytest.approx(jacquet_picture.slab_xy(0, k), abs=0.06) for k in range(4)]
-    assert [s["from"][1] for s in drawn[:3]] == pytest.approx(
-        [jacquet_picture.checker_y(20, k) - jacquet_picture.R + 4 for k in (2, 1, 0)], abs=0.06)
-    x, y, w, h = jacquet_picture.tray_box(0)
-    assert all(x < s["to"][0] < x + w and y < s["to"][1] < y + h for s in drawn)
+    # the top checker of 20 leaves first, then the next one down
+    on_20 = checkers(svg, 0, 20)
+    assert all(on(s["from"], c) for s, c in zip(drawn[:3], reversed(on_20), strict=True))
+    # each lands where the tray then draws it: the first borne off at the bottom, the next above it
+    tray = ET.fromstring(after(game, *turn)).find(f".//{NS}g[@class='tray p0']")
+    frame, *slabs = [tuple(float(r.get(k)) for k in ("x", "y", "width", "height")) for r in tray.findall(f"{NS}rect")]
+    assert len(slabs) == 4 and all(inside(s["to"], slab) for s, slab in zip(drawn, slabs, strict=True))
+    assert [s["to"][1] for s in drawn] == sorted((s["to"][1] for s in drawn), reverse=True)  # one above the other
+    assert all(inside(s["to"], frame) for s in drawn)
     assert numbers(svg) == ["1", "2", "3", "4"]
 
 
@@ -192,9 +275,15 @@ def test_jacquet_checkers_borne_off_land_one_above_the_other_in_the_tray():
 
 def test_doze_canes_the_house_to_choose_is_framed():
     game = new_game("doze_canes", seed=1)
-    (mark,) = steps(game.svg(suggested=[game.parse_move("Q2")]))
+    svg = game.svg(suggested=[game.parse_move("Q2")])
+    (mark,) = steps(svg)
     assert (mark["kind"], mark["move"]) == ("hint-mark", "Q2")
-    assert mark["at"] == pytest.approx(doze_picture.quarter_box(2))
+    assert mark["at"] == box(svg, "Q2")  # the frame is the quarter a click on which chooses it
+
+
+def doze_pieces(svg: str, player: int) -> list[tuple[float, float]]:
+    return [(float(c.get("cx")), float(c.get("cy")))
+            for c in ET.fromstring(svg).iter(f"{NS}circle") if c.get("class") == f"piece p{player}"]
 
 
 def test_doze_canes_each_entry_is_ringed_where_the_piece_will_stand():
@@ -203,8 +292,12 @@ def test_doze_canes_each_entry_is_ringed_where_the_piece_will_stand():
     svg = game.svg(suggested=turn)
     pair, hit = steps(svg)
     assert (pair["move"], pair["step"], hit["move"], hit["step"]) == ("4", 1, "6", 2)
-    assert near(pair["at"], doze_picture.piece_xy(4, 1))  # beside White's own piece: a pair
-    assert near(hit["at"], doze_picture.piece_xy(6, 0))  # round the lone black piece it sends home
+    (own,), (lone,) = doze_pieces(svg, 0), doze_pieces(svg, 1)
+    new = set(doze_pieces(after(game, *turn), 0)) - {own}
+    assert len(new) == 2 and lone in new  # White's new tokens: one beside its own, one in the black one's place
+    (beside,) = new - {lone}
+    assert near(pair["at"], beside) and beside[0] == own[0] and beside != own  # beside White's own piece: a pair
+    assert near(hit["at"], lone)  # round the lone black piece it sends home
     assert numbers(svg) == ["1", "2"]
 
 

@@ -8,7 +8,7 @@ from html import unescape
 
 import pytest
 
-from jocari_edu.render.curve import BOTTOM, HEIGHT, HIT, LEFT, RIGHT, TOP, WIDTH, curve_svg, ticks, x_of, y_of
+from jocari_edu.render.curve import HEIGHT, HIT, WIDTH, curve_svg, ticks
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 
@@ -25,18 +25,40 @@ def test_the_axes_say_whose_chances_and_count_the_moves_in_french_then_english()
     assert "White's chances of winning" in en and "Moves played" in en
 
 
-def test_the_half_line_stands_at_fifty_percent_and_the_curve_through_each_point():
-    root = parsed(curve_svg([(0, 0.5), (1, 1.0), (2, 0.0)]))
-    half = root.find(".//s:line[@class='jc-half']", NS)
-    assert float(half.get("y1")) == float(half.get("y2")) == y_of(0.5) == (TOP + HEIGHT - BOTTOM) / 2
+def curve_points(root):
+    """The curve as drawn: one (x, y) a point, in order."""
     line = root.find(".//s:polyline[@class='jc-curve']", NS).get("points").split()
-    xy = [tuple(map(float, p.split(","))) for p in line]
-    assert xy == [(LEFT, y_of(0.5)), ((LEFT + WIDTH - RIGHT) / 2, TOP), (WIDTH - RIGHT, HEIGHT - BOTTOM)]
+    return [tuple(map(float, p.split(","))) for p in line]
+
+
+def grid(svg):
+    """The height of each labelled line of the chances' axis: {"0 %": y, ..., "100 %": y}."""
+    found = re.findall(r'<line x1="[\d.]+" y1="([\d.]+)"[^>]*/><text [^>]*>(\d+)\s%</text>', unescape(svg))
+    return {f"{n} %": float(y) for y, n in found}  # (the space before % is a narrow no-break space)
+
+
+def tick_x(svg):
+    """Where each move number of the moves' axis is marked: {"0": x, ...} (the tick's line, under its number)."""
+    return {label: float(x) for x, label in re.findall(
+        r'<line x1="([\d.]+)" y1="[\d.]+" x2="[\d.]+" y2="[\d.]+"[^>]*/><text [^>]*class="jc-tick"[^>]*>(\d+)</text>', svg)}
+
+
+def test_the_half_line_stands_at_fifty_percent_and_the_curve_through_each_point():
+    svg = curve_svg([(0, 0.5), (1, 1.0), (2, 0.0)])
+    root = parsed(svg)
+    half = root.find(".//s:line[@class='jc-half']", NS)
+    levels, at = grid(svg), tick_x(svg)
+    assert list(levels) == ["0 %", "25 %", "50 %", "75 %", "100 %"] and list(at) == ["0", "1", "2"]
+    assert float(half.get("y1")) == float(half.get("y2")) == levels["50 %"]
+    assert levels["100 %"] < levels["50 %"] < levels["0 %"]  # up the picture as the chances grow
+    # each point stands over its move's number, at its chance's height
+    assert curve_points(root) == [(at["0"], levels["50 %"]), (at["1"], levels["100 %"]), (at["2"], levels["0 %"])]
 
 
 def test_each_costly_move_is_a_clickable_band_at_least_44_units_wide_the_plot_high():
     points = [(i, 0.5 + 0.01 * i) for i in range(31)]
     root = parsed(curve_svg(points, [3, 17]))
+    curve = curve_points(root)
     marks = root.findall(".//s:g[@class='jc-mark']", NS)
     assert [m.get("data-decision") for m in marks] == ["2", "16"]  # move n is decision n - 1
     for mark, n in zip(marks, (3, 17), strict=True):
@@ -44,7 +66,7 @@ def test_each_costly_move_is_a_clickable_band_at_least_44_units_wide_the_plot_hi
         band = mark.find("s:rect", NS)
         assert float(band.get("width")) >= HIT == 44 and float(band.get("height")) >= 44
         x = float(band.get("x")) + float(band.get("width")) / 2
-        assert abs(x - x_of(n, 31)) < 0.01  # the band stands on the point after the move
+        assert abs(x - curve[n][0]) < 0.01  # the band stands on the curve's point after the move
         assert mark.find("s:title", NS).text == f"Coup {n} : voir ce coup sur le plateau"
 
 
@@ -70,10 +92,11 @@ def test_the_curve_is_a_document_with_nothing_from_outside():
 def test_two_close_costly_moves_share_the_space_between_them_and_no_band_hides_the_other():
     points = [(i, 0.5) for i in range(101)]
     root = parsed(curve_svg(points, [40, 41, 70]))
+    x40, x41 = curve_points(root)[40][0], curve_points(root)[41][0]  # the curve's points after moves 40 and 41
     bands = [(float(r.get("x")), float(r.get("x")) + float(r.get("width")))
              for r in root.findall(".//s:g[@class='jc-mark']/s:rect", NS)]
-    assert bands[0][1] == bands[1][0] == pytest.approx((x_of(40, 101) + x_of(41, 101)) / 2, abs=0.01)  # the midpoint
-    assert bands[0][0] < x_of(40, 101) < bands[0][1] and bands[1][0] < x_of(41, 101) < bands[1][1]
+    assert bands[0][1] == bands[1][0] == pytest.approx((x40 + x41) / 2, abs=0.01)  # the midpoint
+    assert bands[0][0] < x40 < bands[0][1] and bands[1][0] < x41 < bands[1][1]
     assert bands[2][1] - bands[2][0] == pytest.approx(HIT, abs=0.02)  # a mark far from the others keeps its whole band
 
 
