@@ -1,12 +1,14 @@
-"""The rules kernels: ints in, ints out, and the very same game as the teaching API.
+"""The rules kernels: ints in, ints out, as the lab, the benchmark and the searches drive them.
 
 A kernel state (``new_state``, ``Game.clone``) is driven by action numbers;
-the teaching API by move objects and notation.  Over seeded random games,
-both must see the same legal moves in the same order at every step, reach
-the same positions and end the same way.
+the teaching game plays its moves on it.  What a kernel must give them is
+stated here on positions a person can check: the first throw of a new game,
+the result and the returns of a finished one, no legal action exactly when a
+throw is due or the game is over, clones that share nothing.
 """
 
 import random
+from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
@@ -15,44 +17,80 @@ from hypothesis import strategies as st
 from jocari_edu import new_game
 from jocari_edu.core import Rng
 from jocari_edu.games import new_state
+from jocari_edu.games.doze_canes import DozeCanes
+from jocari_edu.games.jacquet import Jacquet
+from jocari_edu.games.marelle import Marelle
+from jocari_edu.games.senet import Senet
 from tests import RULE_SETS
 
 KERNEL_GAMES = RULE_SETS  # every rule set of every registered game has its kernel
 
 
-def kernel_moves(game_module, state):
-    return [game_module.ACTION_MOVES[a] for a in state.legal_actions()]
+def played(game, *steps):
+    """``game`` after ``steps``: a tuple is a throw, a text a move in the game's notation."""
+    for step in steps:
+        game.roll(*step) if isinstance(step, tuple) else game.play(step)
+    return game
 
 
-@pytest.mark.parametrize(("name", "rule_set"), KERNEL_GAMES)
-def test_kernel_and_teaching_api_play_the_same_games(name, rule_set):
-    import importlib
+# Finished games whose result a person can check by hand (the playthroughs in test_playthroughs.py tell them).
+ENDINGS = {
+    "senet standard, Black's last pawn off": (
+        lambda: played(Senet.arrange("standard", white=[15], black=[30], off=(4, 4), to_play=1, throw=2), "30-off"),
+        ("all_off", 1, 1), (-1.0, 1.0)),
+    "senet bell, seven off each": (
+        lambda: played(Senet.arrange("bell", white=[30], black=[28], off=(6, 6), taken=(3, 3), throw=1),
+                       "30-off", (3,), "28-off"),
+        ("draw", None, 0), (0.0, 0.0)),
+    "marelle modern, White's seventh take": (
+        lambda: played(Marelle.arrange("modern", white="a1 g1 b2 d2 f4", black="a7 g7 c5", to_play=1),
+                       "c5-d1", "f4-f2", "xd1"),
+        ("seven", 0, 1), (1.0, -1.0)),
+    "jacquet, Black's rearmost on its 10: triple": (
+        lambda: played(Jacquet.arrange(white={23: 1}, black={10: 1, 14: 6, 20: 8}, off=(14, 0), throw=(2, 2)),
+                       "23-off"),
+        ("triple", 0, 3), (3.0, -3.0)),
+    "jacquet, Black still on its talon: quadruple": (
+        lambda: played(Jacquet.arrange(white={23: 1}, black={1: 15}, off=(14, 0), throw=(2, 2)), "23-off"),
+        ("quadruple", 0, 4), (4.0, -4.0)),
+    "doze canes, four points to two": (
+        lambda: played(DozeCanes.arrange(1, white=[1, 1, 2, 2, 3, 3], black=[4, 4, 5, 5, 6], throw=(6, 6)),
+                       "6", "6"),
+        ("most_points", 0, 1), (1.0, -1.0)),
+}
 
-    module = importlib.import_module(f"jocari_edu.games.{name}")
-    for seed in range(60):
-        game, state = new_game(name, rule_set, seed=seed), new_state(name, rule_set)
-        rng, pick = Rng(seed), random.Random(seed).random
-        while not game.is_over:
-            assert state.is_terminal() is False
-            if game.awaiting_throw:
-                assert state.is_chance_node() and not state.legal_actions()
-                assert [t for t, _ in state.chance_outcomes()] == [t for t, _ in game.throw_outcomes()]
-                throw = state.sample_throw(rng)
-                game.roll(*throw)
-                state.apply_throw(throw)
-                continue
-            assert not state.is_chance_node() and state.current_player() == game.to_play
-            assert state.actions and state.actions == state.legal_actions()  # a pass is an action too
-            moves = game.legal_moves()
-            assert kernel_moves(module, state) == moves
-            i = int(pick() * len(moves))
-            game.play(str(moves[i]))  # through the notation, as a learner plays
-            state.apply_action(state.legal_actions()[i])
-        assert state.is_terminal() and not state.legal_actions()
-        kind, winner, points = state.result()
-        assert (kind, winner, points) == (game.outcome.kind, game.outcome.winner, game.outcome.points)
-        won = float(points)  # the points the game is won by (Marelle: 1, Jacquet: 1 to 4)
-        assert state.returns() == ((0.0, 0.0) if winner is None else (won, -won) if winner == 0 else (-won, won))
+
+@pytest.mark.parametrize("ending", ENDINGS)
+def test_a_finished_game_gives_the_winner_its_points_and_the_loser_as_many_below_zero(ending):
+    """What the lab's play-outs and the searches read at the end of a game (Kernel: ``result``, ``returns``):
+    the kind of win, the winner, the points won (Jacquet: 1 to 4, choice J9), and +points / -points."""
+    make, result, returns = ENDINGS[ending]
+    game = make()
+    assert game.is_over and (game.outcome.kind, game.outcome.winner, game.outcome.points) == result
+    state = game.clone()
+    assert state.is_terminal() and not state.legal_actions() and not state.is_chance_node()
+    assert state.result() == result and state.returns() == returns
+
+
+@pytest.mark.parametrize(("name", "rule_set", "throws"), [
+    ("senet", "standard", {1: Fraction(4, 16), 2: Fraction(6, 16), 3: Fraction(4, 16), 4: Fraction(1, 16),
+                           5: Fraction(1, 16)}),  # four sticks: the light faces up, none up counts 5
+    ("senet", "jequier", {1: Fraction(4, 16), 2: Fraction(6, 16), 3: Fraction(4, 16), 4: Fraction(1, 16),
+                          6: Fraction(1, 16)}),  # none up counts 6
+    ("senet", "bell", {n: Fraction(1, 4) for n in (1, 2, 3, 4)}),  # a four-sided die (S13)
+    ("marelle", "breyer", {1: Fraction(1, 2), 2: Fraction(1, 2)}),  # heads or tails: who starts (M5)
+    ("jacquet", "breyer", {n: Fraction(1, 6) for n in range(1, 7)}),  # one die each, who starts (J1)
+])
+def test_the_labs_kernel_starts_with_the_throw_the_rules_say(name, rule_set, throws):
+    """A new kernel (``new_state``: the lab's and the benchmark's play-outs) throws first, with these chances."""
+    state = new_state(name, rule_set)
+    assert state.is_chance_node() and not state.legal_actions()
+    assert {throw[0]: p for throw, p in state.chance_outcomes()} == throws
+
+
+def test_the_labs_doze_canes_kernel_starts_with_the_choice_of_the_house_not_a_throw():
+    state = new_state("doze_canes")
+    assert not state.is_chance_node() and len(state.legal_actions()) == 4  # Q1 to Q4 (D1)
 
 
 @pytest.mark.parametrize(("name", "rule_set"), KERNEL_GAMES)
@@ -107,17 +145,6 @@ def test_every_kernel_declares_its_state_once_and_follows_the_protocol(name, rul
     state = new_state(name, rule_set)
     cls = type(state)
     assert set(cls.FIELDS) | set(cls.CONSTANTS) == set(attributes(cls))  # __slots__, or compiled: native attributes
-    # a snapshot restores every field; a clone shares nothing that a move changes
-    before = state.snapshot()
-    clone = state.clone()
-    rng = Rng(3)
-    while not state.is_terminal() and state.is_chance_node():  # (Bell's opening: ties throw again)
-        state.apply_throw(state.sample_throw(rng))
-    if state.legal_actions():
-        state.apply_action(state.legal_actions()[0])
-    assert clone.snapshot() == before
-    state.restore(before)
-    assert state.snapshot() == before
     # what a move did is declared: every effect code recorded is in EFFECTS
     game = new_game(name, rule_set, seed=5)
     for _ in range(200):

@@ -393,9 +393,9 @@ def test_the_kernel_says_who_is_blocked_without_changing_the_position():
     and a blocked player is blocked even when that turn would also be a draw (M6 is settled before M7)."""
     game = Marelle.arrange("modern", **BLOCKING)
     game.play("g7-g4")  # Black, blocked, has lost
-    before = game.state.snapshot()
+    before = (game.position(), game.legal_moves(), game.outcome)
     assert game.state.blocked(1) and not game.state.blocked(0)
-    assert game.state.snapshot() == before
+    assert (game.position(), game.legal_moves(), game.outcome) == before
     playing = Marelle.arrange("modern", **BLOCKING)  # White to move: Black is not yet blocked (g7 still free)
     assert not playing.state.blocked(1) and not playing.state.blocked(0)
     late = Marelle.arrange("modern", quiet=49, **BLOCKING)  # the next move is the fiftieth without a take
