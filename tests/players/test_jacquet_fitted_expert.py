@@ -14,10 +14,8 @@ from jocari_edu.analysis.chances import jacquet_features, jacquet_thrower_chance
 from jocari_edu.games.jacquet import Jacquet
 from jocari_edu.players import RandomPlayer, make_player
 from jocari_edu.players.jacquet import (
-    EVALUATIONS,
     FINER,
     FITTED,
-    PLANS,
     JacquetChanceEvaluation,
     JacquetEvaluation,
     thrower_chance,
@@ -50,12 +48,25 @@ def test_the_model_has_one_copy_the_players_one():
     assert set(FITTED) >= {"bias", "weights", "held_out", "games", "seed"}
     assert len(FITTED["weights"]) == len(JacquetEvaluation.TERMS)
     assert all(w >= 0 for w in FITTED["weights"])  # the tool drops a term that comes out negative
-    # the expert weighs it, three turns deep against a person and in the lab; fort and moyen keep their scores
-    assert PLANS["expert"][1]["evaluation"] == "odds" and EVALUATIONS["odds"] is JacquetChanceEvaluation
-    assert PLANS["expert"][1]["max_depth"] == PLANS["expert"][2]["max_depth"] == 3
     assert isinstance(evaluation("jacquet", "odds"), JacquetChanceEvaluation)
-    assert "evaluation" not in PLANS["fort"][1] and PLANS["fort"][1]["weights"] == FINER
-    assert "evaluation" not in PLANS["moyen"][1] and "weights" not in PLANS["moyen"][1]
+
+
+class StillClock:
+    """A clock that never moves: a search's time never runs out (it stops at its own depth)."""
+
+    def __call__(self):
+        return 0.0
+
+
+def test_against_a_person_the_expert_also_looks_three_turns_ahead_and_fort_weighs_more_than_moyen():
+    """What the levels do, seen in their decisions (the lab's expert: the test after the next one)."""
+    game = Jacquet.arrange(white={1: 10, 14: 1, 18: 2, 19: 2}, black={1: 14, 5: 1}, throw=(4, 3))
+    assert make_player("expert", 0, clock=StillClock()).decide(game).depth == 3
+    fort = make_player("fort", 0, deterministic=True).decide(game)
+    moyen = make_player("moyen", 0, deterministic=True).decide(game)
+    assert fort.depth == moyen.depth == 1  # one turn each
+    # fort's finer evaluation counts more than moyen's (the run of points held among them): other values
+    assert set(fort.scores) == set(moyen.scores) and fort.scores != moyen.scores
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
