@@ -244,11 +244,14 @@ def test_senet_piccione_entering_with_a_one_and_playing_a_throw_step_by_step():
 
 
 def test_senet_piccione_square_26_the_water_back_to_hand_and_bearing_off():
+    # (Two sentences below are checked by their start only: where square 26's earned throw comes due, the
+    # game ends them with « Le 4 donne un nouveau lancer », naming the throw as the cause, when in this reading
+    # only a 5 throws again and here square 26 does; left to the package's owners, see the closing note of #36.)
     game = Senet.arrange("piccione", white=[23, 28], black=[25], off=(3, 4), throw=4)
     # no attack in this reading: 23-25 is not a move; 28 bears off with 3 of the 4 points
     assert moves(game) == ["23-24", "23-26", "23-27", "28-29", "28-30", "28-off"]
-    assert play(game, "23-26").startswith("Le pion avance de la case 23 à la case 26. La case 26 donne un nouveau "
-                                          "lancer, une fois ce lancer joué. Il reste 1 point à jouer.")
+    assert play(game, "23-26") == ("Le pion avance de la case 23 à la case 26. La case 26 donne un nouveau "
+                                   "lancer, une fois ce lancer joué. Il reste 1 point à jouer.")
     assert moves(game) == ["26-27", "28-29"]
     water = game.copy()
     # the water sends the pawn back to the hand; square 26's earned throw is kept
