@@ -9,7 +9,12 @@ apart from the skill.  Per side: the average loss, the share of decisions
 within 2 points of the best, the luck, and the three costliest decisions
 with one sentence why, in the game's words: the evaluation's term that most
 separates the better turn from the one played, as the hint says it
-(:func:`jocari_edu.players.hint.explain`).
+(:func:`jocari_edu.players.hint.explain`), or else what the better turn
+leaves better than the one played, figures of both given (pawns within an
+attack's reach, mills the opponent can close, points closed in front of the
+courier...: :func:`jocari_edu.players.hint.contrast`).  The general words of
+the estimate remain only where nothing the game counts tells the two apart
+(``benchmarks/review_reasons.py`` counts how often).
 
 Where the calibration (``benchmarks/calibration.py``, recorded in
 :data:`.fitted.CALIBRATION`) found the estimate no better than the constant
@@ -377,20 +382,13 @@ def _explained(result: Review, game, total: int):
     wanted = {d.index: d for p in (0, 1) for d in result.costliest(p)}
     if not wanted:
         return result
-    from ..players.hint import explain
-
-    ev = _evaluation(game.name)
     events = list(game.history)
     g = _at_start(game)
     found = {}
     for i, event in enumerate(events):
         d = wanted.get(i)
         if d is not None:
-            best = _turn_of(g, d.best)
-            played = _turn_of(g, d.turn)
-            why = explain(g, best, {best: 1.0, played: 0.0}, ev)
-            if why.code in ("equal", "preferred", "random_move"):  # the hint's words for a search's choice
-                why = MESSAGES("estimate")
+            why = better_why(g, d.best, d.turn)
             found[i] = MESSAGES("cost", turn=" ".join(d.turn), n=round(d.loss), best=" ".join(d.best),
                                 why=(why.fr, why.en))
             yield total, total
@@ -399,6 +397,20 @@ def _explained(result: Review, game, total: int):
             yield total, total
     decisions = tuple(_with_why(d, found.get(d.index)) if d.index in found else d for d in result.decisions)
     return Review(**{**result.__dict__, "decisions": decisions})
+
+
+def better_why(game, best: tuple[str, ...], played: tuple[str, ...]) -> Reason:
+    """Why the turn ``best`` was better than ``played`` (both notations, from ``game``'s position, left as it
+    was), as the review says it: the hint's sentence in the game's terms (:func:`~jocari_edu.players.hint.explain`,
+    with what the turn leaves better than the other where no term's own sentence is true of the move); the
+    general words of the estimate only where nothing the game counts tells the two apart."""
+    from ..players.hint import explain
+
+    best_turn, played_turn = _turn_of(game, best), _turn_of(game, played)
+    why = explain(game, best_turn, {best_turn: 1.0, played_turn: 0.0}, _evaluation(game.name))
+    if why.code in ("equal", "preferred", "random_move"):  # the hint's words for a search's choice
+        why = MESSAGES("estimate")
+    return why
 
 
 def said_of(d: Decision, player: str) -> Reason | None:

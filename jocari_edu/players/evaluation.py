@@ -48,6 +48,11 @@ class Evaluation:
     TERMS: tuple[str, ...] = ()
     WEIGHTS: tuple[float, ...] = ()
     MESSAGES: Catalog = COMMON_REASONS
+    # What a turn leaves on the board, in the game's words, to tell two turns apart where no term's sentence
+    # is true of the move (:func:`.hint.contrast`): ``(name, sign)``, the first that differs said first;
+    # ``sign`` +1 where more is better for the mover, -1 where fewer is.  Each name's sentence is the
+    # message ``"mieux_" + name`` (params ``b``: the turn's figure, ``p``: the other's, ``other``: the other).
+    FACTS: tuple[tuple[str, int], ...] = ()
 
     def terms(self, game, me: int) -> tuple[float, ...]:
         raise NotImplementedError
@@ -82,6 +87,10 @@ class Evaluation:
         and the hint says so in general words (``equal``, ``preferred``).
         """
         raise NotImplementedError
+
+    def facts(self, game, me: int) -> tuple[int, ...]:
+        """``me``'s figures of :attr:`FACTS`, in their order, in ``game``'s position (a game in play)."""
+        return ()
 
     def msg(self, code: str, **params) -> Reason:
         return self.MESSAGES(code, **params)

@@ -7,8 +7,11 @@ from the best other one names the reason, and the game's evaluation turns it
 into a sentence in the game's terms, with the squares of the move.  A term
 that does not separate them (a margin of zero) names nothing, and a sentence
 is said only when the position has what it says (no « Garde ses moulins »
-without a mill); otherwise the hint says that the best moves are worth the
-same, or that the search preferred this one.
+without a mill).  Where no term's sentence is true of the move, the hint says
+what the turn leaves better than the other (:func:`contrast`: « Laisse moins
+de pions à portée d'une attaque adverse : 0 au lieu de 1 avec 10-12. »);
+only where nothing the game counts differs does it say that the best moves are
+worth the same, or that the search preferred this one.
 """
 
 from __future__ import annotations
@@ -99,8 +102,11 @@ def explain(game, turn: tuple, scores: dict | None = None, ev=None) -> Reason:
     if over:
         return ev.msg("wins" if won else "draws")
     others = [t for t in options if t != turn]
-    if scores and any(t in scores for t in others):
-        rival = max((t for t in others if t in scores), key=scores.get)
+    # the other turn valued most: one of ``scores`` (the review's turn played, in the order it was played,
+    # which :func:`turns` may list in another order), else the one the evaluation prefers
+    scored = [t for t in scores or () if t != turn]
+    if scored:
+        rival = max(scored, key=scores.get)
     else:
         rival = max(others, key=lambda t: _static(game, ev, t, me))
     play_turn(game, rival)
@@ -108,12 +114,34 @@ def explain(game, turn: tuple, scores: dict | None = None, ev=None) -> Reason:
     undo_turn(game, rival)
     margins = {k: chosen[k] - theirs[k] for k in ev.TERMS}
     term = max(ev.TERMS, key=margins.get)
-    reason = ev.reason(game, turn, term if margins[term] > 0 else None)
+    reason = ev.reason(game, turn, term if margins[term] > 0 else None) or contrast(game, turn, rival, ev)
     if reason is not None:
         return reason
     if all(m == 0 for m in margins.values()):
         return ev.msg("equal")
     return ev.msg("preferred" if searched else "random_move")
+
+
+def contrast(game, turn: tuple, other: tuple, ev) -> Reason | None:
+    """What ``turn`` leaves better than ``other`` (both the mover's whole turns from this position), in the
+    game's words: the first of the evaluation's :attr:`~.evaluation.Evaluation.FACTS` whose figure differs
+    in ``turn``'s favour once each is played, with both figures (« Laisse moins de pions à portée d'une
+    attaque adverse : 0 au lieu de 1 avec 12-15. »); None when none does, or either turn ends the game."""
+    if not ev.FACTS:
+        return None
+    me = game.to_play
+    seen = []
+    for t in (turn, other):
+        play_turn(game, t)
+        seen.append(None if game.is_over else ev.facts(game, me))
+        undo_turn(game, t)
+    mine, theirs = seen
+    if mine is None or theirs is None:
+        return None
+    for (name, sign), b, p in zip(ev.FACTS, mine, theirs, strict=True):
+        if sign * (b - p) > 0:
+            return ev.msg("mieux_" + name, b=b, p=p, other=" ".join(map(str, other)))
+    return None
 
 
 def _turn_from(game, move) -> tuple:

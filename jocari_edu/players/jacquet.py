@@ -70,6 +70,25 @@ MESSAGES = Catalog(
     ),
     sortie=("Sort un pion ({move}).", "Bears a checker off ({move})."),
     course=("Le plus grand gain de la course ({moves}).", "The biggest gain in the race ({moves})."),
+    # what a turn leaves better than another (FACTS, hint.contrast)
+    mieux_sortis=("Sort plus de pions : {b} au lieu de {p} avec {other}.",
+                  "Bears off more checkers: {b} instead of {p} with {other}."),
+    mieux_fermees=("Ferme plus de flèches devant le postillon adverse : {b} au lieu de {p} avec {other}.",
+                   "Closes more points in front of the opposing courier: {b} instead of {p} with {other}."),
+    mieux_enferme=("Laisse moins de flèches adverses fermées devant son postillon : {b} au lieu de {p} avec "
+                   "{other}.",
+                   "Leaves fewer opposing points closed in front of its courier: {b} instead of {p} with {other}."),
+    mieux_suite=("Tient une plus longue suite de flèches devant les pions adverses : {b} au lieu de {p} avec "
+                 "{other}.",
+                 "Holds a longer run of points in front of the opposing checkers: {b} instead of {p} with {other}."),
+    mieux_barrage=("Tient plus de flèches sur le chemin de l'adversaire : {b} au lieu de {p} avec {other}.",
+                   "Holds more points on the opponent's path: {b} instead of {p} with {other}."),
+    mieux_rentres=("Mène plus de pions dans le dernier quartier, d'où ils sortent : {b} au lieu de {p} avec "
+                   "{other}.",
+                   "Brings more checkers into the last quarter, where they bear off from: {b} instead of {p} "
+                   "with {other}."),
+    mieux_course=("Avance plus loin dans la course (les flèches parcourues) : {b} au lieu de {p} avec {other}.",
+                  "Goes further in the race (the points travelled): {b} instead of {p} with {other}."),
 )
 
 
@@ -133,6 +152,9 @@ class JacquetEvaluation(Evaluation):
     TERMS = ("course", "postillon", "barrage", "suite")
     WEIGHTS = (1.0, 3.0, 2.0, 0.0)
     MESSAGES = MESSAGES
+    # (no blots: « On ne bat point au Jacquet », a lone checker holds its point as well as many)
+    FACTS = (("sortis", 1), ("fermees", 1), ("enferme", -1), ("suite", 1), ("barrage", 1), ("rentres", 1),
+             ("course", 1))
 
     def __init__(self, weights: tuple | None = None) -> None:
         if weights is not None:
@@ -167,6 +189,17 @@ class JacquetEvaluation(Evaluation):
         if w_suite:
             v += w_suite * (_longest(ahead_m) - _longest(ahead_t))
         return v
+
+    def facts(self, game, me: int) -> tuple[int, ...]:
+        """(``me``'s checkers borne off, points it closes in front of the opposing courier, opposing points
+        closed in front of its own, its longest run and its points ahead of the rearmost opposing checker, its
+        checkers in the last quarter, points travelled)."""
+        pm, hm, pt, ht = game.packed[me], game.held[me], game.packed[1 - me], game.held[1 - me]
+        run_m, c_m, _, seen_m = side(pm, hm)
+        _, c_t, rear_t, seen_t = side(pt, ht)
+        home = sum(pm >> 4 * q & 15 for q in range(POINTS - 5, POINTS + 1))
+        return (pm >> 4 * OFF & 15, _walls(c_t, seen_m), _walls(c_m, seen_t), run_ahead(hm, pt, ht)[0],
+                (seen_m >> rear_t + 1).bit_count() if ht else 0, home, run_m)
 
     def reason(self, game, turn, term):
         steps = [m for m in turn if not m.is_pass]

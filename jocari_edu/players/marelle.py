@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from ..core.i18n import Catalog
 from ..games.marelle import FULL, MILLS, NAMES, TEXT_ORDER, around, joined, mill_name
+from .base import turn_over
 from .evaluation import COMMON_REASONS, Evaluation, kernel_terminal
 from .search import AlphaBeta, Greedy
 
@@ -39,6 +40,24 @@ MESSAGES = Catalog(
     mobilite=("Garde ses pions libres de bouger ({move}).", "Keeps the pieces free to move ({move})."),
     enferme=("Enferme les pions adverses : ils ont moins de pas possibles.", "Hems in the opposing pieces: they have fewer steps."),
     garde=("Garde {n:son moulin|ses moulins} {mills} ({move}).", "Keeps {n:its mill|its mills} {mills} ({move})."),
+    # what a turn leaves better than another (FACTS, hint.contrast)
+    mieux_adverses=("Laisse à l'adversaire moins de coups qui ferment un moulin : {b} au lieu de {p} avec {other}.",
+                    "Leaves the opponent fewer moves that close a mill: {b} instead of {p} with {other}."),
+    mieux_pions_adverses=("Laisse moins de pions à l'adversaire : {b} au lieu de {p} avec {other}.",
+                          "Leaves the opponent fewer pieces: {b} instead of {p} with {other}."),
+    mieux_moulins=("Garde plus de moulins formés : {b} au lieu de {p} avec {other}.",
+                   "Keeps more mills standing: {b} instead of {p} with {other}."),
+    mieux_menaces=("Prépare plus de moulins (deux pions alignés, la troisième place libre) : {b} au lieu de {p} "
+                   "avec {other}.",
+                   "Prepares more mills (two pieces in a line, the third point empty): {b} instead of {p} "
+                   "with {other}."),
+    mieux_bloques=("Bloque plus de pions adverses (plus aucune place libre à côté) : {b} au lieu de {p} avec "
+                   "{other}.",
+                   "Blocks more opposing pieces (no empty point beside them): {b} instead of {p} with {other}."),
+    mieux_pas_adverses=("Laisse à l'adversaire moins de pas possibles : {b} au lieu de {p} avec {other}.",
+                        "Leaves the opponent fewer possible steps: {b} instead of {p} with {other}."),
+    mieux_pas=("Laisse à ses pions plus de pas possibles : {b} au lieu de {p} avec {other}.",
+               "Leaves its pieces more possible steps: {b} instead of {p} with {other}."),
 )
 
 
@@ -72,6 +91,8 @@ class MarelleEvaluation(Evaluation):
     TERMS = ("pions", "moulins", "menaces", "mobilite", "bloques")
     WEIGHTS = (10.0, 1.5, 1.0, 0.25, -0.5)
     MESSAGES = MESSAGES
+    FACTS = (("adverses", -1), ("pions_adverses", -1), ("moulins", 1), ("menaces", 1), ("bloques", 1),
+             ("pas_adverses", -1), ("pas", 1))
 
     def terms(self, game, me: int) -> tuple[float, ...]:
         return self.state_terms(game.state, me)
@@ -102,6 +123,24 @@ class MarelleEvaluation(Evaluation):
         if opp.bit_count() == 3 and state.flies(1 - me):
             steps_t, blocked_t = steps_m, 0
         return (pieces, mills_m - mills_t, threats_m - threats_t, steps_m - steps_t, blocked_m - blocked_t)
+
+    def facts(self, game, me: int) -> tuple[int, ...]:
+        """(the opponent's moves that close a mill, if it were to move; its pieces, in play or in hand; ``me``'s
+        mills; ``me``'s lines of two with the third point empty; the opponent's pieces with no free step, its free
+        steps and ``me``'s once all are placed)."""
+        state = game.state
+        white, black, h0, h1, _ = masks(game)
+        own, opp = (white, black) if me == 0 else (black, white)
+        empty = FULL ^ white ^ black
+        closing = 0
+        if game.to_play != me:
+            for move in game.legal_moves():
+                game.play(move)
+                closing += not turn_over(game, 1 - me)  # a mill made: its take is still to play
+                game.undo()
+        steps_t, blocked_t = (0, 0) if h0 or h1 else _freedom(opp, empty)
+        return (closing, opp.bit_count() + (h1 if me == 0 else h0), len(state.mill_lines(me)),
+                _threats(own, empty), blocked_t, steps_t, _steps(game, me)[0])
 
     def reason(self, game, turn, term):
         move = turn[0]

@@ -53,6 +53,25 @@ MESSAGES = Catalog(
         "Aucun pion ne peut avancer : reculer le pion de la case {src} coûte le moins.",
         "No pawn can advance: moving back the pawn on square {src} costs least.",
     ),
+    # what a turn leaves better than another (FACTS, hint.contrast)
+    mieux_sortis=("Sort plus de pions : {b} au lieu de {p} avec {other}.",
+                  "Bears off more pawns: {b} instead of {p} with {other}."),
+    mieux_exposes=("Laisse moins de pions à portée d'une attaque adverse au prochain lancer : {b} au lieu de {p} "
+                   "avec {other}.",
+                   "Leaves fewer pawns within reach of an attack at the next throw: {b} instead of {p} with {other}."),
+    mieux_abri=("Garde plus de pions à l'abri (sur une case protégée ou à côté d'un pion de son camp) : {b} au lieu "
+                "de {p} avec {other}.",
+                "Keeps more pawns safe (on a protected square or beside a pawn of its side): {b} instead of {p} "
+                "with {other}."),
+    mieux_barrages=("Forme plus de barrages de trois pions, que l'adversaire ne peut pas franchir : {b} au lieu de "
+                    "{p} avec {other}.",
+                    "Forms more barriers of three pawns the opponent cannot jump: {b} instead of {p} with {other}."),
+    mieux_passes=("Mène plus de pions au-delà de la Maison de l'Eau : {b} au lieu de {p} avec {other}.",
+                  "Takes more pawns past the House of Water: {b} instead of {p} with {other}."),
+    mieux_retard=("Laisse l'adversaire plus loin en arrière (les numéros des cases de ses pions, additionnés) : "
+                  "{b} au lieu de {p} avec {other}.",
+                  "Leaves the opponent further back (the numbers of its pawns' squares, added up): {b} instead of "
+                  "{p} with {other}."),
 )
 
 
@@ -61,6 +80,7 @@ class SenetEvaluation(Evaluation):
     TERMS = ("course", "sortie", "abri", "menace", "barrage")
     WEIGHTS = (1.0, 5.0, 2.0, 1.0, 4.0)
     MESSAGES = MESSAGES
+    FACTS = (("sortis", 1), ("exposes", -1), ("abri", 1), ("barrages", 1), ("passes", 1), ("retard", -1))
 
     def __init__(self) -> None:
         self._chances: dict = {}
@@ -88,6 +108,17 @@ class SenetEvaluation(Evaluation):
         safe_t, exposed_t = _safety(state, 1 - me, chances)
         blocks = _barriers(state, me) - _barriers(state, 1 - me)
         return (off, safe_m - safe_t, exposed_t - exposed_m, blocks)
+
+    def facts(self, game, me: int) -> tuple[int, ...]:
+        """(pawns borne off, pawns an attack can reach at the opponent's next throw (none while ``me`` throws
+        again), pawns out of reach, blocking runs, pawns past the House of Water, the squares of the opponent's
+        pawns added up)."""
+        state = game.state
+        safe = _safety(state, me, self.chances(game))[0]
+        reachable = len(_sent_back(game, me)) if game.to_play != me else 0
+        water = state.rules.data.water_square
+        past = sum(1 for sq in state.squares[me] if sq > water) if water else 0
+        return (state.borne_off(me), reachable, safe, len(state.blocks(me)), past, sum(state.squares[1 - me]))
 
     def reason(self, game, turn, term):
         move = turn[0]
@@ -183,6 +214,27 @@ def _safety(state, side: int, chances) -> tuple[int, float]:
                 lost = sq if r.capture else (sq - send_to[sq] if send_to[sq] else value)
                 exposed += (value + lost) * p  # the attacker gains what it moves, the attacked loses its way back
     return safe, exposed
+
+
+def _sent_back(game, me: int) -> set[int]:
+    """The squares of ``me``'s pawns that one of the opponent's moves would send back, whatever it throws
+    next: each throw is played by hand and undone, so that every rule of the reading answers (Kendall's
+    pawn held in the water moves first, a block bars the way...)."""
+    squares = set(game.pawns(me))
+    reached: set[int] = set()
+    if not game.awaiting_throw:
+        return reached
+    for throw, _ in game.throw_outcomes():
+        game.roll(throw)
+        try:
+            if not game.awaiting_throw and game.to_play != me:
+                for move in game.legal_moves():
+                    game.play(move)
+                    reached |= squares - set(game.pawns(me))
+                    game.undo()
+        finally:
+            game.undo()
+    return reached
 
 
 def _barriers(state, side: int) -> int:

@@ -8,9 +8,9 @@ import pytest
 
 from jocari_edu.analysis import fitted
 from jocari_edu.analysis.chances import AnalysisError
-from jocari_edu.analysis.review import review
+from jocari_edu.analysis.review import better_why, review
 from jocari_edu.core import RecordError
-from jocari_edu.games import new_game
+from jocari_edu.games import game_class, new_game
 from jocari_edu.games.doze_canes.exact import win_probabilities
 from jocari_edu.players import make_player
 from jocari_edu.players.base import play_turn, turns
@@ -155,3 +155,48 @@ def test_what_is_no_game_is_refused(bad):
 def test_a_bad_depth_is_refused_before_the_record_is_read(bad):
     with pytest.raises(AnalysisError, match="profondeur"):
         review("{not even json", depth=bad)
+
+
+# -- why the better move was better, in the game's terms, where no term's own sentence is true of it ---------
+# Each position is set from its text; the better turn and the turn played; the review's exact sentence.
+BETTER = [
+    ("senet", "standard", "WBBWWW..BB....B...........W...|00|1|move|2", "15-17", "10-12",
+     "Laisse moins de pions à portée d'une attaque adverse au prochain lancer : 0 au lieu de 1 avec 10-12."),
+    ("senet", "standard", ".........W.WW...BB..B.B.B.W...|10|0|move|2", "27-29", "12-14",
+     "Mène plus de pions au-delà de la Maison de l'Eau : 1 au lieu de 0 avec 12-14."),
+    ("senet", "jequier", "WB.WWB.B.WBB..W...............|00|0|move|1", "15-16", "5-6",
+     "Garde plus de pions à l'abri (sur une case protégée ou à côté d'un pion de son camp) : 2 au lieu de 0 "
+     "avec 5-6."),
+    ("senet", "jequier", "BW.WWW..BBB........W.....B....|00|1|move|1", "26-27", "11-12",
+     "Forme plus de barrages de trois pions, que l'adversaire ne peut pas franchir : 1 au lieu de 0 avec 11-12."),
+    ("marelle", "modern", "WB.BWWWB..WBWWBWBBW.B..B|0,0|0|play|20|/", "a1-d1", "d2-d1",
+     "Bloque plus de pions adverses (plus aucune place libre à côté) : 3 au lieu de 1 avec d2-d1."),
+    ("marelle", "modern", "WB.BWWWB..WBWWBWBBW.B..B|0,0|0|play|20|/", "d5-c5", "a1-d1",
+     "Laisse à l'adversaire moins de pas possibles : 6 au lieu de 7 avec a1-d1."),
+    ("marelle", "modern", "..WBW...WWBW.WB.WW.W.B..|0,0|1|play|6|/", "d7-g7", "g1-g4",
+     "Prépare plus de moulins (deux pions alignés, la troisième place libre) : 2 au lieu de 1 avec g1-g4."),
+    ("jacquet", "breyer", "10,0,0,1,0,1,0,0,1,0,0,-1,-11,0,0,0,-1,1,-1,1,0,0,-1,0|0,0|1|move|6,4|6", "1-7", "5-11",
+     "Tient plus de flèches sur le chemin de l'adversaire : 5 au lieu de 4 avec 5-11."),
+    ("jacquet", "breyer", "0,0,0,0,0,2,4,0,1,1,0,-3,-1,-1,-1,1,0,-3,-3,0,-3,2,3,1|0,0|1|move|4,2|2", "7-9", "1-3",
+     "Tient une plus longue suite de flèches devant les pions adverses : 4 au lieu de 2 avec 1-3."),
+    ("jacquet", "breyer", "2,-1,1,0,0,2,5,0,-1,1,0,-1,-4,-2,0,2,0,-1,-4,0,-1,0,1,1|0,0|1|move|6,3|6", "14-20", "1-7",
+     "Mène plus de pions dans le dernier quartier, d'où ils sortent : 3 au lieu de 2 avec 1-7."),
+]
+
+
+@pytest.mark.parametrize(("name", "rule_set", "position", "best", "played", "expected"), BETTER,
+                         ids=[f"{b[0]}-{b[3]}" for b in BETTER])
+def test_a_better_move_is_said_better_in_the_games_terms(name, rule_set, position, best, played, expected):
+    game = game_class(name).from_position(position, rule_set)
+    why = better_why(game, (best,), (played,))
+    assert why.text("fr") == expected
+    assert game.position() == position and not game.history  # the game is left as it was
+
+
+def test_two_moves_nothing_tells_apart_keep_the_estimates_words():
+    """Two Senet moves of the same throw that leave the same figures (no pawn off, none in reach, four safe,
+    one past the water, the opponent's squares): only the estimate tells them apart, and says so in general
+    words (a seeded game between ``fort`` and ``moyen``, where the review found 22-23 better)."""
+    game = game_class("senet").from_position("......BB.WWWW........B...B.B.W|00|1|move|1", "jequier")
+    assert better_why(game, ("22-23",), ("28-29",)).text("fr") == \
+        "D'après l'estimation des chances, il laissait une meilleure position."

@@ -20,11 +20,12 @@ import pytest
 
 from jocari_edu import new_game
 from jocari_edu.games.jacquet import OFF as JACQUET_OFF
-from jocari_edu.games.marelle import ADJ, NAMES, TEXT_ORDER
+from jocari_edu.games.marelle import ADJ, MILLS, NAMES, TEXT_ORDER, mill_name
 from jocari_edu.games.senet import OFF as SENET_OFF
 from jocari_edu.players import LEVELS, suggest
 from jocari_edu.players.base import play_turn, turns, undo_turn
 from jocari_edu.players.doze_canes import DozeCanesEvaluation
+from jocari_edu.players.hint import contrast
 from jocari_edu.players.jacquet import FINER, JacquetEvaluation
 from jocari_edu.players.marelle import MarelleEvaluation
 from jocari_edu.players.senet import SenetEvaluation, SenetOddsEvaluation
@@ -125,8 +126,87 @@ def jacquet_run(a: int, n: int) -> list[int]:
     return [(a - 1 + k) % 24 + 1 for k in range(n)]
 
 
+# -- what a turn leaves better than another (« mieux_… »: hint.contrast), each figure from the rules' API ---------
+
+def senet_reached(game, me) -> int:
+    """``me``'s pawns some opposing move sends back after some throw, the opponent throwing next (none when
+    ``me`` throws again): each throw given by hand, each move played."""
+    if game.to_play == me:
+        return 0
+    hit = set()
+    for throw, _ in game.throw_outcomes():
+        game.roll(throw)
+        if not game.awaiting_throw and game.to_play == 1 - me:
+            for move in game.legal_moves():
+                before = set(game.pawns(me))
+                game.play(move)
+                hit |= before - set(game.pawns(me))
+                game.undo()
+        game.undo()
+    return len(hit)
+
+
+def senet_figures(game, me) -> dict:
+    mine, water, block = game.pawns(me), game.variant.water_square, game.variant.blocking
+    runs, run = 0, 0
+    for k, sq in enumerate(mine):
+        run = run + 1 if k and sq == mine[k - 1] + 1 else 1
+        runs += block and run == block
+    return {"sortis": game.off[me], "exposes": senet_reached(game, me),
+            "abri": sum(1 for sq in mine if game.is_protected(sq)), "barrages": runs,
+            "passes": sum(1 for sq in mine if water and sq > water), "retard": sum(game.pawns(1 - me))}
+
+
+def marelle_figures(game, me) -> dict:
+    side, other = "WB"[me], "WB"[1 - me]
+    closing = 0
+    for move in game.legal_moves():
+        game.play(move)
+        closing += game.to_play == 1 - me and not game.is_over  # a mill made: the same side takes next
+        game.undo()
+    owner, hands = marelle_owner(game), game.position().split("|")[1].split(",")
+    index = {NAMES[p]: p for p in range(24)}
+    placed = hands == ["0", "0"]
+    blocked = sum(1 for pt, who in owner.items() if who == other and placed
+                  and not any(ADJ[index[pt]] >> q & 1 and owner[NAMES[q]] == "." for q in range(24)))
+    return {"adverses": closing, "pions_adverses": list(owner.values()).count(other) + int(hands[1 - me]),
+            "moulins": len(game.mills(me)), "menaces": sum(marelle_threat(game, mill_name(m), side) for m in MILLS),
+            "bloques": blocked, "pas_adverses": marelle_steps(game, other) or 0, "pas": marelle_steps(game, side) or 0}
+
+
+def jacquet_figures(game, me) -> dict:
+    mine, theirs = game.points(me), game.points(1 - me)
+    off = 15 - sum(mine.values())
+    ahead = sorted(jacquet_other(q) for q in mine if theirs and jacquet_other(q) > min(theirs))
+    longest = run = 0
+    for k, q in enumerate(ahead):
+        run = run + 1 if k and q == ahead[k - 1] + 1 else 1
+        longest = max(longest, run)
+
+    def closed(courier, points):
+        return sum(1 for q in points if courier and jacquet_other(q) - courier in range(1, 7))
+
+    return {"sortis": off, "fermees": closed(game.courier(1 - me), mine), "enferme": closed(game.courier(me), theirs),
+            "suite": longest, "barrage": len(ahead), "rentres": sum(n for q, n in mine.items() if q >= 19),
+            "course": sum(q * n for q, n in mine.items()) + JACQUET_OFF * off}
+
+
+FIGURES = {"senet": senet_figures, "marelle": marelle_figures, "jacquet": jacquet_figures}
+
+
+def contrast_holds(game, turn, reason, ev) -> bool:
+    """« mieux_<fact> »: the turn's figure is ``b``, the other turn's (named ``other``) ``p``, ``b`` the better."""
+    me, p, fact = game.to_play, reason.params, reason.code.removeprefix("mieux_")
+    other = next(t for t in turns(game) if " ".join(map(str, t)) == p["other"])
+    b, q = (after(game, t, lambda: FIGURES[game.name](game, me)[fact]) for t in (turn, other))
+    sign = dict(ev.FACTS)[fact]
+    return (b, q) == (p["b"], p["p"]) and sign * (b - q) > 0
+
+
 def claim_holds(game, turn, reason, ev) -> bool:  # noqa: C901 - one branch per sentence, as the catalogues list them
     me, p, code, move = game.to_play, reason.params, reason.code, turn[0]
+    if code.startswith("mieux_"):
+        return contrast_holds(game, turn, reason, ev)
     if code == "pass_turn":
         return str(move) == "pass"
     if code == "only_move":
@@ -211,6 +291,7 @@ CLAIMS = claim_holds
 @pytest.mark.parametrize("name,rules", GAMES, ids=[f"{n}-{r}" if r else n for n, r in GAMES])
 def test_every_sentence_of_every_term_says_only_what_the_position_has(name, rules):
     zero_seen = {}  # (evaluation, term) -> sentences rendered where the term is zero, or ties another turn
+    contrasts = {}  # (game, « mieux_… » code) -> contrasts said between two turns
     weighed = set()  # (evaluation, term) the evaluation weighs in these rules
     for game in positions(name, rules):
         weighed |= {(k, t) for k, ev in enumerate(EVALUATIONS[name]) for t, w in zip(ev.TERMS, ev.weights(game), strict=True) if w}
@@ -219,6 +300,11 @@ def test_every_sentence_of_every_term_says_only_what_the_position_has(name, rule
             for k, ev in enumerate(EVALUATIONS[name]):
                 figures = {t: after(game, t, lambda ev=ev, g=game, me=me: ev.terms(g, me) if not g.is_over else None)
                            for t in options}
+                for other in [t for t in options if t != turn][:3]:
+                    said = contrast(game, turn, other, ev)
+                    if said is not None:
+                        contrasts[name, said.code] = contrasts.get((name, said.code), 0) + 1
+                        assert CLAIMS(game, turn, said, ev), (game.position(), [str(m) for m in turn], said.text())
                 for term in (*ev.TERMS, None):
                     reason = ev.reason(game, turn, term)
                     if reason is None:
@@ -236,6 +322,8 @@ def test_every_sentence_of_every_term_says_only_what_the_position_has(name, rule
     if name == "doze_canes":
         terms = {(0, "paires")}  # its sentences name the move, not a term
     assert terms <= set(zero_seen), f"terms never rendered where they are zero: {sorted(terms - set(zero_seen))}"
+    if name != "doze_canes":  # (its sentences name the move: no contrast is needed)
+        assert contrasts, "no two turns told apart by what they leave on the board"
 
 
 @pytest.mark.parametrize("name,rules", GAMES, ids=[f"{n}-{r}" if r else n for n, r in GAMES])
