@@ -25,7 +25,7 @@ for rs in RULE_SETS:
                 g.roll()
                 continue
             for m in g.legal_moves():
-                out.append(g.explain(m) + " | " + g.explain(m, "en") + " | " + repr(g.effects_of(m)))
+                out.append(g.explain(m) + " | " + g.explain(m, "en") + " | " + repr(g.preview(m).effects))
             for probe in ("1-2", "10-13", "27-off", "30-off", "pass", "26-27", "15-12", "28-31"):
                 try:
                     out.append(g.explain(probe) + " | " + g.explain(probe, "en"))

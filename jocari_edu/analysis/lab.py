@@ -321,7 +321,7 @@ class _Watched:
             counts[TURNS] += 1
             if game.is_pass(move) and len(game.legal_moves()) == 1:  # nothing to play with this throw
                 counts[NO_MOVE] += 1
-        for effect in game.effects_of(move):
+        for effect in game.preview(move).effects:
             counts[effect[0]] += 1
         return move
 

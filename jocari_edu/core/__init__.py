@@ -13,7 +13,7 @@ from .errors import (
     UnknownRuleSetError,
     WrongPhaseError,
 )
-from .game import Choice, Event, Game, KernelGame, Outcome, RuleSet, implements
+from .game import Choice, Event, Game, KernelGame, Outcome, Preview, RuleSet, implements
 from .i18n import Catalog, Reason, percent
 from .kernel import Kernel
 from .options import OptionText
@@ -21,6 +21,6 @@ from .rng import Rng
 
 __all__ = [
     "Catalog", "Choice", "Event", "Game", "Kernel", "KernelGame", "GameOverError", "IllegalMoveError",
-    "InvalidSeedError", "InvalidThrowError", "JocariError", "NotationError", "OptionText", "Outcome", "Reason",
+    "InvalidSeedError", "InvalidThrowError", "JocariError", "NotationError", "OptionText", "Outcome", "Preview", "Reason",
     "RecordError", "Rng", "RuleSet", "UndoError", "UnknownLanguageError", "UnknownRuleSetError", "WrongPhaseError", "implements", "percent",
 ]

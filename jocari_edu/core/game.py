@@ -117,6 +117,20 @@ class Outcome:
         return self.reason.text(lang)
 
 
+@dataclass(frozen=True)
+class Preview:
+    """What a legal move would do, the game untouched (:meth:`Game.preview`).
+
+    ``effects``: what the rules' kernel records the move does (``(code, *values)`` tuples, the kernel's
+    ``EFFECTS``); ``after``: the kernel in the position the move leaves, from which the next step of a
+    turn is previewed (``game.preview(second, first_preview)``).
+    """
+
+    move: Any
+    effects: tuple
+    after: Any
+
+
 # The pictures' drawer, ``draw(game, **options) -> SVG``: jocari_edu.render puts its own here when imported.
 PICTURES: list = []
 
@@ -740,14 +754,39 @@ class KernelGame(Game):
     def _refusal(self, move) -> tuple | None:
         return self.state.refusal(self.move_action(move))
 
-    def effects_of(self, move) -> tuple:
-        """What the legal ``move`` will do, as the kernel records it (played on a clone)."""
-        after = self.state.clone()
-        after.apply_action(self.move_action(move))
-        return after.effects
+    def preview(self, move, start: Preview | None = None) -> Preview:
+        """What the legal ``move`` (an object or its notation) would do, the game untouched: the one answer
+        to "what would this move do" that explanations, the pictures' suggested turn, the players' hints and
+        the lab read (:meth:`Kernel.preview <jocari_edu.core.kernel.Kernel.preview>` on the kernel).
+
+        ``start``: the preview of a turn's previous step, to preview the next one from the position that
+        step leaves.  A move illegal there is an IllegalMoveError (its reason the rules'), as :meth:`play`'s.
+        """
+        if move.__class__ is not self.MOVE:
+            move = self.parse_move(move)
+        if start is None:
+            legal = self._legal
+            if legal is None:
+                legal = self.legal_moves()
+            try:
+                index = legal.index(move)
+            except ValueError:
+                raise self._refusal_error(move) from None
+            action = self.state.actions[index]  # the legal move at index is the kernel's action at index
+            after = self.state.preview(action)
+            return Preview(legal[index], after.effects, after)
+        state = start.after
+        action = self.move_action(move)
+        if action not in state.actions:
+            found = state.refusal(action) if state.actions else None
+            reason = (self._msg(found[0], **found[1]) if found is not None
+                      else self._msg("game_over" if state.is_terminal() else "must_throw"))
+            raise IllegalMoveError(reason, lang=self.lang)
+        after = state.preview(action)
+        return Preview(self.action_move(action), after.effects, after)
 
     def _describe(self, move) -> Reason:
-        return self._describe_effects(move, self.effects_of(move))
+        return self._describe_effects(move, self.preview(move).effects)
 
     def _describe_effects(self, move, effects: tuple) -> Reason:
         """The words for ``effects``, what the kernel recorded when ``move`` was played."""

@@ -25,7 +25,9 @@ What an action did is recorded once, by :meth:`apply_action`, in the field
 ``("water", 27, 15)``, ``("mill", 3)``...), each code declared in the
 kernel's ``EFFECTS`` (code -> the names of its values).  Explanations
 (``_describe``), pictures and the lab read the effects; none of them works
-out again what a move does.
+out again what a move does.  "What would this action do?" has one answer,
+:meth:`Kernel.preview`: the state it leaves, with its effects (the teaching
+game's :meth:`~jocari_edu.core.game.Game.preview` names a move by its notation).
 """
 
 from __future__ import annotations
@@ -116,6 +118,14 @@ class Kernel:
     def clone(self):
         """An independent state in the same position (fields are immutable values, so nothing is copied deeply)."""
         return self._clone()
+
+    def preview(self, action: int):
+        """What the legal ``action`` would do, this state untouched: the state it leaves (a clone), whose
+        ``effects`` are what the action did.  The one answer to "what would this move do": explanations,
+        the pictures' suggested turn, the players' hints and the lab read it."""
+        after = self._clone()
+        after.apply_action(action)
+        return after
 
     # -- the protocol (each game's kernel defines them) -------------------------------------
 

@@ -53,18 +53,17 @@ class DozeCanesEvaluation(Evaluation):
             me = game.to_play
             win, draw, lose = outcomes(game, move, me)
             return self.msg("egal", player=game.PLAYER_NAMES[me], w=float(win), d=float(draw), l=float(lose))
-        made = game.effects_of(move)[0][0]  # what the kernel records the entry does
+        made = game.preview(move).effects[0][0]  # what the kernel records the entry does
         return self.msg("paire" if made == "pair" else "coup", pt=move.value)
 
 
 def outcomes(game, move, me: int, exact: bool = False) -> tuple:
     """``me``'s chances to win, to draw and to lose after ``move``, from the exact solver.
 
-    The move is played on the game's kernel (a clone): the game itself is not touched.
+    The position after the move is its preview's (:meth:`~jocari_edu.core.game.Game.preview`): the game itself
+    is not touched.
     """
-    after = game.clone()
-    after.apply_action(game.move_action(move))
-    white, draw, black = win_probabilities(after, exact=exact)
+    white, draw, black = win_probabilities(game.preview(move).after, exact=exact)
     return (white, draw, black) if me == 0 else (black, draw, white)
 
 

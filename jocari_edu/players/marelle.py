@@ -187,12 +187,8 @@ def _steps(game, me: int) -> tuple[int, int]:
 
 
 def _mills_made(game, move) -> str:
-    before = game.mills(game.to_play)
-    game.play(move)
-    after = game.mills(game.history[-1].player)
-    game.undo()
-    made = [m for m in after if m not in before]
-    return ", ".join(made or after)
+    """The mills ``move`` makes, as the kernel records them (:meth:`~jocari_edu.core.game.Game.preview`)."""
+    return ", ".join(mill_name(e[1]) for e in game.preview(move).effects if e[0] == "mill")
 
 
 def _line_changed(game, turn):

@@ -124,13 +124,13 @@ class SenetEvaluation(Evaluation):
         move = turn[0]
         if move.is_pass:
             return self.msg("pass_turn")
-        code = game.why(move).code
+        made = game.preview(move).effects[0][0]  # what the move does first, as the kernel records it
         src, dst = move.src, move.dst
-        if code == "do_off":
+        if made == "off":
             return self.msg("sortie", src=src)
-        if code == "do_swap":
+        if made == "swap":
             return self.msg("attaque", src=src, dst=dst)
-        if code == "do_back":
+        if made == "back":
             return self.msg("recul", src=src)
         if term is None:
             return None
@@ -148,7 +148,7 @@ class SenetEvaluation(Evaluation):
             return self.msg("abri", dst=dst)
         if term == "menace" and dst in mine and not reachable:
             return self.msg("menace", dst=dst)
-        if code != "do_water" and self._water_avoided(game, move):
+        if made != "water" and self._water_avoided(game, move):
             return self.msg("eau", src=src, dst=dst)
         # (a split throw's step is not the turn's gain: Piccione's hints do not claim the race's biggest gain)
         if term == "course" and not game.state.rules.steps and self._gains_most(game, move):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import textwrap
 
-from ..games.doze_canes import HOUSE_SIZE, PIECES, POINTS, QUARTERS, die_of, entry, first_point, point_of, sign
+from ..games.doze_canes import HOUSE_SIZE, PIECES, POINTS, QUARTERS, die_of, first_point, point_of, sign
 from . import keys as _keys
 from .svg import PALETTE, PIECE, arrow, die, document, el, hint_box, hint_layer, hint_mark, suggestion_text, text
 from .texts import say
@@ -128,20 +128,21 @@ class _Drawing:
         """Draws the steps of a suggested turn: a frame round the house to choose, a ring where each piece enters.
 
         The ring stands where the entered piece will stand: on an empty point, beside one's
-        own piece (a pair), or round the lone opposing piece it hits; the points' contents
-        are followed from entry to entry by the rules' own :func:`~jocari_edu.games.doze_canes.entry`.
+        own piece (a pair), or round the lone opposing piece it hits: what each entry does is the
+        rules' preview of it (:meth:`~jocari_edu.core.game.Game.preview`), each step previewed from
+        the position the one before leaves.
         """
-        content = {p: game.content(p) for p in range(1, POINTS + 1)}
+        previous = [None]
 
         def draw_step(move):
             _, key = squares_of(game, move)
             if key is None:
                 return None  # a pass
+            previous[0] = preview = game.preview(move, previous[0])
             if key.startswith("Q"):
                 return hint_box(*self.quarter_box(int(key[1:])))
-            point = int(key)
-            content[point] = after = entry(content[point], game.to_play)[0]
-            return hint_mark(*self.piece(point, abs(after) - 1), self.r + 5)
+            made = preview.effects[0][0]  # "enter", "pair" or "hit"
+            return hint_mark(*self.piece(int(key), 1 if made == "pair" else 0), self.r + 5)
         return draw_step
 
     def panel(self, game, fr: bool, show_throw: bool) -> str:

@@ -505,7 +505,7 @@ def test_a_die_and_its_point_are_one_table_read_both_ways():
 ])
 def test_the_kernel_records_what_an_entry_did(setup, move, effects):
     game = DozeCanes.arrange(**setup)
-    assert game.effects_of(game.parse_move(move)) == effects
+    assert game.preview(game.parse_move(move)).effects == effects
     before = game.position()
     game.play(move)
     assert game.state.effects == effects and game.last_entry == effects[0]

@@ -49,18 +49,18 @@ def test_the_arrows_are_the_latest_turn_that_moved_until_the_next_one_moves():
 def test_a_step_records_what_it_did_and_the_explanation_words_it():
     game = started()
     game.roll(6, 1)
-    assert game.effects_of(game.parse_move("1-7")) == (("courier_out",),)
+    assert game.preview(game.parse_move("1-7")).effects == (("courier_out",),)
     assert "devient le postillon" in game.explain("1-7")
     game.play("1-7")
-    assert game.effects_of(game.parse_move("7-8")) == (("turn_over",),)
+    assert game.preview(game.parse_move("7-8")).effects == (("turn_over",),)
     assert game.explain("7-8").endswith("Ensuite, c'est à Noir de lancer.")
 
 
 def test_the_courier_home_a_checker_off_and_the_win_are_effects():
     home = Jacquet.arrange(white={1: 14, 15: 1}, black={1: 15}, throw=(5, 4))
-    assert ("courier_home", 20) in home.effects_of(home.parse_move("15-20"))
+    assert ("courier_home", 20) in home.preview(home.parse_move("15-20")).effects
     last = Jacquet.arrange(white={24: 1}, black={1: 15}, off=(14, 0), throw=(2, 1))
-    effects = last.effects_of(last.parse_move("24-off"))
+    effects = last.preview(last.parse_move("24-off")).effects
     assert effects == (("off", 24, 2), ("won", "quadruple", 4))  # the larger die: only one can be played
     assert last.explain("24-off").endswith("C'est le dernier pion : la partie est gagnée.")
 
@@ -68,7 +68,7 @@ def test_the_courier_home_a_checker_off_and_the_win_are_effects():
 def test_a_lost_throw_is_an_effect_and_every_counted_effect_is_the_kernels():
     game = Jacquet.arrange(white={1: 14, 7: 1}, black={1: 15}, throw=(6, 6))  # the courier alone, 13 held
     assert [str(m) for m in game.legal_moves()] == ["pass"]
-    assert game.effects_of(game.legal_moves()[0])[0] == ("lost_throw", (6, 6, 6, 6))
+    assert game.preview(game.legal_moves()[0]).effects[0] == ("lost_throw", (6, 6, 6, 6))
     assert set(Jacquet.EFFECT_NAMES) <= set(JacquetState.EFFECTS)
     for fr, en in Jacquet.EFFECT_NAMES.values():
         assert fr and en and fr != en

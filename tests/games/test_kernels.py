@@ -154,7 +154,7 @@ def test_every_kernel_declares_its_state_once_and_follows_the_protocol(name, rul
             game.roll()
             continue
         move = game.legal_moves()[0]
-        for effect in game.effects_of(move):
+        for effect in game.preview(move).effects:
             assert effect[0] in cls.EFFECTS, (effect, sorted(cls.EFFECTS))
         game.play(move)
     # the lab's names are of declared effects

@@ -600,39 +600,39 @@ def test_a_move_records_the_mill_it_breaks_and_the_mill_it_makes():
     """The effects the explanation words: M1's broken mill, then the mill made."""
     game = Marelle.arrange("breyer", **SEE_SAW)
     line = {name: m for m in MILLS for name in [mill_name(m)]}
-    assert game.effects_of(game.parse_move("d1-d2")) == (("break", line["a1-d1-g1"]), ("mill", line["b2-d2-f2"]))
+    assert game.preview(game.parse_move("d1-d2")).effects == (("break", line["a1-d1-g1"]), ("mill", line["b2-d2-f2"]))
     play(game, "d1-d2", "xe4", "a7-a4")
-    assert game.effects_of(game.parse_move("d2-d1")) == (("break", line["b2-d2-f2"]), ("reformed", line["a1-d1-g1"]))
+    assert game.preview(game.parse_move("d2-d1")).effects == (("break", line["b2-d2-f2"]), ("reformed", line["a1-d1-g1"]))
     modern = play(Marelle.arrange("modern", **SEE_SAW), "d1-d2", "xe4", "a7-a4")
-    assert modern.effects_of(modern.parse_move("d2-d1")) == (("mill", line["a1-d1-g1"]),)  # nothing banned
+    assert modern.preview(modern.parse_move("d2-d1")).effects == (("mill", line["a1-d1-g1"]),)  # nothing banned
 
 
 def test_a_take_records_the_piece_whether_it_stood_in_a_mill_and_the_seventh():
     game = play(Marelle.arrange("modern", white="a1 d1", black="a7 b4 f6", hand=(3, 2)), "g1")
-    assert game.effects_of(game.parse_move("xb4")) == (("take", INDEX["b4"], 0),)
+    assert game.preview(game.parse_move("xb4")).effects == (("take", INDEX["b4"], 0),)
     every_in_mills = play(Marelle.arrange("modern", white="a1 d1 c5", black="a7 d7 g7", hand=(1, 2)), "g1")
-    assert every_in_mills.effects_of(every_in_mills.parse_move("xd7")) == (("take", INDEX["d7"], 1),)
+    assert every_in_mills.preview(every_in_mills.parse_move("xd7")).effects == (("take", INDEX["d7"], 1),)
     seventh = play(Marelle.arrange("modern", white="a1 d1 g4 c5", black="b6 e3 c4"), "g4-g1")
-    assert seventh.effects_of(seventh.parse_move("xc4")) == (("take", INDEX["c4"], 0), ("seven", 0))
+    assert seventh.preview(seventh.parse_move("xc4")).effects == (("take", INDEX["c4"], 0), ("seven", 0))
 
 
 def test_a_take_that_leaves_three_pieces_records_that_they_now_fly():
     game = play(Marelle.arrange("modern", white="a1 d1 g4 c5", black="b6 e3 c4 f2"), "g4-g1")
-    assert game.effects_of(game.parse_move("xc4")) == (("take", INDEX["c4"], 0), ("flying", 1))
+    assert game.preview(game.parse_move("xc4")).effects == (("take", INDEX["c4"], 0), ("flying", 1))
     no_flying = play(Marelle.arrange("modern", white="a1 d1 g4 c5", black="b6 e3 c4 f2", options={"flying": False}),
                      "g4-g1")
-    assert no_flying.effects_of(no_flying.parse_move("xc4")) == (("take", INDEX["c4"], 0),)
+    assert no_flying.preview(no_flying.parse_move("xc4")).effects == (("take", INDEX["c4"], 0),)
 
 
 def test_the_end_of_the_game_is_an_effect_of_the_move_that_ends_it():
     game = Marelle.arrange("modern", **BLOCKING)
-    assert game.effects_of(game.parse_move("g7-g4")) == (("blocked", 0),)
+    assert game.preview(game.parse_move("g7-g4")).effects == (("blocked", 0),)
     passes = Marelle.arrange("modern", options={"blocked": "passes"}, **BLOCKING)
-    assert passes.effects_of(passes.parse_move("g7-g4")) == ()
+    assert passes.preview(passes.parse_move("g7-g4")).effects == ()
     passes.play("g7-g4")
-    assert passes.effects_of(PASS_MOVE) == (("pass",),)
+    assert passes.preview(PASS_MOVE).effects == (("pass",),)
     quiet = Marelle.arrange("modern", quiet=49, **QUIET)
-    assert quiet.effects_of(quiet.parse_move("a1-a4")) == (("quiet", 50),)
+    assert quiet.preview(quiet.parse_move("a1-a4")).effects == (("quiet", 50),)
 
 
 def test_every_recorded_effect_is_declared_and_the_lab_counts_some():

@@ -35,7 +35,7 @@ from .board import (
 from .choices import CHOICES
 from .position import ENDS, arranged_text, load_position, position_key, position_text
 from .rule_sets import OPTION_VALUES, RULE_SETS
-from .rules import _TOSS, MarelleState, MovePreview
+from .rules import _TOSS, MarelleState
 from .texts import MESSAGES, OPTION_TEXTS
 
 _MOVE_TEXT = re.compile(r"^([a-z]\d+)\s*[-–:]\s*([a-z]\d+)$")
@@ -84,7 +84,6 @@ class Marelle(KernelGame):
         state = self.state
         self._snapshot = state.snapshot
         self._restore = state.restore
-        self._preview = None  # the MovePreview of explanations, made at the first one
 
     # KernelGame's, with no Python call (player, awaiting_throw) or one less (is_over): random games
     # and boards ask them at every step.
@@ -211,16 +210,6 @@ class Marelle(KernelGame):
         return self._legal
 
     # -- explanations: the words for what the kernel recorded -----------------------------------
-
-    def _describe(self, move: MarelleMove) -> Reason:
-        """The words for what ``move`` does: the kernel's effects, recorded by playing it on a
-        :class:`~jocari_edu.games.marelle.rules.MovePreview` set to this position (no new object, no hand-over)."""
-        preview = self._preview
-        if preview is None:
-            preview = self._preview = MovePreview.of(self.state)
-        preview._restore_fields(self._snapshot())
-        preview.apply_action(ACTION_OF[move])
-        return self._describe_effects(move, preview.effects)
 
     def _describe_effects(self, move: MarelleMove, effects: tuple) -> Reason:
         kind, src, dst = move

@@ -153,7 +153,7 @@ class MarelleState(Kernel):
     M6, is that list being empty), and kept in ``actions``.
     """
 
-    CONSTANTS = ("variant", "ban_reform", "can_fly", "passes", "repetition", "quiet_limit", "hands_over")
+    CONSTANTS = ("variant", "ban_reform", "can_fly", "passes", "repetition", "quiet_limit")
     FIELDS = (
         "player", "effects", "white", "black", "hand", "tossing", "taking", "bans", "banned", "quiet", "formed",
         "last_action", "last_take", "end", "seen", "actions",
@@ -166,7 +166,6 @@ class MarelleState(Kernel):
     passes: bool
     repetition: int
     quiet_limit: int
-    hands_over: bool  # False in a MovePreview: apply_action stops before the hand-over
     player: int
     effects: tuple
     white: int
@@ -208,7 +207,6 @@ class MarelleState(Kernel):
         self.passes = variant.blocked_passes
         self.repetition = variant.repetition
         self.quiet_limit = variant.quiet_moves
-        self.hands_over = True
         self.tossing = variant.first_drawn
         self.player = variant.first_player
         self.effects = _NONE
@@ -352,7 +350,7 @@ class MarelleState(Kernel):
         """No piece of ``player`` (all placed) has a free neighbour, and ``player`` cannot fly (M6): asked of a copy
         whose turn starts as every turn does (the moves of the hand-over in :meth:`apply_action`, their one copy)."""
         probe = self.clone()
-        probe.passes, probe.hands_over, probe.end = False, True, None
+        probe.passes, probe.end = False, None
         probe._start(player)
         end = probe.end  # M6 is settled before M7's draws: a blocked player's turn ends at once, as blocked
         return end is not None and end[0] == "blocked"
@@ -544,8 +542,6 @@ class MarelleState(Kernel):
             self.effects = _PASSED
             self.quiet += 1
         # else _HAND_OVER: the hand-over alone (_next_turn)
-        if not self.hands_over:  # a MovePreview: the action alone
-            return
 
         # -- the hand-over: the next player's moves; a blocked player loses (M6) before any draw is counted (M7)
         self.player = me = 1 - me
@@ -649,31 +645,6 @@ class MarelleState(Kernel):
             effects += _FLYING[opp]
         self.effects = effects
         return True
-
-
-class MovePreview(MarelleState):
-    """The kernel that plays one action and stops before the hand-over: what the action itself does.
-
-    The same :meth:`~MarelleState.apply_action` (so the same effects: mills made,
-    re-formed or broken, the piece taken, the seventh, flying), without the turn's
-    end (the next player's moves, M6, M7) that an explanation never words: its
-    constant ``hands_over`` is False.  The teaching game keeps one and sets it to
-    its position before each explanation.
-    """
-
-    __slots__ = ()
-
-    def _take_due(self) -> None:
-        return None
-
-    @classmethod
-    def of(cls, state: MarelleState) -> MovePreview:
-        """A preview sharing ``state``'s constants (its fields are set by ``restore`` before each use)."""
-        preview = cls()
-        for name in cls.CONSTANTS:
-            setattr(preview, name, getattr(state, name))
-        preview.hands_over = False
-        return preview
 
 
 def mill_names(points: int) -> str:

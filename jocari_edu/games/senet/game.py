@@ -270,17 +270,6 @@ class Senet(KernelGame):
     def _generate(self) -> list[SenetMove]:
         return list(map(ACTION_MOVES.__getitem__, self.state.actions))
 
-    def effects_of(self, move: SenetMove) -> tuple:
-        """What the legal ``move`` will do, as the kernel records it: played on the kernel and taken back
-        (its snapshot, as undo does), which is :meth:`KernelGame.effects_of`'s answer without a clone."""
-        state = self.state
-        snap = self._snapshot()
-        try:
-            state.apply_action(32 * move.src + move.dst)
-            return state.effects
-        finally:
-            state.restore(snap)
-
     def _describe_effects(self, move: SenetMove, effects: tuple) -> Reason:
         """The words for what the kernel recorded ``move`` did: each effect's sentence (:data:`~.texts.SAID`), in
         the order the kernel recorded them (the end of the game: the outcome says it)."""
