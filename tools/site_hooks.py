@@ -15,7 +15,9 @@
   and ``<!-- jocari-choices senet -->`` by the table of interpretation choices
   generated from the game's ``CHOICES``; ``<!-- jocari-rule-sets senet -->`` by the
   game's rule sets, named in their registry's order (« **A**, **B** ou **C** »),
-  so that a page listing them cannot forget one.
+  so that a page listing them cannot forget one; ``<!-- jocari-rule-set-table marelle -->`` by the
+  table of what its rule sets set differently, generated from their options and the words of each
+  option (:func:`jocari_edu.core.rule_sets.options_table`; Senet's from its records' fields).
 - ``on_config`` / ``on_pre_build``: mkdocs-jupyter executes the lessons one
   after the other and caches the result by notebook content only.  The hook
   keys that cache on the rules package's source too (a changed rule re-runs
@@ -150,6 +152,7 @@ def on_pre_build(config):
 BLOCK = re.compile(r"^(?P<indent>[ \t]*)```jocari\n(?P<body>.*?)^(?P=indent)```[ \t]*\n", re.S | re.M)
 CHOICES = re.compile(r"<!-- jocari-choices (\w+) -->")
 RULE_SET_NAMES = re.compile(r"<!-- jocari-rule-sets (\w+) -->")
+RULE_SET_TABLE = re.compile(r"<!-- jocari-rule-set-table (\w+) -->")
 
 
 def _namespace():
@@ -220,6 +223,21 @@ def _choices_table(match) -> str:
     return "\n".join(rows)
 
 
+def _rule_set_table(match) -> str:
+    """What a game's rule sets set differently, one row per option (Senet: per field of its records)."""
+    from importlib import import_module
+
+    from jocari_edu.core.rule_sets import options_table
+    from jocari_edu.games import game_class
+
+    name = match.group(1)
+    own = getattr(import_module(f"jocari_edu.games.{name}"), "rule_set_table", None)
+    header, *rows = own("fr") if own else options_table(game_class(name), "fr", differing=True)
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
 def _rule_set_names(match) -> str:
     """A game's rule sets by their French names, in bold, in the order its ``RULE_SETS`` gives them."""
     from jocari_edu.games import game_class
@@ -231,6 +249,7 @@ def _rule_set_names(match) -> str:
 def on_page_markdown(markdown, page, config, files):
     markdown = BLOCK.sub(_figure, markdown)
     markdown = RULE_SET_NAMES.sub(_rule_set_names, markdown)
+    markdown = RULE_SET_TABLE.sub(_rule_set_table, markdown)
     return CHOICES.sub(_choices_table, markdown)
 
 

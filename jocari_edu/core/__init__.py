@@ -8,6 +8,7 @@ from .errors import (
     JocariError,
     NotationError,
     RecordError,
+    RuleSetError,
     UndoError,
     UnknownLanguageError,
     UnknownRuleSetError,
@@ -22,5 +23,5 @@ from .rng import Rng
 __all__ = [
     "Catalog", "Choice", "Event", "Game", "Kernel", "KernelGame", "GameOverError", "IllegalMoveError",
     "InvalidSeedError", "InvalidThrowError", "JocariError", "NotationError", "OptionText", "Outcome", "Preview", "Reason",
-    "RecordError", "Rng", "RuleSet", "UndoError", "UnknownLanguageError", "UnknownRuleSetError", "WrongPhaseError", "implements", "percent",
+    "RecordError", "Rng", "RuleSet", "RuleSetError", "UndoError", "UnknownLanguageError", "UnknownRuleSetError", "WrongPhaseError", "implements", "percent",
 ]

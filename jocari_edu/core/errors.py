@@ -52,6 +52,10 @@ class UnknownRuleSetError(JocariError):
     """A game, rule set or option name that does not exist."""
 
 
+class RuleSetError(UnknownRuleSetError):
+    """A rule set the rules cannot play, refused when it is registered (every game's: a programmer's error)."""
+
+
 class RecordError(JocariError):
     """A game record that cannot be loaded; ``index`` is the first bad entry.
 

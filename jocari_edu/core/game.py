@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import operator
 import random as _random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -36,68 +36,9 @@ from .event import Event
 from .i18n import COMMON, Catalog, Reason, check_lang
 from .limits import MAX_MOVE_CHARS, MAX_POSITION_CHARS, SEED_LIMIT, cut, is_int, shown
 from .options import OptionText
+from .rule_sets import Choice, RuleSet, implements, marks_of  # noqa: F401 - the protocol's names, where they were
 
 Throw = tuple  # a throw is always a tuple of ints: (3,) for sticks, (5, 3) for dice
-
-
-@dataclass(frozen=True)
-class RuleSet:
-    """A named set of rules of one game, with its option defaults."""
-
-    name: str
-    fr: str
-    en: str
-    source: str
-    options: dict = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class Choice:
-    """An interpretation made where the source is silent or ambiguous.
-
-    The docs' "rules choices" table is generated from these, and the rule
-    function implementing each one carries its ``key`` (:func:`implements`).  The texts
-    are for readers (no code); ``options`` names the rule-set options that let
-    a programmer change the choice, which the table gives after the words.
-    """
-
-    key: str
-    rule_sets: tuple[str, ...]
-    question_fr: str
-    choice_fr: str
-    question_en: str
-    choice_en: str
-    why_fr: str
-    why_en: str
-    options: tuple[str, ...] = ()
-
-
-# The marks of functions that take no attribute (compiled by mypyc: built-in functions and method descriptors).
-_MARKS: dict = {}
-
-
-def implements(*keys: str):
-    """Mark a rule function as the one that applies the :class:`Choice` ``keys``.
-
-    A test checks that every choice of a game is marked on a function of its
-    module, and that every mark names a choice of that game (:func:`marks_of`).
-    """
-
-    def mark(func):
-        # a class's own entry for a classmethod (``vars(cls)["new"]``): its function, as the tests find it
-        target = func.__func__ if isinstance(func, classmethod) else func
-        try:
-            target.choices = (*getattr(target, "choices", ()), *keys)
-        except AttributeError:
-            _MARKS[target] = (*_MARKS.get(target, ()), *keys)
-        return func
-
-    return mark
-
-
-def marks_of(func) -> tuple[str, ...]:
-    """The choice keys :func:`implements` marked on ``func`` (none: ``()``)."""
-    return getattr(func, "choices", None) or _MARKS.get(func, ())
 
 
 # Event(...) without the Python-level __new__ namedtuple adds: one event per step.
@@ -791,51 +732,6 @@ class KernelGame(Game):
     def _describe_effects(self, move, effects: tuple) -> Reason:
         """The words for ``effects``, what the kernel recorded when ``move`` was played."""
         raise NotImplementedError
-
-
-# -- checking what arrange() is given ------------------------------------------------------
-
-_SETUP = {  # what each argument of the games' arrange() is, for the message that refuses it
-    "white": (("les pièces de Blanc", "White's pieces"), ("une liste de cases", "a list of squares")),
-    "black": (("les pièces de Noir", "Black's pieces"), ("une liste de cases", "a list of squares")),
-    "off": (("les pions sortis", "the pieces borne off"), ("une paire d'entiers", "a pair of integers")),
-    "hand": (("les pièces en main", "the pieces in hand"), ("une paire d'entiers", "a pair of integers")),
-    "to_play": (("le joueur au trait", "the player to move"), ("0 ou 1", "0 or 1")),
-    "quarter": (("la maison", "the house"), ("un entier de 1 à 4", "an integer from 1 to 4")),
-    "quiet": (("le compte des coups sans prise", "the count of quiet moves"),
-              ("un entier positif", "a non-negative integer")),
-    "take": (("la prise due", "the take due"), ("True ou False", "True or False")),
-}
-
-
-def arrange_error(arg: str, value, lang="fr") -> NotationError:
-    """The NotationError an ``arrange(...)`` call raises for its argument ``arg`` given ``value``."""
-    what, expected = _SETUP[arg]
-    lang = lang if lang in ("fr", "en") else "fr"
-    return NotationError(COMMON("arrange_type", what=what, expected=expected, given=shown(value)), lang=lang)
-
-
-def arranged_items(arg: str, value, ok, lang="fr") -> list:
-    """The items of the collection ``value`` given to ``arrange`` as ``arg``, each passing ``ok``."""
-    if not isinstance(value, (list, tuple, set, frozenset, range)) or len(value) > 64:
-        raise arrange_error(arg, value, lang)
-    items = list(value)
-    if not all(ok(v) for v in items):
-        raise arrange_error(arg, value, lang)
-    return items
-
-
-def arranged_pair(arg: str, value, high: int, lang="fr") -> tuple[int, int]:
-    """A pair of integers from 0 to ``high`` given to ``arrange`` as ``arg``."""
-    if not isinstance(value, (list, tuple)) or len(value) != 2 or not all(is_int(v) and 0 <= v <= high for v in value):
-        raise arrange_error(arg, value, lang)
-    return value[0], value[1]
-
-
-def arranged_int(arg: str, value, low: int, high: int, lang="fr") -> int:
-    if not is_int(value) or not low <= value <= high:
-        raise arrange_error(arg, value, lang)
-    return value
 
 
 # -- naming a value that is not a move (NotationError) ----------------------------------------

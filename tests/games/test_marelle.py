@@ -667,17 +667,22 @@ def test_the_game_says_what_kind_of_move_is_due(setup, due):
 
 
 def test_a_rule_set_the_rules_cannot_play_is_refused_when_it_is_registered():
-    from jocari_edu.core import RuleSet
-    from jocari_edu.games.marelle import RULE_SETS, RuleSetDefinitionError, register
+    from jocari_edu.core import RuleSet, RuleSetError
+    from jocari_edu.games.marelle import RULE_SETS, register
 
     good = RULE_SETS["modern"].options
     for bad, named in ((dict(good, flying="yes"), "flying"), ({k: v for k, v in good.items() if k != "reform"}, "reform"),
                        (dict(good, water=27), "water")):
-        with pytest.raises(RuleSetDefinitionError, match=named):
+        with pytest.raises(RuleSetError, match=named):
             register(RuleSet("mine", "La mienne", "Mine", "none", bad))
-    with pytest.raises(RuleSetDefinitionError, match="twice"):
-        register(RULE_SETS["modern"], RULE_SETS["modern"])
-    assert register(RuleSet("mine", "La mienne", "Mine", "none", dict(good, quiet_moves=100)))["mine"].options["quiet_moves"] == 100
+    with pytest.raises(RuleSetError, match="already registered"):
+        register(RULE_SETS["modern"])
+    assert "mine" not in RULE_SETS
+    try:
+        assert register(RuleSet("mine", "La mienne", "Mine", "none", dict(good, quiet_moves=100))) is RULE_SETS["mine"]
+        assert Marelle("mine").options["quiet_moves"] == 100
+    finally:
+        del RULE_SETS["mine"]
 
 
 def test_the_repetition_counts_of_a_clone_and_of_an_undone_move_are_their_own():

@@ -13,7 +13,8 @@ import dataclasses
 import pytest
 
 from jocari_edu import NotationError, new_game
-from jocari_edu.games.senet import RULE_SETS, RuleSetDataError, Senet, register, rule_set_table
+from jocari_edu.core import RuleSetError
+from jocari_edu.games.senet import RULE_SETS, Senet, register, rule_set_table
 from jocari_edu.players import make_player, suggest
 from tests.games.test_senet import moves, refused
 
@@ -310,7 +311,7 @@ def test_the_comparison_table_has_a_row_per_rule_and_a_column_per_reading():
 ])
 def test_a_rule_set_that_cannot_be_played_is_refused_when_it_is_registered(changes, says):
     record = dataclasses.replace(RULE_SETS["standard"], **{"name": "tried", **changes})
-    with pytest.raises(RuleSetDataError) as err:
+    with pytest.raises(RuleSetError) as err:
         register(record)
     assert says in str(err.value)
     assert "tried" not in RULE_SETS

@@ -11,11 +11,12 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from ...core import KernelGame, NotationError, Outcome, Reason, RuleSet
-from ...core.game import arranged_int, arranged_items
+from ...core import KernelGame, NotationError, Outcome, Reason
+from ...core.arrange import arranged_int, arranged_items
 from ...core.limits import is_int
-from .choices import CHOICES, SEED
+from .choices import CHOICES
 from .position import count_pieces, position_text, read_position
+from .rule_sets import RULE_SETS
 from .rules import (
     ACTION_MOVES,
     ACTION_OF,
@@ -54,12 +55,7 @@ class DozeCanes(KernelGame):
     PIECES = PIECES
     fr = "Douze chiens (Doze canes)"
     en = "Twelve Dogs (Doze canes)"
-    RULE_SETS = {
-        "alfonso": RuleSet(
-            "alfonso", "Douze chiens (Doze canes), Alphonse X, lecture de Murray",
-            "Twelve Dogs (Doze canes), Alfonso X, Murray's reading", SEED,
-        ),
-    }
+    RULE_SETS = RULE_SETS
     DEFAULT_RULE_SET = "alfonso"
     CHOICES = CHOICES
     MESSAGES = MESSAGES

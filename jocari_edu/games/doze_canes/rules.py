@@ -16,8 +16,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import NamedTuple
 
-from ...core.game import implements
 from ...core.kernel import Kernel
+from ...core.rule_sets import implements
 
 POINTS = 24
 HOUSE_SIZE = 6
@@ -345,7 +345,7 @@ class DozeCanesState(Kernel):
         return _RETURNS[result(self.cells)]
 
 
-# The choices each rule function applies (core.game.implements), marked here rather than by decorators:
+# The choices each rule function applies (core.rule_sets.implements), marked here rather than by decorators:
 # a decorated function is called through Python even from code compiled by mypyc (tools/compile_kernels.py).
 implements("D2")(point_of)
 implements("D3")(lost)

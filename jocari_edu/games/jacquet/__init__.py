@@ -53,7 +53,7 @@ The package: :mod:`.rules` (the kernel and its rule predicates),
 from .choices import CHOICES
 from .game import Jacquet
 from .position import board_of, position_text
-from .rule_sets import BEAR_OFF, OPTION_TEXTS, OPTION_VALUES, RULE_SETS, SEED, BearOff, register_bear_off
+from .rule_sets import BEAR_OFF, OPTION_TEXTS, OPTION_VALUES, RULE_SETS, SEED, BearOff, register, register_bear_off
 from .rules import (
     ABS,
     ACTION_MOVES,
@@ -98,6 +98,6 @@ __all__ = [
     "OPENING_THROWS", "OPTION_VALUES", "PASS", "PASS_ACTION", "PHASES", "POINTS", "QUARTERS", "RULE_SETS", "SEED", "SIZES", "TURN_THROWS", "BearOff",
     "Jacquet", "JacquetMove", "JacquetState", "action_of", "all_home", "all_off", "board_of", "bouchage_through",
     "courier_of", "dice_of", "dice_text", "larger_die", "movers", "off_source", "open_from", "opposite",
-    "position_text", "quarter", "rearmost", "register_bear_off", "run_through", "side_after", "single_steps",
+    "position_text", "quarter", "rearmost", "register", "register_bear_off", "run_through", "side_after", "single_steps",
     "to_abs", "turn_ends", "turn_sides", "walled_in", "win_points",
 ]

@@ -10,7 +10,7 @@ and the dice still to play.
 from __future__ import annotations
 
 from ...core import NotationError
-from ...core.game import arranged_int, arranged_items, arranged_pair
+from ...core.arrange import arranged_int, arranged_items, arranged_pair
 from ...core.limits import cut, is_int, shown
 from .rules import ABS, CHECKERS, LAST, OFF, PHASES, POINTS, JacquetState, dice_of, to_abs
 from .texts import MESSAGES

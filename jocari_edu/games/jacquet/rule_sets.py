@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ...core import OptionText, RuleSet
+from ...core import OptionText, RuleSet, RuleSetError
+from ...core.rule_sets import register as _register
 from .texts import MESSAGES
 
 SEED = "seed 000 (Jeu du Jacquet, after C. Breyer 2010, pp. 136-137)"
@@ -37,18 +38,18 @@ BEAR_OFF: dict[str, BearOff] = {}
 
 
 def register_bear_off(record: BearOff) -> BearOff:
-    """Add a ``bear_off`` value; a record that is not complete or clashes is refused here (ValueError)."""
+    """Add a ``bear_off`` value; a record that is not complete or clashes is refused here (RuleSetError)."""
     if not isinstance(record, BearOff) or not isinstance(record.key, str) or not record.key:
-        raise ValueError(f"a bear_off rule must be a BearOff with a key, not {record!r}")
+        raise RuleSetError(f"a bear_off rule must be a BearOff with a key, not {record!r}")
     if record.key in BEAR_OFF:
-        raise ValueError(f"bear_off {record.key!r} is already registered")
+        raise RuleSetError(f"bear_off {record.key!r} is already registered")
     if not isinstance(record.strict, bool):
-        raise ValueError(f"bear_off {record.key!r}: strict must be True or False, not {record.strict!r}")
+        raise RuleSetError(f"bear_off {record.key!r}: strict must be True or False, not {record.strict!r}")
     if record.refusal not in MESSAGES:
-        raise ValueError(f"bear_off {record.key!r}: refusal {record.refusal!r} is no message of Jacquet's catalogue")
+        raise RuleSetError(f"bear_off {record.key!r}: refusal {record.refusal!r} is no message of Jacquet's catalogue")
     if (not isinstance(record.label, tuple) or len(record.label) != 2
             or not all(isinstance(t, str) and t for t in record.label)):
-        raise ValueError(f"bear_off {record.key!r}: label must be (French, English) texts")
+        raise RuleSetError(f"bear_off {record.key!r}: label must be (French, English) texts")
     BEAR_OFF[record.key] = record
     return record
 
@@ -59,13 +60,17 @@ register_bear_off(BearOff("backgammon", True, "off_backgammon",
                           ("seulement si aucun pion n'est plus loin (backgammon)",
                            "only if no checker is farther back (backgammon)")))
 
-RULE_SETS = {
-    "breyer": RuleSet("breyer", "Jacquet (d'après C. Breyer)", "Jacquet (after C. Breyer)", SEED,
-                      options={"bear_off": "higher"}),
-}
-for _rules in RULE_SETS.values():  # every default must be a registered value
-    if _rules.options.get("bear_off") not in BEAR_OFF:
-        raise ValueError(f"rule set {_rules.name!r}: bear_off {_rules.options.get('bear_off')!r} is not registered")
+
+def register(rule_set: RuleSet) -> RuleSet:
+    """Add ``rule_set`` to :data:`RULE_SETS`: its ``bear_off`` must be a registered value (RuleSetError if not)."""
+    bear_off = rule_set.options.get("bear_off") if isinstance(getattr(rule_set, "options", None), dict) else None
+    problems = [] if bear_off in BEAR_OFF else [f"bear_off {bear_off!r} is not registered"]
+    return _register(RULE_SETS, rule_set, game="Jacquet", problems=problems)
+
+
+RULE_SETS: dict[str, RuleSet] = {}
+register(RuleSet("breyer", "Jacquet (d'après C. Breyer)", "Jacquet (after C. Breyer)", SEED,
+                 options={"bear_off": "higher"}))
 
 OPTION_VALUES = {"bear_off": tuple(BEAR_OFF)}
 OPTION_TEXTS = {  # how the option reads on a board (choice J7)

@@ -27,8 +27,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Final, NamedTuple
 
-from ...core.game import implements
 from ...core.kernel import Kernel
+from ...core.rule_sets import implements
 from .rule_sets import BEAR_OFF, BearOff
 from .texts import SIZES
 
@@ -915,7 +915,7 @@ class JacquetState(Kernel):
         return sorted(r for r in runs if r[0] >= BOUCHAGE)
 
 
-# The choices each rule function applies (core.game.implements), marked here rather than by decorators:
+# The choices each rule function applies (core.rule_sets.implements), marked here rather than by decorators:
 # a decorated function is called through Python even from code compiled by mypyc (tools/compile_kernels.py).
 implements("J4", "J5")(courier_of)
 implements("J7")(off_source)

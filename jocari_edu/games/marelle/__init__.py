@@ -85,7 +85,7 @@ from .board import (
 from .choices import BOTH, CHOICES
 from .game import Marelle
 from .position import ENDS, STATES, position_key
-from .rule_sets import OPTION_VALUES, RULE_SETS, SEED, MarelleRules, RuleSetDefinitionError, register
+from .rule_sets import OPTION_VALUES, RULE_SETS, SEED, MarelleRules, register
 from .rules import EFFECTS, FLYING, PLACING, STEPPING, TAKING, TOSS, MarelleState
 from .texts import MESSAGES, OPTION_TEXTS
 
@@ -94,6 +94,6 @@ __all__ = [
     "INDEX", "MESSAGES", "MILL_BY_NAME", "MILLS", "MILLS_AT", "MOVE", "MOVE_BASE", "MOVES", "NAMES", "OPTION_TEXTS",
     "OPTION_VALUES", "PASS", "PASS_ACTION", "PASS_MOVE", "PIECES", "PLACE", "PLACES", "PLACING", "RULE_SETS", "SEED",
     "STATES", "STEPPING", "TAKE", "TAKE_BASE", "TAKES", "TAKING", "TEXT_ORDER", "TOSS", "XY", "Marelle",
-    "MarelleMove", "MarelleRules", "MarelleState", "RuleSetDefinitionError", "around", "joined", "mill_name",
+    "MarelleMove", "MarelleRules", "MarelleState", "around", "joined", "mill_name",
     "points_of", "position_key", "register",
 ]

@@ -10,7 +10,7 @@ stand), separated by commas.
 
 from __future__ import annotations
 
-from ...core.game import arrange_error, arranged_int, arranged_items, arranged_pair
+from ...core.arrange import arrange_error, arranged_int, arranged_items, arranged_pair
 from .board import BIT, INDEX, MILL_BY_NAME, NAMES, PIECES, TEXT_ORDER, mill_name, points_of
 from .rules import banned_points
 

@@ -4,7 +4,7 @@ A rule set is a :class:`~jocari_edu.core.RuleSet` whose options are the
 fields of :class:`MarelleRules` (choices M1-M8 explain each); a learner or a
 programmer may change any of them with ``options=``.  :func:`register` checks
 a record when it is added to :data:`RULE_SETS`: a missing field, an unknown
-one or a value the rules do not know is a :class:`RuleSetDefinitionError`
+one or a value the rules do not know is a :class:`~jocari_edu.core.RuleSetError`
 at import, naming the rule set and the field, never a surprise in play.
 """
 
@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from ...core import RuleSet
+from ...core import RuleSet, RuleSetError
+from ...core.rule_sets import register as _register
 
 SEED = "seed 001 (Jocari, Jeu de la Marelle), after C. Breyer 2010, p. 101"
 
@@ -38,10 +39,6 @@ OPTION_VALUES = {
 """
 
 
-class RuleSetDefinitionError(TypeError):
-    """A rule set of la Marelle that the rules cannot play (raised when it is registered: a programmer's error)."""
-
-
 @dataclass(frozen=True)
 class MarelleRules:
     """What one game's rules decide, one field per difference between rule sets (the kernel reads these).
@@ -61,12 +58,12 @@ class MarelleRules:
         for f in fields(self):
             value = getattr(self, f.name)
             if not any(type(v) is type(value) and v == value for v in OPTION_VALUES[f.name]):
-                raise RuleSetDefinitionError(
+                raise RuleSetError(
                     f"Marelle: {f.name}={value!r} is not one of {', '.join(map(repr, OPTION_VALUES[f.name]))}")
 
     @classmethod
     def of(cls, options: dict) -> MarelleRules:
-        """The record of ``options`` (every field given, no other): RuleSetDefinitionError otherwise.
+        """The record of ``options`` (every field given, no other): RuleSetError otherwise.
 
         Records are immutable and kept by their options (values and types: ``True`` is not ``1``),
         so that a new game does not check the same options again.
@@ -77,7 +74,7 @@ class MarelleRules:
             names = [f.name for f in fields(cls)]
             missing, unknown = [n for n in names if n not in options], [k for k in options if k not in names]
             if missing or unknown:
-                raise RuleSetDefinitionError(f"Marelle: options missing {missing or 'none'}, unknown {unknown or 'none'}")
+                raise RuleSetError(f"Marelle: options missing {missing or 'none'}, unknown {unknown or 'none'}")
             record = _RECORDS[key] = cls(**options)
         return record
 
@@ -107,28 +104,25 @@ class MarelleRules:
 _RECORDS: dict[tuple, MarelleRules] = {}  # MarelleRules.of's records, by their options (at most one per combination of OPTION_VALUES)
 
 
-def register(*rule_sets: RuleSet) -> dict[str, RuleSet]:
-    """The registry of ``rule_sets`` by name, each checked: RuleSetDefinitionError names the first bad one."""
-    registry: dict[str, RuleSet] = {}
-    for rule_set in rule_sets:
-        if rule_set.name in registry:
-            raise RuleSetDefinitionError(f"Marelle: rule set {rule_set.name!r} registered twice")
-        try:
-            MarelleRules.of(rule_set.options)
-        except RuleSetDefinitionError as err:
-            raise RuleSetDefinitionError(f"rule set {rule_set.name!r}: {err}") from None
-        registry[rule_set.name] = rule_set
-    return registry
+def register(rule_set: RuleSet) -> RuleSet:
+    """Add ``rule_set`` to :data:`RULE_SETS` once its options are checked: RuleSetError names what is wrong."""
+    try:
+        MarelleRules.of(rule_set.options)
+        problems = []
+    except RuleSetError as err:
+        problems = [str(err)]
+    return _register(RULE_SETS, rule_set, game="Marelle", problems=problems)
 
 
-RULE_SETS = register(
+RULE_SETS: dict[str, RuleSet] = {}
+register(
     RuleSet(
         "breyer", "Marelle (d'après C. Breyer)", "Marelle (after C. Breyer)", SEED,
         dict(reform="banned", flying=True, first="draw", blocked="loses", repetition=3, quiet_moves=50),
-    ),
+    ))
+register(
     RuleSet(
         "modern", "Jeu du Moulin (règles actuelles)", "Nine Men's Morris (modern rules)",
         SEED + "; re-forming allowed and White first, as most players play today",
         dict(reform="allowed", flying=True, first="white", blocked="loses", repetition=3, quiet_moves=50),
-    ),
-)
+    ))

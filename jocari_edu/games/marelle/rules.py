@@ -20,8 +20,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Final, cast
 
-from ...core.game import implements
 from ...core.kernel import Kernel
+from ...core.rule_sets import implements
 from .board import (
     _DST,
     _FLIP,
@@ -670,7 +670,7 @@ def _occurs(seen: tuple, code: int, bans: tuple | None, n: int) -> bool:
 
 EFFECTS = MarelleState.EFFECTS
 
-# The choices each rule function applies (core.game.implements), marked here rather than by decorators:
+# The choices each rule function applies (core.rule_sets.implements), marked here rather than by decorators:
 # a decorated function is called through Python even from code compiled by mypyc (tools/compile_kernels.py).
 implements("M5")(vars(MarelleState)["new"])
 implements("M8")(MarelleState.flies)

@@ -29,7 +29,6 @@ from .rule_sets import (
     RULE_SETS,
     SQUARES,
     WATER_LANDINGS,
-    RuleSetDataError,
     SenetRules,
     register,
     rule_set_table,
@@ -41,6 +40,6 @@ VARIANTS = RULE_SETS  # the name the lessons knew the rule sets' data by
 
 __all__ = [
     "ACTION_MOVES", "BEAR_OFFS", "CHOICES", "EMPTY", "MESSAGES", "OFF", "OPENINGS", "PASS", "PASS_ACTION", "RULE_SETS",
-    "SQUARES", "VARIANTS", "WATER_LANDINGS", "RuleSetDataError", "Senet", "SenetMove", "SenetRules", "SenetState",
+    "SQUARES", "VARIANTS", "WATER_LANDINGS", "Senet", "SenetMove", "SenetRules", "SenetState",
     "action_text", "destination", "register", "rule_set_table"
 ]

@@ -20,7 +20,7 @@ throws, its ending) and returns a kernel in that position.
 
 from __future__ import annotations
 
-from ...core.game import arranged_int, arranged_items, arranged_pair
+from ...core.arrange import arranged_int, arranged_items, arranged_pair
 from ...core.limits import is_int
 from .rule_sets import EMPTY, RULE_SETS, SQUARES
 from .rules import NO_BOUND, NO_TURN, SenetState

@@ -7,7 +7,7 @@ pawn bears off...).  Where a difference is a procedure rather than a number,
 the field names a *hook*: ``water_landing`` one of :data:`WATER_LANDINGS`,
 ``bear_off`` one of :data:`BEAR_OFFS`, ``opening`` one of :data:`OPENINGS`.
 A rule set is checked when it is registered (:func:`register`): an unknown
-hook, a missing or inconsistent figure is a :class:`RuleSetDataError` there,
+hook, a missing or inconsistent figure is a :class:`~jocari_edu.core.RuleSetError` there,
 never a surprise in the middle of a game.
 
 Everything else is derived from :data:`RULE_SETS`: the game's
@@ -22,17 +22,14 @@ from dataclasses import dataclass, fields
 from typing import Final
 
 from ...core.errors import UnknownRuleSetError
-from ...core.game import RuleSet, implements
 from ...core.i18n import Reason
+from ...core.rule_sets import RuleSet, implements
+from ...core.rule_sets import register as _register
 
 # Final: the compiled kernel (rules.py, mypyc) reads them as C constants, not from this module's dictionary
 SQUARES: Final = 30
 OFF: Final = 31  # the "square" of a pawn borne off
 EMPTY: Final = -1
-
-
-class RuleSetDataError(UnknownRuleSetError):
-    """A Senet rule set whose data cannot be played (raised when it is registered)."""
 
 
 @dataclass(frozen=True)
@@ -475,22 +472,12 @@ def _problems(r: SenetRules) -> list[str]:
 
 
 def register(rules: SenetRules) -> SenetRules:
-    """Add ``rules`` to :data:`RULE_SETS`, after checking it can be played; RuleSetDataError if not."""
-    if not isinstance(rules, SenetRules):
-        raise RuleSetDataError(_error(f"{rules!r} is no SenetRules record"))
-    problems = _problems(rules)
-    if rules.name in RULE_SETS:
-        problems.append(f"a rule set {rules.name!r} is already registered")
-    if problems:
-        raise RuleSetDataError(_error(f"Senet rule set {rules.name!r}: " + "; ".join(problems)))
-    RULE_SETS[rules.name] = rules
+    """Add ``rules`` to :data:`RULE_SETS` (and the game's :data:`CORE_RULE_SETS`), after checking it can be
+    played; RuleSetError (every game's) if not."""
+    problems = _problems(rules) if isinstance(rules, SenetRules) else [f"{rules!r} is no SenetRules record"]
+    _register(RULE_SETS, rules, game="Senet", problems=problems)
     CORE_RULE_SETS[rules.name] = RuleSet(rules.name, rules.fr, rules.en, rules.source)
     return rules
-
-
-def _error(detail: str) -> Reason:
-    return Reason("senet_rule_set", f"Règles de Senet inutilisables : {detail}.", f"Unplayable Senet rules: {detail}.",
-                  {})
 
 
 SEED = "seed 003 (Senet de Jéquier), comparison table"

@@ -35,8 +35,8 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any, ClassVar, Final, NamedTuple
 
-from ...core.game import implements
 from ...core.kernel import Kernel
+from ...core.rule_sets import implements
 from .rule_sets import (
     BEAR_OFFS,
     CHANCES,
@@ -813,7 +813,7 @@ class SenetState(Kernel):
         self.actions = ()
 
 
-# The choices each rule function applies (core.game.implements), marked here rather than by decorators:
+# The choices each rule function applies (core.rule_sets.implements), marked here rather than by decorators:
 # a decorated function is called through Python even from code compiled by mypyc (tools/compile_kernels.py).
 implements("S13")(Tables.__init__)
 implements("S18")(vars(SenetState)["new"])
@@ -1058,7 +1058,7 @@ def _split_put(state: SenetState, me: int, src: int, dst: int) -> None:
     state.squares = (state.squares[0], tuple(mine)) if me else (tuple(mine), state.squares[1])
 
 
-# The choices each rule function applies (core.game.implements), marked here rather than by decorators:
+# The choices each rule function applies (core.rule_sets.implements), marked here rather than by decorators:
 # a decorated function is called through Python even from code compiled by mypyc (tools/compile_kernels.py).
 implements("S17", "S19", "S21")(split_generate)
 implements("S17", "S21")(step_refusal)
