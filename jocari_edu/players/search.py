@@ -245,34 +245,47 @@ class AlphaBeta(Search):
     def negamax(self, game, depth, alpha, beta, budget) -> float:
         budget.tick()
         side = game.to_play
-        key = game.position()
-        entry = self.table.get(key)
-        first = None
-        if entry is not None:
-            e_depth, e_value, e_flag, first = entry
-            if e_depth >= depth:
-                if e_flag == _EXACT:
-                    return e_value
-                if e_flag == _LOWER and e_value >= beta:
-                    return e_value
-                if e_flag == _UPPER and e_value <= alpha:
-                    return e_value
-        options = turns(game, budget)
-        options.sort(key=lambda t: (t != first, -len(t)))
-        start_alpha, best, best_turn = alpha, -math.inf, None
-        for turn in options:
+
+        def value(turn, alpha, beta):
             play_turn(game, turn)
             v = self._child(game, side, depth - 1, alpha, beta, budget)
             undo_turn(game, turn)
-            if v > best:
-                best, best_turn = v, turn
-                if v > alpha:
-                    alpha = v
-                    if alpha >= beta:
-                        break
-        flag = _UPPER if best <= start_alpha else _LOWER if best >= beta else _EXACT
-        self.table[key] = (depth, best, flag, best_turn)
-        return best
+            return v
+
+        return table_node(self.table, game.position(), depth, alpha, beta, lambda: turns(game, budget), value)
+
+
+def table_node(table: dict, key, depth: int, alpha: float, beta: float, options, value) -> float:
+    """One node of negamax with alpha-beta pruning and a transposition table (``table``, keyed by ``key``, the
+    position): the table's answer where its entry is deep and tight enough; else ``options()``, the turns,
+    tried the table's best turn first, then the longest (a mill's take is a turn's second step), each valued by
+    ``value(turn, alpha, beta)`` for the side to move, and the value, whether it is exact or a bound, and the
+    best turn kept in the table."""
+    entry = table.get(key)
+    first = None
+    if entry is not None:
+        e_depth, e_value, e_flag, first = entry
+        if e_depth >= depth:
+            if e_flag == _EXACT:
+                return e_value
+            if e_flag == _LOWER and e_value >= beta:
+                return e_value
+            if e_flag == _UPPER and e_value <= alpha:
+                return e_value
+    turns_here = options()
+    turns_here.sort(key=lambda t: (t != first, -len(t)))
+    start_alpha, best, best_turn = alpha, -math.inf, None
+    for turn in turns_here:
+        v = value(turn, alpha, beta)
+        if v > best:
+            best, best_turn = v, turn
+            if v > alpha:
+                alpha = v
+                if alpha >= beta:
+                    break
+    flag = _UPPER if best <= start_alpha else _LOWER if best >= beta else _EXACT
+    table[key] = (depth, best, flag, best_turn)
+    return best
 
 
 def kernel_turns(state, key) -> list[tuple]:
@@ -350,23 +363,9 @@ class KernelAlphaBeta:
 
     def negamax(self, state, depth: int, alpha: float, beta: float) -> float:
         side = state.player
-        key = self.key(state)
-        entry = self.table.get(key)
-        first = None
-        if entry is not None:
-            e_depth, e_value, e_flag, first = entry
-            if e_depth >= depth:
-                if e_flag == _EXACT:
-                    return e_value
-                if e_flag == _LOWER and e_value >= beta:
-                    return e_value
-                if e_flag == _UPPER and e_value <= alpha:
-                    return e_value
-        options = kernel_turns(state, self.key)
-        options.sort(key=lambda t: (t != first, -len(t)))
-        start_alpha, best, best_turn = alpha, -math.inf, None
         snapshot, restore, apply = state.snapshot, state.restore, state.apply_action
-        for turn in options:
+
+        def value(turn, alpha, beta):
             snap = snapshot()
             for action in turn:
                 apply(action)
@@ -377,15 +376,10 @@ class KernelAlphaBeta:
             else:
                 v = -self.negamax(state, depth - 1, -beta, -alpha)
             restore(snap)
-            if v > best:
-                best, best_turn = v, turn
-                if v > alpha:
-                    alpha = v
-                    if alpha >= beta:
-                        break
-        flag = _UPPER if best <= start_alpha else _LOWER if best >= beta else _EXACT
-        self.table[key] = (depth, best, flag, best_turn)
-        return best
+            return v
+
+        return table_node(self.table, self.key(state), depth, alpha, beta, lambda: kernel_turns(state, self.key),
+                          value)
 
 
 class MonteCarlo(Search):

@@ -51,11 +51,10 @@ def position_text(state) -> str:
 def position_key(state) -> tuple:
     """The kernel ``state``'s position as a tuple of what :func:`position_text` writes, part for part: two
     states have equal keys exactly when they have the same text, without building it (a search's turns are
-    told apart by it)."""
+    told apart by it).  The pawns borne off are the board's and ``taken``'s (``borne_off``), and ``taken``
+    stays (0, 0) where the text leaves it out (no pawn is taken nor in hand there), so the key holds ``taken``."""
     r = state.rules
-    key: tuple = (state.board, state.borne_off(0), state.borne_off(1), state.player, state.phase, state.throw)
-    if r.capture or r.enter_square:
-        key += (state.taken,)
+    key: tuple = (state.board, state.taken, state.player, state.phase, state.throw)
     if r.enter_square:
         key += (state.turn, state.bound[state.player])
     elif state.bound != NO_BOUND:
