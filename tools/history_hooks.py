@@ -24,7 +24,10 @@ Markers in the pages' markdown, replaced at build time (``on_page_markdown``):
   cut out and the throw table; printed, each fills one A4 page.
 
 ``on_files`` adds ``plateaux/<game>-a4.svg`` (and ``<game>-pions-a4.svg`` when the
-pieces have a page of their own): the same sheets as standalone A4 drawings.
+pieces have a page of their own): the same sheets as standalone A4 drawings; and
+``projection/<game>.html``, each lesson's positions to project (``tools/projection.py``),
+which ``on_config`` gives the pages' template (``extra.projections``: a button on each
+lesson, the four on the teacher's guide).
 """
 
 from __future__ import annotations
@@ -39,6 +42,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import bibliography  # noqa: E402
 import documents  # noqa: E402
 import plans  # noqa: E402
+import projection  # noqa: E402
+import typography_hooks  # noqa: E402
 
 from jocari_edu.games import REGISTRY, game_class  # noqa: E402
 
@@ -258,10 +263,19 @@ def on_page_markdown(markdown, page, config, files):
     return MARKER.sub(lambda m: _replace(m, page), markdown)
 
 
+def on_config(config):
+    config.extra["projections"] = projection.links()
+    config.extra["projection_guide"] = projection.GUIDE
+    return config
+
+
 def on_files(files, config):
     from mkdocs.structure.files import File
 
     for slug in GAMES:
         for i, name in enumerate(_sheet_files(slug)):
             files.append(File.generated(config, f"plateaux/{name}", content=a4_sheet(slug, i)))
+    for notebook, (slug, _, _) in projection.lessons().items():
+        files.append(File.generated(config, f"projection/{slug}.html",
+                                    content=typography_hooks.typeset(projection.page(notebook))))
     return files

@@ -1,0 +1,177 @@
+"""A lesson's positions for the projector: one position a screen, the question, then the answer.
+
+For each game's lesson (``notebooks/0N_<game>.ipynb``) the site gets a page
+``projection/<slug>.html`` (``history_hooks.on_files``), made at build time from
+the two places these positions already live, and copied from neither:
+
+- the game's teaching positions (:data:`jocari_edu.teaching.POSITIONS`: the
+  ones the one-hour plan projects and the worksheet prints), the question as
+  written there and the answer the rules' own sentence (``explain``);
+- the lesson's exercises: each markdown cell's « ### Exercice … » part is
+  the question, the code cell after it draws the board (it is run here, after
+  the lesson's first cell, its imports: the pictures it displays are kept, its
+  printouts and the code itself are not shown), and the « Réponse » folded in
+  the next markdown cell is the answer.
+
+The page is the board as large as the screen allows, no code, no site
+navigation: « Réponse » (or Espace, Entrée, →) shows the answer, →/Page
+suivante goes on, ←/Page précédente goes back (``docs/assets/projection.js``).
+Each lesson page links to its projection, and the teacher's guide to all four
+(``docs/overrides/main.html``, from :func:`links`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+import io
+import json
+import pathlib
+import re
+from dataclasses import dataclass
+
+import markdown as md
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+GUIDE = "06_guide_enseignant.ipynb"
+EXERCISE = re.compile(r"^### (Exercice .*)$", re.M)
+ANSWER = re.compile(r"<details>\s*<summary>Réponse</summary>(.*?)</details>", re.S)
+
+
+@dataclass(frozen=True)
+class Slide:
+    """One position to project: its title, the board (SVG, or "" when the question has none), the question and
+    the answer (HTML)."""
+
+    title: str
+    board: str
+    question: str
+    answer: str
+
+
+def lessons() -> dict[str, tuple[str, str, str]]:
+    """Lesson notebook file name -> (game's slug, game's title, rules package name), in the lessons' order."""
+    from jocari_edu.games import REGISTRY
+
+    found = {}
+    for path in sorted(NOTEBOOKS.glob("0[1-9]_*.ipynb")):
+        entry = next((e for e in REGISTRY if path.stem.endswith(e.name)), None)
+        if entry is not None:
+            found[path.name] = (entry.slug, entry.title, entry.name)
+    return found
+
+
+def links() -> dict[str, dict]:
+    """Lesson notebook file name -> its projection page from the lessons' folder (``href``) and the game's title
+    (``title``), for the pages' buttons."""
+    return {name: {"href": f"../projection/{slug}.html", "title": title}
+            for name, (slug, title, _) in lessons().items()}
+
+
+def _html(text: str) -> str:
+    """Markdown as HTML, any inline code shown as a move in plain bold (the screen shows no code)."""
+    out = md.markdown(text.strip(), extensions=["tables", "attr_list"])
+    return re.sub(r"<code>(.*?)</code>", r'<strong class="jocari-coup">\1</strong>', out, flags=re.S)
+
+
+def _board(svg: str) -> str:
+    """A game's SVG drawn to fill its box: its own size dropped, its viewBox kept."""
+    return re.sub(r'^(<svg\b[^>]*?)\s(?:width|height)="[^"]*"\s(?:width|height)="[^"]*"', r"\1", svg.strip(),
+                  count=1)
+
+
+def teaching_slides(game: str) -> list[Slide]:
+    """The game's teaching positions (the one-hour plan's, the worksheet's), as slides."""
+    from jocari_edu.teaching import POSITIONS
+
+    return [Slide(r.title, _board(r.setup().svg(lang="fr", last_move=False)), f"<p>{html.escape(r.question)}</p>",
+                  f"<p><strong>{r.verdict}</strong> (coup <strong class=\"jocari-coup\">{html.escape(r.move)}"
+                  f"</strong>). Les règles répondent : « {html.escape(r.answer)} »</p>")
+            for r in POSITIONS.values() if r.game == game]
+
+
+def exercise_slides(notebook: str) -> list[Slide]:
+    """The lesson's exercises, as slides: question, the board its code draws, the folded answer."""
+    cells = json.loads((NOTEBOOKS / notebook).read_text(encoding="utf-8"))["cells"]
+    code = [c for c in cells if c["cell_type"] == "code"]
+    scope: dict = {}
+    _run("".join(code[0]["source"]), scope)  # the lesson's imports
+    slides = []
+    for i, cell in enumerate(cells):
+        text = "".join(cell["source"])
+        found = EXERCISE.search(text) if cell["cell_type"] == "markdown" else None
+        if found is None:
+            continue
+        title = found.group(1)
+        question = text[found.end():]
+        rest = cells[i + 1:i + 3]
+        pictures = _run("".join(rest[0]["source"]), scope) if rest and rest[0]["cell_type"] == "code" else []
+        answer = next((m.group(1) for c in rest if c["cell_type"] == "markdown"
+                       for m in [ANSWER.search("".join(c["source"]))] if m), None)
+        if answer is None:
+            raise ValueError(f"{notebook}: « {title} » has no folded « Réponse » after it")
+        slides.append(Slide(title, _board(pictures[-1]) if pictures else "", _html(question), _html(answer)))
+    return slides
+
+
+def _run(source: str, scope: dict) -> list[str]:
+    """Run a lesson's code cell in ``scope``; the SVG pictures it displays (its printouts are dropped)."""
+    from IPython.display import SVG
+
+    pictures: list[str] = []
+
+    def display(*objects, **_):
+        pictures.extend(o.data for o in objects if isinstance(o, SVG))
+
+    scope["display"] = display
+    with contextlib.redirect_stdout(io.StringIO()):
+        exec(compile(source, "<lesson cell>", "exec"), scope)  # noqa: S102 - the lesson's own code, at build time
+        scope["display"] = display  # (an import of IPython's display in the cell is replaced again)
+    return pictures
+
+
+def page(notebook: str) -> str:
+    """The projection page of one lesson (a standalone page of the site, in ``projection/``)."""
+    slug, title, game = lessons()[notebook]
+    slides = teaching_slides(game) + exercise_slides(notebook)
+    lesson = f"../lecons/{notebook.removesuffix('.ipynb')}.html"
+    sections = "\n".join(
+        f'<section class="jocari-diapo{" jocari-diapo-large" if _wide(s.board) else ""}" data-n="{n}"{" hidden" if n > 1 else ""}'
+        f' aria-label="Position {n} sur {len(slides)}">'
+        f"<h1>{html.escape(s.title)}</h1>"
+        + (f'<figure class="jocari-diapo-plateau">{s.board}</figure>' if s.board else "")
+        + f'<div class="jocari-diapo-texte"><div class="jocari-diapo-question">{s.question}</div>'
+        f'<div class="jocari-diapo-reponse" hidden><h2>Réponse</h2>{s.answer}</div></div></section>'
+        for n, s in enumerate(slides, 1))
+    return f"""<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(title)} : les positions de la leçon, à projeter</title>
+<link rel="stylesheet" href="../assets/projection.css">
+</head>
+<body class="jocari-projection">
+<nav class="jocari-diapo-barre" aria-label="Projection">
+<a href="{lesson}" class="jocari-diapo-retour">← Leçon : {html.escape(title)}</a>
+<span class="jocari-diapo-compte" aria-live="polite">Position <span class="jocari-diapo-n">1</span> sur {len(slides)}</span>
+<button type="button" class="jocari-diapo-precedente">← Précédente</button>
+<button type="button" class="jocari-diapo-voir">Réponse</button>
+<button type="button" class="jocari-diapo-suivante">Suivante →</button>
+<button type="button" class="jocari-diapo-plein">Plein écran</button>
+</nav>
+<main>
+{sections}
+</main>
+<p class="jocari-diapo-aide">Espace ou → : la réponse, puis la position suivante · ← : la précédente · F : plein écran</p>
+<script src="../assets/projection.js"></script>
+</body>
+</html>
+"""
+
+
+def _wide(svg: str) -> bool:
+    """Is the board much wider than high (Senet's three rows, Jacquet's table): then the text goes below it."""
+    box = re.search(r'viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"', svg)
+    return box is not None and float(box.group(1)) > 1.5 * float(box.group(2))
