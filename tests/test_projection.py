@@ -46,6 +46,8 @@ def test_a_projection_holds_the_lessons_positions_and_no_code(notebook):
     titles = [html.unescape(re.search(r"<h1>(.*?)</h1>", s).group(1)) for s in sections]
     assert titles == [r.title for r in taught] + exercises
     assert sum(" hidden" in s.split(">", 1)[0] for s in sections) == len(sections) - 1  # the first one shown
+    # the site's icon, as on its other pages (else the browser asks for /favicon.ico, which is not there)
+    assert '<link rel="icon" href="../assets/images/favicon.png">' in page
     # no code: neither the cells nor their printouts nor inline code
     assert not re.search(r"<(pre|code|textarea)\b", page)
     words = text_of(page)

@@ -150,6 +150,7 @@ def page(notebook: str) -> str:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(title)} : les positions de la leçon, à projeter</title>
+<link rel="icon" href="../assets/images/favicon.png">
 <link rel="stylesheet" href="../assets/projection.css">
 </head>
 <body class="jocari-projection">
