@@ -35,9 +35,11 @@ DRAWN = """() => {
 @pytest.fixture
 def screen(browser):
     context = watch(browser.new_context(viewport=SCREEN, service_workers="block"))
+    missing = []  # what the site did not have: said with the console's error
+    context.on("response", lambda r: missing.append(f"{r.status} {r.url}") if r.status >= 400 else None)
     yield context.new_page()
     assert not context.outside, context.outside
-    assert not context.console, context.console
+    assert not context.console, (context.console, missing)
     context.close()
 
 
