@@ -545,13 +545,6 @@ def write_stored() -> list[pathlib.Path]:
     return written
 
 
-def stored_is_current() -> list[str]:
-    """The names of stored drawings that differ from what this module draws (none when current)."""
-    return [d.key for d in DOCS
-            if not (STORED / f"{d.key}.svg").exists()
-            or (STORED / f"{d.key}.svg").read_text(encoding="utf-8") != drawing(d) + "\n"]
-
-
 def guide_cell() -> str:
     """The teacher's guide's cell: the documents of every game, what to ask, where they are shown."""
     from jocari_edu.games import REGISTRY

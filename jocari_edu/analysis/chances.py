@@ -236,7 +236,7 @@ class _Tree:
 
     def __init__(self, game, depth: int) -> None:
         self.depth = depth
-        self.key = game.position_key  # the kernel's position as a tuple (see KernelGame.position_key)
+        self.key = game.position_key  # the kernel's position as a tuple (see Game.position_key)
         self.valued: dict = {}  # (position, me) -> the leaf's chances
         self.ways: dict = {}  # position -> game_turns(game)
 

@@ -86,10 +86,6 @@ class Summary:
     def win_rate(self, player: int) -> float:
         return self.wins[player] / self.games
 
-    @property
-    def first_mover_rate(self) -> float:
-        return self.first_mover_wins / self.games
-
 
 def simulate(
     name: str,

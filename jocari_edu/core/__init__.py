@@ -14,14 +14,14 @@ from .errors import (
     UnknownRuleSetError,
     WrongPhaseError,
 )
-from .game import Choice, Event, Game, KernelGame, Outcome, Preview, RuleSet, implements
+from .game import Choice, Event, Game, Outcome, Preview, RuleSet, implements
 from .i18n import Catalog, Reason, percent
 from .kernel import Kernel
 from .options import OptionText
 from .rng import Rng
 
 __all__ = [
-    "Catalog", "Choice", "Event", "Game", "Kernel", "KernelGame", "GameOverError", "IllegalMoveError",
+    "Catalog", "Choice", "Event", "Game", "Kernel", "GameOverError", "IllegalMoveError",
     "InvalidSeedError", "InvalidThrowError", "JocariError", "NotationError", "OptionText", "Outcome", "Preview", "Reason",
     "RecordError", "Rng", "RuleSet", "RuleSetError", "UndoError", "UnknownLanguageError", "UnknownRuleSetError", "WrongPhaseError", "implements", "percent",
 ]

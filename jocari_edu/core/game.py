@@ -6,10 +6,13 @@ nothing) and on OpenSpiel (chance is an explicit step: when the rules call
 for a throw, :attr:`Game.awaiting_throw` is true and nothing else may happen
 until :meth:`Game.roll` is called, with given values or a seeded draw).
 
-A subclass supplies the rules through a handful of hooks (``_setup``,
-``_snapshot``/``_restore``, ``_generate``, ``_judge``, ``_apply``,
-``_apply_throw``...); the base class owns history, undo, records, errors and
-the guarantee that a refused call leaves the game untouched.
+A game holds its rules kernel (:class:`~jocari_edu.core.kernel.Kernel`, the
+class ``State``), which decides every rule: legal actions, refusals, effects,
+throws, the end; a subclass supplies the notation (``_parse``,
+``action_move``/``move_action``), the words for what the kernel recorded
+(``_describe_effects``), the position text and the outcome; the base class owns
+history, undo, records, errors, explanations, :meth:`Game.preview` and the
+guarantee that a refused call leaves the game untouched.
 """
 
 from __future__ import annotations
@@ -77,7 +80,15 @@ PICTURES: list = []
 
 
 class Game:
-    """Base class of all games. See the module docstring."""
+    """Base class of all games: a teaching game that *holds* its rules kernel (see the module docstring).
+
+    ``State`` is the kernel class (:class:`~jocari_edu.core.kernel.Kernel`); ``self.state`` the kernel of
+    this game.  Undo is a stack of the kernel's snapshots, the player, throws and legal moves are the
+    kernel's, and a legal move is the kernel's action at the same index.  A game supplies
+    ``action_move(action) -> move`` and ``move_action(move) -> int`` (notation) and ``_describe_effects``
+    (the words for what the kernel recorded); a refusal is the kernel's (``Kernel.refusal``); nothing here
+    or there decides a rule again.
+    """
 
     name: ClassVar[str]
     fr: ClassVar[str]
@@ -90,7 +101,20 @@ class Game:
     HAS_CHANCE: ClassVar[bool] = True
     PIECES: ClassVar[int] = 0  # pieces a side has (a rule set may change it: see ``pieces``)
     PLACE: ClassVar[str] = "point"  # what the board's places are called: "square", "spot" or "point"
-    state = None  # a KernelGame's rules kernel (see KernelGame)
+    State: ClassVar[type]  # the rules kernel's class (core.kernel.Kernel); ``self.state`` this game's kernel
+    # position_key(state): the kernel's position as a tuple, equal exactly when position()'s texts are, for the
+    # games that give one (the analysis then walks a turn's steps on the kernel, not the text); None: only the text
+    position_key: ClassVar = None
+    # The kernel's fields a game shows read-only, by name: {name: doc}, or {name: (the kernel's field, doc)}.
+    # Each becomes a property reading ``self.state.<field>`` through a C-level getter (no Python frame on the
+    # protocol's hot paths): the one way a game re-exposes its kernel, never a hand-written property.
+    KERNEL_FIELDS: ClassVar[dict[str, str | tuple[str, str]]] = {"player": "The player to act now (0 or 1)."}
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        for name, doc in cls.__dict__.get("KERNEL_FIELDS", {}).items():
+            field, doc = doc if isinstance(doc, tuple) else (name, doc)
+            setattr(cls, name, property(operator.attrgetter(f"state.{field}"), doc=doc))
 
     def __init__(
         self,
@@ -179,37 +203,79 @@ class Game:
     def rule_set(self) -> str:
         return self.rules.name
 
-    # -- hooks a game provides -----------------------------------------------------
+    # -- the rules: the kernel's ------------------------------------------------------------
 
     def _setup(self) -> None:
-        raise NotImplementedError
+        self.state = self.State.new(self.rules, self.options)
+
+    def clone(self):
+        """The kernel in this position (no history, no undo): for play-outs and searches."""
+        return self.state.clone()
 
     def _snapshot(self) -> tuple:
-        raise NotImplementedError
+        return self.state.snapshot()
 
     def _restore(self, snap: tuple) -> None:
+        self.state.restore(snap)
+
+    def action_move(self, action: int):
+        """The move object of the kernel's ``action``."""
+        raise NotImplementedError
+
+    def move_action(self, move) -> int:
+        """The kernel's action for the legal ``move``."""
         raise NotImplementedError
 
     def _generate(self) -> list:
-        """All legal moves in the current position (not called while a throw is due)."""
-        raise NotImplementedError
+        """All legal moves in the current position: the kernel's actions (not called while a throw is due)."""
+        return list(map(self.action_move, self.state.legal_actions()))
 
     def _judge(self, move) -> Reason | None:
-        """Why ``move`` is illegal now, or None. Must agree with ``_generate``.
-
-        Each game states its refusals once, in ``_refusal(move) -> (message code, params) | None``.
-        """
+        """Why ``move`` is illegal now, or None: :meth:`_refusal`'s code in the game's words."""
         found = self._refusal(move)
         return None if found is None else self._msg(found[0], **found[1])
 
     def _refusal(self, move) -> tuple | None:
-        raise NotImplementedError
+        """``(message code, params)`` of the first rule ``move`` breaks, or None: the kernel's
+        :meth:`~jocari_edu.core.kernel.Kernel.refusal` (a game may word a refusal more closely, as Jacquet's)."""
+        return self.state.refusal(self.move_action(move))
+
+    def preview(self, move, start: Preview | None = None) -> Preview:
+        """What the legal ``move`` (an object or its notation) would do, the game untouched: the one answer
+        to "what would this move do" that explanations, the pictures' suggested turn, the players' hints and
+        the lab read (:meth:`Kernel.preview <jocari_edu.core.kernel.Kernel.preview>` on the kernel).
+
+        ``start``: the preview of a turn's previous step, to preview the next one from the position that
+        step leaves.  A move illegal there is an IllegalMoveError (its reason the rules'), as :meth:`play`'s.
+        """
+        if move.__class__ is not self.MOVE:
+            move = self.parse_move(move)
+        if start is None:
+            legal = self._legal
+            if legal is None:
+                legal = self.legal_moves()
+            try:
+                index = legal.index(move)
+            except ValueError:
+                raise self._refusal_error(move) from None
+            action = self.state.actions[index]  # the legal move at index is the kernel's action at index
+            after = self.state.preview(action)
+            return Preview(legal[index], after.effects, after)
+        state = start.after
+        action = self.move_action(move)
+        if action not in state.actions:
+            found = state.refusal(action) if state.actions else None
+            reason = (self._msg(found[0], **found[1]) if found is not None
+                      else self._msg("game_over" if state.is_terminal() else "must_throw"))
+            raise IllegalMoveError(reason, lang=self.lang)
+        after = state.preview(action)
+        return Preview(self.action_move(action), after.effects, after)
 
     def _describe(self, move) -> Reason:
-        """What the legal ``move`` will do."""
-        raise NotImplementedError
+        return self._describe_effects(move, self.preview(move).effects)
 
-    def _apply(self, move) -> None:
+    def _describe_effects(self, move, effects: tuple) -> Reason:
+        """The words for ``effects``, what the kernel recorded when ``move`` was played."""
         raise NotImplementedError
 
     MOVE: ClassVar[type]  # the game's move class
@@ -270,18 +336,21 @@ class Game:
         raise NotImplementedError
 
     def throw_outcomes(self) -> list[tuple[Throw, Fraction]]:
-        """Every throw possible now, with its exact probability."""
-        raise WrongPhaseError(self._msg("no_chance"), lang=self.lang)
+        """Every throw possible now, with its exact probability (the kernel's)."""
+        found = self.state.chance_outcomes()
+        if not found:
+            raise WrongPhaseError(self._msg("no_chance"), lang=self.lang)
+        return list(found)
 
     def _draw(self, rng) -> Throw:
-        raise NotImplementedError
+        return self.state.sample_throw(rng)
 
     def _apply_throw(self, throw: Throw) -> None:
-        raise NotImplementedError
+        self.state.apply_throw(throw)
 
     @property
     def awaiting_throw(self) -> bool:
-        return False
+        return self.state.is_chance_node()
 
     @property
     def in_opening(self) -> bool:
@@ -367,7 +436,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.outcome is not None
+        return self.state.is_terminal()
 
     @property
     def pieces(self) -> int:
@@ -472,13 +541,10 @@ class Game:
             raise self._refusal_error(move) from None
         move = legal[index]
         state = self.state
-        player = self.player if state is None else state.player  # the kernel's field: no property on the way
+        player = state.player  # the kernel's field: no property on the way
         self._stack.append((self._snapshot(), self.rng.state))
         self._legal = None
-        if state is not None:  # the legal move at index is the kernel's action at index (its field ``actions``)
-            state.apply_action(state.actions[index])
-        else:
-            self._apply(move)
+        state.apply_action(state.actions[index])  # the legal move at index is the kernel's action at index
         self.history.append(_event(("move", move, "player", player)))
         return move
 
@@ -505,8 +571,7 @@ class Game:
         else:
             throw = self._draw(self.rng)
             by = "random"
-        state = self.state
-        player = self.player if state is None else state.player  # the kernel's field: no property on the way
+        player = self.state.player  # the kernel's field: no property on the way
         self._stack.append((self._snapshot(), saved_rng))
         self._legal = None
         self._apply_throw(throw)
@@ -624,114 +689,9 @@ class Game:
         )
 
 
-class KernelGame(Game):
-    """A teaching game that *holds* its rules kernel (:class:`~jocari_edu.core.kernel.Kernel`).
 
-    ``State`` is the kernel class; ``self.state`` the kernel of this game.
-    Undo is a stack of the kernel's snapshots, the player, throws and legal
-    moves are the kernel's, and a legal move is the kernel's action at the
-    same index.  A game supplies ``action_move(action) -> move`` and
-    ``move_action(move) -> int`` (notation) and ``_describe_effects`` (the
-    words for what the kernel recorded); a refusal is the kernel's
-    (``Kernel.refusal``); nothing here or there decides a rule again.
-    """
-
-    State: ClassVar[type]
-    # position_key(state): the kernel's position as a tuple, equal exactly when position()'s texts are, for the
-    # games that give one (the analysis then walks a turn's steps on the kernel, not the text); None: only the text
-    position_key: ClassVar = None
-
-    def _setup(self) -> None:
-        self.state = self.State.new(self.rules, self.options)
-
-    @property
-    def player(self) -> int:
-        return self.state.player
-
-    def clone(self):
-        """The kernel in this position (no history, no undo): for play-outs and searches."""
-        return self.state.clone()
-
-    def _snapshot(self) -> tuple:
-        return self.state.snapshot()
-
-    def _restore(self, snap: tuple) -> None:
-        self.state.restore(snap)
-
-    @property
-    def awaiting_throw(self) -> bool:
-        return self.state.is_chance_node()
-
-    @property
-    def is_over(self) -> bool:
-        return self.state.is_terminal()
-
-    def throw_outcomes(self) -> list:
-        found = self.state.chance_outcomes()
-        if not found:
-            return super().throw_outcomes()
-        return list(found)
-
-    def _draw(self, rng):
-        return self.state.sample_throw(rng)
-
-    def _apply_throw(self, throw) -> None:
-        self.state.apply_throw(throw)
-
-    def action_move(self, action: int):
-        """The move object of the kernel's ``action``."""
-        raise NotImplementedError
-
-    def move_action(self, move) -> int:
-        """The kernel's action for the legal ``move``."""
-        raise NotImplementedError
-
-    def _generate(self) -> list:
-        return list(map(self.action_move, self.state.legal_actions()))
-
-    def _apply(self, move) -> None:
-        self.state.apply_action(self.move_action(move))
-
-    def _refusal(self, move) -> tuple | None:
-        return self.state.refusal(self.move_action(move))
-
-    def preview(self, move, start: Preview | None = None) -> Preview:
-        """What the legal ``move`` (an object or its notation) would do, the game untouched: the one answer
-        to "what would this move do" that explanations, the pictures' suggested turn, the players' hints and
-        the lab read (:meth:`Kernel.preview <jocari_edu.core.kernel.Kernel.preview>` on the kernel).
-
-        ``start``: the preview of a turn's previous step, to preview the next one from the position that
-        step leaves.  A move illegal there is an IllegalMoveError (its reason the rules'), as :meth:`play`'s.
-        """
-        if move.__class__ is not self.MOVE:
-            move = self.parse_move(move)
-        if start is None:
-            legal = self._legal
-            if legal is None:
-                legal = self.legal_moves()
-            try:
-                index = legal.index(move)
-            except ValueError:
-                raise self._refusal_error(move) from None
-            action = self.state.actions[index]  # the legal move at index is the kernel's action at index
-            after = self.state.preview(action)
-            return Preview(legal[index], after.effects, after)
-        state = start.after
-        action = self.move_action(move)
-        if action not in state.actions:
-            found = state.refusal(action) if state.actions else None
-            reason = (self._msg(found[0], **found[1]) if found is not None
-                      else self._msg("game_over" if state.is_terminal() else "must_throw"))
-            raise IllegalMoveError(reason, lang=self.lang)
-        after = state.preview(action)
-        return Preview(self.action_move(action), after.effects, after)
-
-    def _describe(self, move) -> Reason:
-        return self._describe_effects(move, self.preview(move).effects)
-
-    def _describe_effects(self, move, effects: tuple) -> Reason:
-        """The words for ``effects``, what the kernel recorded when ``move`` was played."""
-        raise NotImplementedError
+for _name, _doc in Game.KERNEL_FIELDS.items():
+    setattr(Game, _name, property(operator.attrgetter(f"state.{_name}"), doc=_doc))
 
 
 # -- naming a value that is not a move (NotationError) ----------------------------------------

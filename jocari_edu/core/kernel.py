@@ -9,7 +9,7 @@ scores a finished game.  ``refusal(action)`` says why an action is not legal:
 first rule it breaks, asked of the same rule functions as the generator (the
 teaching game's refusals are the kernel's).  The base class declares no stub
 for it: Senet's kernel still names a move by its squares, ``refusal(src, dst)``.  Play-outs and searches drive a kernel directly
-(``jocari_edu.games.new_state``); the teaching :class:`~jocari_edu.core.game.KernelGame`
+(``jocari_edu.games.new_state``); the teaching :class:`~jocari_edu.core.game.Game`
 *holds* one and adds notation, explanations, records, undo and pictures.
 
 A game's kernel declares its state once, in ``FIELDS`` (what a move changes)

@@ -168,8 +168,3 @@ def play_turn(game, turn) -> None:
 def undo_turn(game, turn) -> None:
     for _ in turn:
         game.undo()
-
-
-def throw_table(game) -> list[tuple[tuple, float]]:
-    """The throws possible now with their probabilities, as floats (a search averages many)."""
-    return [(throw, float(p)) for throw, p in game.throw_outcomes()]

@@ -144,10 +144,6 @@ class Board(anywidget.AnyWidget):
         moves, and return the :class:`~jocari_edu.analysis.review.Review` (None if there is nothing to review)."""
         return self._do("analyse")
 
-    def show_decision(self, k: int) -> bool:
-        """Show decision ``k`` of the analysis on the board: the position before it, the better move as arrows."""
-        return self._do("analyse_show", k)
-
     def resume(self) -> None:
         """Leave a replay and play on from the position shown."""
         self._do("resume")

@@ -137,11 +137,11 @@ def test_a_clone_is_independent_and_undo_does_not_reach_it(name, rule_set):
 
 @pytest.mark.parametrize(("name", "rule_set"), KERNEL_GAMES)
 def test_every_kernel_declares_its_state_once_and_follows_the_protocol(name, rule_set):
-    from jocari_edu.core import Kernel, KernelGame
+    from jocari_edu.core import Game, Kernel
     from jocari_edu.core.kernel import attributes
 
     game = new_game(name, rule_set, seed=3)
-    assert isinstance(game, KernelGame) and isinstance(game.state, Kernel)
+    assert isinstance(game, Game) and isinstance(game.state, Kernel)
     state = new_state(name, rule_set)
     cls = type(state)
     assert set(cls.FIELDS) | set(cls.CONSTANTS) == set(attributes(cls))  # __slots__, or compiled: native attributes

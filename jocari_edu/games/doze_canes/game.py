@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from ...core import KernelGame, NotationError, Outcome, Reason
+from ...core import Game, NotationError, Outcome, Reason
 from ...core.arrange import arranged_int, arranged_items
 from ...core.limits import is_int
 from .choices import CHOICES
@@ -45,7 +45,7 @@ _HOUSE = re.compile(r"^\s*(?:q|m|maison|quart|house|quarter)\s*(\d+)\s*$", re.I)
 _POINT = re.compile(r"^\s*(\d+)\s*$")
 
 
-class DozeCanes(KernelGame):
+class DozeCanes(Game):
     """Doze canes, Twelve dogs (see the package docstring)."""
 
     name = "doze_canes"
@@ -67,25 +67,16 @@ class DozeCanes(KernelGame):
 
     # -- the position, read from the kernel ----------------------------------------------------
 
-    @property
-    def quarter(self) -> int:
-        """The house's quarter (1-4), 0 until it is chosen."""
-        return self.state.quarter
+    KERNEL_FIELDS = {
+        "quarter": "The house's quarter (1-4), 0 until it is chosen.",
+        "phase": '"house", "throw", "move" or "over".',
+        "throw": "The current (or last) throw, kept for pictures.",
+    }
 
     @property
     def cells(self) -> list[int]:
         """The house's six contents, in die order (a copy)."""
         return list(self.state.cells)
-
-    @property
-    def phase(self) -> str:
-        """"house", "throw", "move" or "over"."""
-        return self.state.phase
-
-    @property
-    def throw(self) -> tuple:
-        """The current (or last) throw, kept for pictures."""
-        return self.state.throw
 
     @property
     def left(self) -> list[int]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from ...core import KernelGame, NotationError, Outcome, Reason
+from ...core import Game, NotationError, Outcome, Reason
 from .choices import CHOICES
 from .position import arranged_position, board_of, load_position, position_text
 from .rule_sets import OPTION_TEXTS, OPTION_VALUES, RULE_SETS
@@ -35,7 +35,7 @@ from .texts import MESSAGES, QUARTERS, SIZES, dice_text
 _NOTATION = re.compile(r"^\s*(\d{1,2})\s*[-–]\s*(?:(\d{1,2})|(?:off|sortie|out)(?:\s*/\s*(\d{1,2}))?)\s*$", re.I)
 
 
-class Jacquet(KernelGame):
+class Jacquet(Game):
     """Jacquet after C. Breyer (see the package docstring)."""
 
     name = "jacquet"
@@ -65,7 +65,7 @@ class Jacquet(KernelGame):
     action_move = staticmethod(ACTION_MOVES.__getitem__)
     move_action = staticmethod(action_of)
 
-    # -- what KernelGame asks the kernel, read straight from its fields (the teaching API's hot path) --
+    # -- what Game asks the kernel, read straight from its fields (the teaching API's hot path) --
 
     @property
     def awaiting_throw(self) -> bool:
@@ -89,50 +89,17 @@ class Jacquet(KernelGame):
 
     # -- the kernel's state, read (pictures, players, widgets) ------------------------
 
-    @property
-    def packed(self) -> tuple:
-        """Each side's checkers, four bits a point in its own numbering (see :mod:`.rules`)."""
-        return self.state.packed
-
-    @property
-    def held(self) -> tuple:
-        """Each side's points held, a mask in its own numbering."""
-        return self.state.held
-
-    @property
-    def phase(self) -> str:
-        """``opening``, ``throw``, ``move`` or ``over``."""
-        return self.state.phase
-
-    @property
-    def first(self) -> int:
-        """White's opening die while Black's is awaited (choice J1), else 0."""
-        return self.state.first
-
-    @property
-    def dice(self) -> tuple:
-        """This turn's dice (four for a double)."""
-        return self.state.dice
-
-    @property
-    def dice_left(self) -> tuple:
-        """The dice still to play this turn."""
-        return self.state.dice_left
-
-    @property
-    def closed(self) -> int:
-        """The points the opponent holds, in the mover's numbering (for the throw being played)."""
-        return self.state.closed
-
-    @property
-    def strict(self) -> bool:
-        """Does a higher die bear off only from the rear (the ``backgammon`` reading of J7)?"""
-        return self.state.strict
-
-    @property
-    def end(self) -> tuple | None:
-        """``(kind, winner, points, point)`` once over (the loser's rear or walled-in courier), else None."""
-        return self.state.end
+    KERNEL_FIELDS = {
+        "packed": "Each side's checkers, four bits a point in its own numbering (see :mod:`.rules`).",
+        "held": "Each side's points held, a mask in its own numbering.",
+        "phase": "``opening``, ``throw``, ``move`` or ``over``.",
+        "first": "White's opening die while Black's is awaited (choice J1), else 0.",
+        "dice": "This turn's dice (four for a double).",
+        "dice_left": "The dice still to play this turn.",
+        "closed": "The points the opponent holds, in the mover's numbering (for the throw being played).",
+        "strict": "Does a higher die bear off only from the rear (the ``backgammon`` reading of J7)?",
+        "end": "``(kind, winner, points, point)`` once over (the loser's rear or walled-in courier), else None.",
+    }
 
     @property
     def board(self) -> list[int]:

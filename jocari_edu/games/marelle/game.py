@@ -6,12 +6,11 @@ an explanation words the effects the kernel recorded when it played the move.
 
 from __future__ import annotations
 
-import operator
 import re
 from fractions import Fraction
 
 from ...core import NotationError, Outcome, Reason, WrongPhaseError
-from ...core.game import KernelGame
+from ...core.game import Game
 from .board import (
     ACTION_MOVES,
     ACTION_OF,
@@ -47,7 +46,7 @@ def _kernel_view(name: str, doc: str) -> property:
     return property(lambda self: getattr(self.state, name), doc=doc)
 
 
-class Marelle(KernelGame):
+class Marelle(Game):
     """La Marelle / le Jeu du Moulin (see the package docstring)."""
 
     name = "marelle"
@@ -79,16 +78,15 @@ class Marelle(KernelGame):
     def _setup(self) -> None:
         super()._setup()
         self.HAS_CHANCE = self.state.tossing  # M5: a drawn first player is a chance step; otherwise there is none
-        # KernelGame's undo with no KernelGame frame a step: the kernel's generated snapshot and restore,
+        # Game's undo with no Game frame a step: the kernel's generated snapshot and restore,
         # bound to the state, which the game keeps for good.
         state = self.state
         self._snapshot = state.snapshot
         self._restore = state.restore
 
-    # KernelGame's, with no Python call (player, awaiting_throw) or one less (is_over): random games
+    # Game's, with no Python call (player, awaiting_throw) or one less (is_over): random games
     # and boards ask them at every step.
-    player = property(operator.attrgetter("state.player"), doc="The player to act (0 White, 1 Black).")
-    awaiting_throw = property(operator.attrgetter("state.tossing"), doc="Is the draw for the first player due (M5)?")
+    KERNEL_FIELDS = {"awaiting_throw": ("tossing", "Is the draw for the first player due (M5)?")}
 
     @property
     def is_over(self) -> bool:
@@ -202,7 +200,7 @@ class Marelle(KernelGame):
     def legal_moves(self) -> list[MarelleMove]:
         """The legal moves now (empty while a throw is due or after the end).
 
-        KernelGame's, without its two property calls: the kernel keeps no
+        Game's, without its two property calls: the kernel keeps no
         action while a throw is due or after the end.
         """
         if self._legal is None:

@@ -87,7 +87,7 @@ _SIDES: Final[tuple[int, ...]] = _SIDES_FULL
 # A step's or a flight's target, its change of the mover's mask and the two lines through its target, by action
 # (one read and one unpacking a move, rather than three reads).
 # (the pass's, the hand-over's and the others' all zeros)
-_HAND_OVER: Final[int] = PASS_ACTION + 1  # the pseudo-action of MarelleState._next_turn: the hand-over alone, never legal
+_HAND_OVER: Final[int] = PASS_ACTION + 1  # the pseudo-action of a turn's start (MarelleState._start): the hand-over alone, never legal
 _MOVING: Final[tuple[tuple[int, int, int, int], ...]] = tuple(
     (_DST[a], _FLIP[a], MILLS_AT[_DST[a]][0], MILLS_AT[_DST[a]][1]) if MOVE_BASE <= a < PASS_ACTION else (0, 0, 0, 0)
     for a in range(_HAND_OVER + 1))
@@ -481,7 +481,7 @@ class MarelleState(Kernel):
 
     def apply_action(self, action: int) -> None:
         """Play a legal action (not checked: the teaching API checks and explains), recording its effects; then hand
-        the turn over: the next player's moves, M6 and M7, the one copy of a turn's start (see :meth:`_next_turn`).
+        the turn over: the next player's moves, M6 and M7, the one copy of a turn's start (see :meth:`_start`).
 
         (One method rather than a call for the hand-over and another for the moves: pure, each call is 3 % of a
         play-out.)"""
@@ -541,7 +541,7 @@ class MarelleState(Kernel):
         elif action == _PASS_ACTION:
             self.effects = _PASSED
             self.quiet += 1
-        # else _HAND_OVER: the hand-over alone (_next_turn)
+        # else _HAND_OVER: the hand-over alone (_start)
 
         # -- the hand-over: the next player's moves; a blocked player loses (M6) before any draw is counted (M7)
         self.player = me = 1 - me
@@ -597,10 +597,6 @@ class MarelleState(Kernel):
             self.end = ("quiet", None)
             self.effects += (("quiet", self.quiet_limit),)
             self.actions = ()
-
-    def _next_turn(self) -> None:
-        """Hand the turn over (the end of :meth:`apply_action` alone): the next player's moves, M6, M7."""
-        self.apply_action(_HAND_OVER)
 
     def _start(self, player: int) -> None:
         """``player``'s turn begins (the game's first, or a position's): their moves, M6, M7, as at every turn."""

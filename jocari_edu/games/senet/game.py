@@ -11,12 +11,11 @@ throw.
 
 from __future__ import annotations
 
-import operator
 import re
 from typing import ClassVar
 
 from ...core import NotationError, Outcome, Reason
-from ...core.game import KernelGame
+from ...core.game import Game
 from .choices import CHOICES
 from .position import arranged_text, older_text, position_key, position_text, read_position
 from .rule_sets import CORE_RULE_SETS, OFF, RULE_SETS, SQUARES, SenetRules
@@ -36,7 +35,7 @@ _NUMBERS = {1: ("un", "one"), 2: ("deux", "two"), 3: ("trois", "three"), 4: ("qu
 _STANDARD_PIECES = RULE_SETS["standard"].pieces
 
 
-class Senet(KernelGame):
+class Senet(Game):
     """Senet under one of the reconstructions of :data:`~.rule_sets.RULE_SETS` (see the package docstring)."""
 
     name = "senet"
@@ -71,7 +70,7 @@ class Senet(KernelGame):
         super()._setup()
         # the kernel's own methods, bound once: the protocol's hot paths call them with no wrapper
         state = self.state
-        self._snapshot = state.snapshot  # the kernel's generated snapshot, with no KernelGame frame on the way
+        self._snapshot = state.snapshot  # the kernel's generated snapshot, with no Game frame on the way
         self._apply_throw, self._draw = state.apply_throw, state.sample_throw
 
     # -- the kernel's position, read-only -------------------------------------------------
@@ -85,20 +84,16 @@ class Senet(KernelGame):
         """The rule set's data (:class:`~.rule_sets.SenetRules`): pawns, throws, special squares..."""
         return RULE_SETS[self.rules.name]
 
-    # The kernel's fields, read-only, through C-level getters (no Python frame on the protocol's hot paths).
-    player = property(operator.attrgetter("state.player"), doc="The player to act now (0 or 1).")
-    board = property(operator.attrgetter("state.board"),
-                     doc="Who is on each square: ``board[sq]`` 0 (White), 1 (Black) or -1, for squares 1-30.")
-    squares = property(operator.attrgetter("state.squares"), doc="Each side's squares, in track order.")
-    phase = property(operator.attrgetter("state.phase"), doc='"opening", "throw", "move" or "over".')
-    throw = property(operator.attrgetter("state.throw"), doc="The value of the last throw.")
-    forced_opening = property(operator.attrgetter("state.forced_opening"),
-                              doc="Is the opening's move imposed now (Jéquier's 10-11, Kendall's 14-15)?")
-    effects = property(operator.attrgetter("state.effects"),
-                       doc="What the last move did, as the kernel recorded it (see ``SenetState.EFFECTS``).")
-    taken = property(operator.attrgetter("state.taken"),
-                     doc="How many pawns of each side are off the board without being borne off (Bell: taken, "
-                         "they leave the game; Piccione: in hand, to enter).")
+    KERNEL_FIELDS = {
+        "board": "Who is on each square: ``board[sq]`` 0 (White), 1 (Black) or -1, for squares 1-30.",
+        "squares": "Each side's squares, in track order.",
+        "phase": '"opening", "throw", "move" or "over".',
+        "throw": "The value of the last throw.",
+        "forced_opening": "Is the opening's move imposed now (Jéquier's 10-11, Kendall's 14-15)?",
+        "effects": "What the last move did, as the kernel recorded it (see ``SenetState.EFFECTS``).",
+        "taken": "How many pawns of each side are off the board without being borne off (Bell: taken, "
+                 "they leave the game; Piccione: in hand, to enter).",
+    }
 
     @property
     def hand(self) -> tuple:
