@@ -244,9 +244,6 @@ def test_senet_piccione_entering_with_a_one_and_playing_a_throw_step_by_step():
 
 
 def test_senet_piccione_square_26_the_water_back_to_hand_and_bearing_off():
-    # (Two sentences below are checked by their start only: where square 26's earned throw comes due, the
-    # game ends them with « Le 4 donne un nouveau lancer », naming the throw as the cause, when in this reading
-    # only a 5 throws again and here square 26 does; left to the package's owners, see the closing note of #36.)
     game = Senet.arrange("piccione", white=[23, 28], black=[25], off=(3, 4), throw=4)
     # no attack in this reading: 23-25 is not a move; 28 bears off with 3 of the 4 points
     assert moves(game) == ["23-24", "23-26", "23-27", "28-29", "28-30", "28-off"]
@@ -255,11 +252,14 @@ def test_senet_piccione_square_26_the_water_back_to_hand_and_bearing_off():
     assert moves(game) == ["26-27", "28-29"]
     water = game.copy()
     # the water sends the pawn back to the hand; square 26's earned throw is kept
-    assert play(water, "26-27").startswith("Le pion tombe dans l'eau (case 27) : il retourne dans la main et devra "
-                                           "entrer de nouveau.")
+    assert play(water, "26-27") == ("Le pion tombe dans l'eau (case 27) : il retourne dans la main et devra "
+                                    "entrer de nouveau. Les points du lancer sont joués : on relance, comme la case "
+                                    "atteinte plus tôt l'a donné.")
     assert pawns(water) == ([28], [25]) and water.to_play == 0 and water.awaiting_throw
-    assert play(game, "28-29").startswith("Le pion avance de la case 28 à la case 29.")
-    assert game.to_play == 0 and game.awaiting_throw  # the throw earned on 26
+    # the throw's last point played: the throw comes from square 26, not from the 4 (only a 5 throws again, S20)
+    assert play(game, "28-29") == ("Le pion avance de la case 28 à la case 29. Les points du lancer sont joués : on "
+                                   "relance, comme la case atteinte plus tôt l'a donné.")
+    assert game.to_play == 0 and game.awaiting_throw
     game.roll(2)
     assert moves(game) == ["26-27", "26-28", "29-30", "29-off"]  # from 29, 2 points bear off exactly
     assert play(game, "29-off") == "Le pion de la case 29 sort du plateau."

@@ -62,6 +62,7 @@ class Senet(Game):
         "back": ("reculs faute de pouvoir avancer", "moves back for want of a forward move"),
         "extra_throw": ("lancers supplémentaires", "extra throws"),
         "throw_entered": ("lancers supplémentaires pour le pion entré", "extra throws for the pawn just entered"),
+        "throw_owed": ("lancers gagnés sur une case", "throws earned on a square"),
         "returned": ("retours de l'eau en case 15", "returns from the water to square 15"),
         "capture": ("pions pris", "pawns taken"),
     }

@@ -286,6 +286,7 @@ class SenetState(Kernel):
         "to_hand": ("src",),  # the pawn just entered cannot move: back to the hand
         "water_to_hand": ("src", "square"),  # into the water: back to the hand
         "extra_square": ("square",),  # landing on square owes another throw, once the points are played
+        "throw_owed": (),  # the points are played: the throw an extra square earned earlier in the throw comes
         "points_left": ("points",),  # the throw's points still to play
         "points_lost": ("points",),  # the throw's points no step can play, lost
     }
@@ -1021,7 +1022,13 @@ def split_apply(state: SenetState, action: int) -> None:
         state.turn = (0, direction, again - 1)
         state.phase = "throw"
         state.actions = ()
-        state.effects = (*effects, ("throw_entered" if src == 0 else "extra_throw", t))
+        if src == 0:  # the entered pawn's throw
+            effects = (*effects, ("throw_entered", t))
+        elif r.again[t]:  # the throw's own value gives another throw
+            effects = (*effects, ("extra_throw", t))
+        elif extra is None:  # a square an earlier step of this throw reached earned it (said then)
+            effects = (*effects, ("throw_owed",))
+        state.effects = effects
         return
     _split_end_turn(state, me, effects)
 

@@ -282,6 +282,10 @@ MESSAGES = Catalog(
         " La case {sq} donne un nouveau lancer, une fois ce lancer joué.",
         " Square {sq} earns another throw, once this throw is played.",
     ),
+    do_owed=(
+        " Les points du lancer sont joués : on relance, comme la case atteinte plus tôt l'a donné.",
+        " The throw's points are played: throw again, as the square reached earlier earned.",
+    ),
     do_points_left=(" Il reste {points:# point|# points} à jouer.", " {points:# point is|# points are} left to play."),
     do_points_lost=(
         " {points:Le point restant est perdu : aucun pas ne peut le jouer|Les # points restants sont perdus : aucun pas "
@@ -310,6 +314,7 @@ SAID: dict[str, tuple[str, ...] | None] = {
     "enter": ("do_enter", "sq"),
     "to_hand": ("do_to_hand", "sq"),
     "extra_square": ("do_extra_square", "sq"),
+    "throw_owed": ("do_owed",),
     "points_left": ("do_points_left", "points"),
     "points_lost": ("do_points_lost", "points"),
     "extra_throw": ("do_extra", "t"),
