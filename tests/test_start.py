@@ -229,7 +229,8 @@ def test_start_serves_the_site_and_jupyterlab_then_ctrl_c_stops_everything(tmp_p
                 ready.set()
         ready.set()  # the script ended: the assertions below say how
 
-    threading.Thread(target=read, daemon=True).start()
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
     started: set[int] = set()
     try:
         assert ready.wait(DEADLINE), "\n".join(lines)
@@ -295,6 +296,8 @@ def test_start_serves_the_site_and_jupyterlab_then_ctrl_c_stops_everything(tmp_p
     while [p for p in started if alive(p)]:
         assert time.monotonic() < deadline, f"left running: {[p for p in started if alive(p)]}"
         time.sleep(0.2)
+    reader.join(60)  # the script's last lines, read to the end of its output (it may lag behind its exit)
+    assert not reader.is_alive(), lines
     assert lines[-1] == "Arrêté. (Stopped.)", lines
     for url in (site, f"http://127.0.0.1:{lab_port}/api/status"):
         with pytest.raises(OSError):
