@@ -1,0 +1,186 @@
+"""The English lessons (``notebooks/en/``) keep step with the French ones (``notebooks/``).
+
+Each English lesson is the French lesson of the same file name, cell for cell: the same kinds of cells in the same
+order, the same headings (level and count), and the same code once the learner's words are set aside (string
+literals, comments, the ``lang`` choice, ``.fr``/``.en`` attributes and the French decimal comma).  The English
+markdown and the English code's strings carry no French sentence outside « … » quotations.  In the slow tier, with
+the French lessons, each English lesson's executed outputs have the shape of the French ones (the same output kinds
+and media types, cell by cell): the build executes both (``tests/notebooks``), or this test executes the English one.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import pathlib
+import re
+import sys
+import tokenize
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+FRENCH = ROOT / "notebooks"
+ENGLISH = FRENCH / "en"
+sys.path.insert(0, str(ROOT / "tools"))
+
+english_lessons = sorted(ENGLISH.glob("*.ipynb"))
+each_english = pytest.mark.parametrize("path", english_lessons, ids=lambda path: path.name)
+
+# Words that are French and never English, common enough that two of them in one English sentence mean French
+# prose was left in (« la », « de », « du »... are left out: they live in names such as « Jeu du Moulin »).
+FRENCH_WORDS = frozenset(
+    "les des est une pour qui que dans avec sont nous vous mais pas cette aux leur leurs il elle ils sur par "
+    "ce ces son sa ses où plus être fait peut quand comme aussi tout tous après avant donc chaque entre "
+    "premier joueur coup coups pion pions case cases partie parties lancer règles permis refusé".split()
+)
+
+
+def cells(path: pathlib.Path) -> list[dict]:
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def source(cell: dict) -> str:
+    return "".join(cell["source"])
+
+
+def french_of(path: pathlib.Path) -> pathlib.Path:
+    return FRENCH / path.name
+
+
+def headings(nb_cells) -> list[int]:
+    """The level of each Markdown heading, in order (fenced code left out)."""
+    levels = []
+    for cell in nb_cells:
+        if cell["cell_type"] != "markdown":
+            continue
+        fenced = False
+        for line in source(cell).splitlines():
+            if line.lstrip().startswith("```"):
+                fenced = not fenced
+            elif not fenced and (m := re.match(r"(#{1,6}) \S", line)):
+                levels.append(len(m.group(1)))
+    return levels
+
+
+LANG_ARGUMENT = re.compile(r"""(,\s*lang\s*=\s*"(?:fr|en)"|lang\s*=\s*"(?:fr|en)"\s*,?\s*|(?<=\()\s*"(?:fr|en)"\s*,?\s*)""")
+DECIMAL_COMMA = '.replace(".", ",")'
+
+
+def code_shape(code: str) -> list[str]:
+    """``code``'s tokens with the learner's words set aside: strings, comments, the language choice."""
+    code = LANG_ARGUMENT.sub("", code.replace(DECIMAL_COMMA, ""))
+    shape = []
+    for tok in tokenize.generate_tokens(io.StringIO(code + "\n").readline):
+        if tok.type in (tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT,
+                        tokenize.ENDMARKER):
+            continue
+        if tok.type == tokenize.STRING:
+            shape.append("<str>")
+        elif tok.type == tokenize.NAME:
+            shape.append(re.sub(r"(^|_)(fr|en)$", r"\1<lang>", tok.string))
+        else:
+            shape.append(tok.string)
+    return shape
+
+
+def outside_quotations(text: str) -> str:
+    """``text`` without « … » quotations, code spans and fences, links' targets and HTML tags."""
+    text = re.sub(r"```.*?```", " ", text, flags=re.S)
+    text = re.sub(r"«.*?»", " ", text, flags=re.S)
+    text = re.sub(r"`[^`]*`", " ", text)
+    text = re.sub(r"\]\([^)]*\)", "]", text)
+    return re.sub(r"<[^>]+>", " ", text)
+
+
+def french_sentences(text: str) -> list[str]:
+    """The sentences of ``text`` (outside quotations) with two French words or more."""
+    found = []
+    for sentence in re.split(r"(?<=[.!?:;])\s+|\n\s*\n|\n[-*|] |\|", outside_quotations(text)):
+        words = set(re.findall(r"[a-zàâçéèêëîïôûùüÿœ]+", sentence.lower()))
+        if len(words & FRENCH_WORDS) >= 2:
+            found.append(sentence.strip()[:160])
+    return found
+
+
+def code_strings(code: str) -> str:
+    """The string literals and comments of ``code`` (what a learner reads of it), one per line."""
+    parts = []
+    for tok in tokenize.generate_tokens(io.StringIO(code + "\n").readline):
+        if tok.type == tokenize.COMMENT:
+            parts.append(tok.string.lstrip("# "))
+        elif tok.type == tokenize.STRING:
+            parts.append(re.sub(r"\{[^{}]*\}", " ", tok.string))
+    return "\n".join(parts)
+
+
+def test_every_english_lesson_has_its_french_lesson():
+    assert english_lessons, "no English lesson in notebooks/en/"
+    assert [p.name for p in english_lessons if not french_of(p).exists()] == []
+
+
+@each_english
+def test_same_cells_in_the_same_order(path):
+    assert [c["cell_type"] for c in cells(path)] == [c["cell_type"] for c in cells(french_of(path))]
+
+
+@each_english
+def test_same_sections(path):
+    assert headings(cells(path)) == headings(cells(french_of(path)))
+
+
+@each_english
+def test_same_code_but_the_learners_words(path):
+    english = [source(c) for c in cells(path) if c["cell_type"] == "code"]
+    french = [source(c) for c in cells(french_of(path)) if c["cell_type"] == "code"]
+    for i, (en, fr) in enumerate(zip(english, french, strict=True)):
+        assert code_shape(en) == code_shape(fr), f"code cell {i} differs:\n{en}\n--- French:\n{fr}"
+
+
+@each_english
+def test_english_lesson_boards_and_games_speak_english(path):
+    """Every call that makes a game, a board or a rules' table is told the language, and it is English."""
+    code = "\n".join(source(c) for c in cells(path) if c["cell_type"] == "code")
+    assert '"fr"' not in code and ".fr" not in code and "_fr" not in code
+    for call in re.findall(r"\b(?:Board|new_game|load_record|\.arrange)\((?:[^()]|\([^()]*\))*\)", code):
+        assert 'lang="en"' in call, f"no lang=\"en\" in {call}"
+
+
+@each_english
+def test_no_french_sentence_left(path):
+    left = []
+    for i, cell in enumerate(cells(path)):
+        text = source(cell) if cell["cell_type"] == "markdown" else code_strings(source(cell))
+        left += [f"cell {i}: {s}" for s in french_sentences(text)]
+    assert left == []
+
+
+def test_the_french_check_finds_french():
+    """The check above is not blind: it finds the French lessons' prose, and lets names and quotations pass."""
+    sample = cells(FRENCH / "00_introduction.ipynb")[0]
+    assert french_sentences(source(sample))
+    assert french_sentences("Quand toutes les flèches en portent deux, celui qui en tient le plus gagne.")
+    assert not french_sentences("The Jocari page « Jeu du Jacquet » says: « Aucune signification n'est connue "
+                                "pour ce jeu. » (“No meaning is known for this game.”)")
+    assert not french_sentences("La Marelle, or the Jeu du Moulin, is played on 24 points.")
+
+
+def output_shape(nb_cells) -> list[list[tuple]]:
+    """Each code cell's outputs as (kind, stream or media types), in order."""
+    shapes = []
+    for cell in nb_cells:
+        if cell["cell_type"] != "code":
+            continue
+        shapes.append([(out["output_type"], out.get("name") or tuple(sorted(out.get("data", {}))))
+                       for out in cell.get("outputs", [])])
+    return shapes
+
+
+@pytest.mark.slow
+@each_english
+def test_executed_outputs_have_the_french_shape(path, built_site):
+    from tests.notebooks.test_notebooks import failures, run
+
+    english, french = run(path), run(french_of(path))
+    assert failures(english) == []
+    assert output_shape(english.cells) == output_shape(french.cells)
