@@ -142,7 +142,7 @@ def test_english_lesson_boards_and_games_speak_english(path):
     """Every call that makes a game, a board or a rules' table is told the language, and it is English."""
     code = "\n".join(source(c) for c in cells(path) if c["cell_type"] == "code")
     assert '"fr"' not in code and ".fr" not in code and "_fr" not in code
-    for call in re.findall(r"\b(?:Board|new_game|load_record|\.arrange)\((?:[^()]|\([^()]*\))*\)", code):
+    for call in re.findall(r"\b(?:Board|new_game|load_record|DozeCanes|\.arrange)\((?:[^()]|\([^()]*\))*\)", code):
         assert 'lang="en"' in call, f"no lang=\"en\" in {call}"
 
 
