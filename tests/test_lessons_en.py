@@ -65,11 +65,13 @@ def headings(nb_cells) -> list[int]:
 
 LANG_ARGUMENT = re.compile(r"""(,\s*lang\s*=\s*"(?:fr|en)"|lang\s*=\s*"(?:fr|en)"\s*,?\s*|(?<=\()\s*"(?:fr|en)"\s*,?\s*)""")
 DECIMAL_COMMA = '.replace(".", ",")'
+# plural agreement is the language's: French « 2 faces » from 2 on, English "0 faces" too
+PLURAL_TEST = re.compile(r"\bif ([\w.()]+) (?:> 1|!= 1) else\b")
 
 
 def code_shape(code: str) -> list[str]:
     """``code``'s tokens with the learner's words set aside: strings, comments, the language choice."""
-    code = LANG_ARGUMENT.sub("", code.replace(DECIMAL_COMMA, ""))
+    code = PLURAL_TEST.sub(r"if \1 <plural> else", LANG_ARGUMENT.sub("", code.replace(DECIMAL_COMMA, "")))
     shape = []
     for tok in tokenize.generate_tokens(io.StringIO(code + "\n").readline):
         if tok.type in (tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT,
