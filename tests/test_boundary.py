@@ -33,7 +33,8 @@ from jocari_edu.games.jacquet import Jacquet, JacquetMove
 from jocari_edu.games.marelle import Marelle, MarelleMove
 from jocari_edu.games.senet import Senet, SenetMove
 from jocari_edu.share import from_link, to_link
-from jocari_edu.widgets.controller import UI, BoardController
+from jocari_edu.widgets.controller import BoardController
+from jocari_edu.widgets.texts import UI
 from tests import RULE_SETS, SLUGS
 
 MAX_MESSAGE = 300

@@ -123,7 +123,7 @@ def test_the_reader_sees_the_imports_it_must_judge():
     assert ("jocari_edu.games.marelle", None) in imports("jocari_edu.render.marelle")
     assert ("jocari_edu.render.keys", None) in imports("jocari_edu.render.senet")
     assert ("jocari_edu.core.game", None) in imports("jocari_edu.render")
-    assert ("jocari_edu.analysis", "odds_text") in imports("jocari_edu.widgets.controller")
+    assert ("jocari_edu.analysis", "odds_text") in imports("jocari_edu.widgets.review")
     # and the circle finder finds a circle
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 

@@ -28,7 +28,8 @@ from ..core.record import parse, read
 from ..games import entry, load_record, new_game
 from ..players import DEFAULT_LEVEL, LEVELS, PLAYERS
 from ..share import MAX_CHARS, LinkError, read_link, to_link
-from .controller import PACES, BoardController
+from .computer import PACES
+from .controller import BoardController
 
 SITE = Catalog(
     touch=(

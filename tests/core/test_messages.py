@@ -20,7 +20,7 @@ import jocari_edu
 from jocari_edu.core.i18n import NNBSP, Catalog, number, ordinal, percent, plural
 from jocari_edu.games import jacquet, marelle
 from jocari_edu.render import texts
-from jocari_edu.widgets import controller
+from jocari_edu.widgets import texts as board_texts
 
 
 def catalogs() -> dict[str, Catalog]:
@@ -68,7 +68,7 @@ OVERRIDES = {
     "jocari_edu.games.senet.MESSAGES": {"n": ("cinq", "five"),  # the pawns a side, in words
                                         "even": "2, 4, 6, 8, 10", "odd": "1, 3, 5, 7, 9"},
     "jocari_edu.render.texts.TEXTS": {"points": "1 (14), 15 (1)"},
-    "jocari_edu.widgets.controller.UI": {"sq": "d2", "a": "37,5", "b": "50,0", "d": "12,5"},
+    "jocari_edu.widgets.texts.UI": {"sq": "d2", "a": "37,5", "b": "50,0", "d": "12,5"},
     "jocari_edu.players.doze_canes.MESSAGES": {"w": 0.343, "d": 0.224, "l": 0.433},  # chances, by {w:percent}
 }
 
@@ -129,7 +129,7 @@ def test_the_catalogs_are_all_found():
     names = set(CATALOGS)
     assert {"jocari_edu.games.jacquet.MESSAGES", "jocari_edu.games.marelle.MESSAGES",
             "jocari_edu.games.senet.MESSAGES", "jocari_edu.games.doze_canes.MESSAGES",
-            "jocari_edu.render.texts.TEXTS", "jocari_edu.widgets.controller.UI"} <= names
+            "jocari_edu.render.texts.TEXTS", "jocari_edu.widgets.texts.UI"} <= names
     assert any(c.templates.keys() >= {"must_throw", "bad_throw"} for c in CATALOGS.values())  # the protocol's
 
 
@@ -216,4 +216,4 @@ def test_the_words_of_the_issue_are_gone():
     assert marelle.MESSAGES("still_placing", n=1, place="a1").fr.startswith("Il vous reste 1 pion à poser")
     assert texts.say("doze_hand", "fr", name="Blanc", n=12, h=0) == "Blanc : 12 en main, aucune flèche doublée"
     assert texts.say("legend_off", "fr", name="Blanc", n=4, total=5) == "Blanc : 4 sur 5 sortis"
-    assert controller.UI("loaded", n=1).text("fr") == "Partie chargée (1 étape)."
+    assert board_texts.UI("loaded", n=1).text("fr") == "Partie chargée (1 étape)."

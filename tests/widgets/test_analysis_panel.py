@@ -57,13 +57,13 @@ def test_analyse_is_offered_at_the_end_of_a_game_on_a_replay_and_on_a_loaded_rec
 def test_the_analysis_runs_step_by_step_with_its_progress_and_the_same_result_as_review(senet_game):
     board = BoardController(senet_game.copy(), opponent=None)
     board.analysis_depth = 0
-    import jocari_edu.widgets.controller as controller
+    import jocari_edu.widgets.review as review_module
 
-    old, controller.ANALYSIS_STEP_SECONDS = controller.ANALYSIS_STEP_SECONDS, 0  # one decision per step
+    old, review_module.ANALYSIS_STEP_SECONDS = review_module.ANALYSIS_STEP_SECONDS, 0  # one decision per step
     try:
         seen = run(board)
     finally:
-        controller.ANALYSIS_STEP_SECONDS = old
+        review_module.ANALYSIS_STEP_SECONDS = old
     full = review(senet_game)
     total = len(full.decisions)
     running = [v["analysis"] for v in seen if v["analysis"]["state"] == "running"]

@@ -557,7 +557,7 @@ def test_a_phone_board_asks_for_its_drawing_and_clicks_mean_the_same(name):
 
 def test_the_boards_sentences_never_say_click_on_a_touch_screen():
     """« cliquez » means nothing to a finger (#38): the board's sentences use verbs for both."""
-    from jocari_edu.widgets.controller import UI
+    from jocari_edu.widgets.texts import UI
 
     texts = [fr for fr, _ in UI.templates.values()]
     assert not [t for t in texts if "cliqu" in t.lower()]
