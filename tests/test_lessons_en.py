@@ -69,6 +69,15 @@ DECIMAL_COMMA = '.replace(".", ",")'
 PLURAL_TEST = re.compile(r"\bif ([\w.()]+) (?:> 1|!= 1) else\b")
 
 
+# Where the package offers no language choice, an English lesson may make it once, in this marked block (the
+# teacher's guide: the teaching positions' titles and games, French in the package, put in English).
+LANGUAGE_SETUP = re.compile(r"\n*# --- English edition: the language set-up ---\n.*?# --- end of the language set-up ---\n?", re.S)
+
+
+def without_setup(code: str) -> str:
+    return LANGUAGE_SETUP.sub("\n", code)
+
+
 def code_shape(code: str) -> list[str]:
     """``code``'s tokens with the learner's words set aside: strings, comments, the language choice."""
     code = PLURAL_TEST.sub(r"if \1 <plural> else", LANG_ARGUMENT.sub("", code.replace(DECIMAL_COMMA, "")))
@@ -136,13 +145,13 @@ def test_same_code_but_the_learners_words(path):
     english = [source(c) for c in cells(path) if c["cell_type"] == "code"]
     french = [source(c) for c in cells(french_of(path)) if c["cell_type"] == "code"]
     for i, (en, fr) in enumerate(zip(english, french, strict=True)):
-        assert code_shape(en) == code_shape(fr), f"code cell {i} differs:\n{en}\n--- French:\n{fr}"
+        assert code_shape(without_setup(en)) == code_shape(fr), f"code cell {i} differs:\n{en}\n--- French:\n{fr}"
 
 
 @each_english
 def test_english_lesson_boards_and_games_speak_english(path):
     """Every call that makes a game, a board or a rules' table is told the language, and it is English."""
-    code = "\n".join(source(c) for c in cells(path) if c["cell_type"] == "code")
+    code = "\n".join(without_setup(source(c)) for c in cells(path) if c["cell_type"] == "code")
     assert '"fr"' not in code and ".fr" not in code and "_fr" not in code
     for call in re.findall(r"\b(?:Board|new_game|load_record|DozeCanes|\.arrange)\((?:[^()]|\([^()]*\))*\)", code):
         assert 'lang="en"' in call, f"no lang=\"en\" in {call}"
@@ -157,6 +166,39 @@ def test_no_french_sentence_left(path):
     assert left == []
 
 
+def test_the_language_setup_is_made_once_at_the_top():
+    for path in english_lessons:
+        codes = [source(c) for c in cells(path) if c["cell_type"] == "code"]
+        assert all(not LANGUAGE_SETUP.search(code) for code in codes[1:]), path.name
+
+
+GUIDE = ENGLISH / "06_guide_enseignant.ipynb"
+
+
+def test_the_english_guide_quotes_each_positions_english_answer():
+    """Each position of the English guide: its answer, hidden below it, is the English rules' own sentence, and
+    its title heads the question above it."""
+    from jocari_edu.teaching import POSITIONS
+
+    nb_cells = cells(GUIDE)
+    sources = [source(c) for c in nb_cells]
+    setup = {}
+    exec(next(s for c, s in zip(nb_cells, sources, strict=True) if c["cell_type"] == "code"), setup)  # the guide's set-up cell
+    shown = []
+    for i, (cell, text) in enumerate(zip(nb_cells, sources, strict=True)):
+        if cell["cell_type"] == "code" and text.startswith('position("'):
+            key = text.removeprefix('position("').removesuffix('")')
+            game = POSITIONS[key].setup()
+            game.lang = "en"
+            answer = game.explain(POSITIONS[key].move)
+            assert setup["TITLES"][key] in sources[i - 1], key
+            assert setup["position"](key).svg() == game.svg(), key  # the guide's position() draws it in English
+            assert "<details>" in sources[i + 1] and f"“{answer}”" in sources[i + 1], (key, answer)
+            assert ("Move allowed" if POSITIONS[key].legal else "Move refused") in sources[i + 1], key
+            shown.append(key)
+    assert shown == list(POSITIONS)
+
+
 def test_the_french_check_finds_french():
     """The check above is not blind: it finds the French lessons' prose, and lets names and quotations pass."""
     sample = cells(FRENCH / "00_introduction.ipynb")[0]
@@ -168,13 +210,18 @@ def test_the_french_check_finds_french():
 
 
 def output_shape(nb_cells) -> list[list[tuple]]:
-    """Each code cell's outputs as (kind, stream or media types), in order."""
+    """Each code cell's outputs as (kind, stream or media types), in order; a stream printed in several pieces
+    (how a kernel's prints are cut depends on timing) counts as one."""
     shapes = []
     for cell in nb_cells:
         if cell["cell_type"] != "code":
             continue
-        shapes.append([(out["output_type"], out.get("name") or tuple(sorted(out.get("data", {}))))
-                       for out in cell.get("outputs", [])])
+        shape = []
+        for out in cell.get("outputs", []):
+            kind = (out["output_type"], out.get("name") or tuple(sorted(out.get("data", {}))))
+            if not (shape and kind[0] == "stream" and shape[-1] == kind):
+                shape.append(kind)
+        shapes.append(shape)
     return shapes
 
 
