@@ -38,6 +38,7 @@ from ..core.limits import shown
 from ..players.base import turn_over
 from .chances import AnalysisError, Chances, after_turn, chances_for, check_depth, estimator, first_best, move_chances
 from .chances import best_turn as best_of
+from .confirm import CHECKED, deeper_margin, holds
 from .fitted import CALIBRATION
 
 NEAR = 2.0  # points of chance: a decision this close to the best counts as a good one
@@ -74,6 +75,10 @@ MESSAGES = Catalog(
           "meilleur coup, chance aux lancers {luck}",
           "{player}: {n:# decision|# decisions}, average loss {avg} {unit}, {near} within 2 points of "
           "the best move, luck of the throws {luck}"),
+    too_close=("Les coups {turn} et {best} sont trop proches pour les départager : l'estimation donnait "
+               "{n:# point|# points} d'écart, un regard d'un lancer plus loin ne le confirme pas.",
+               "The moves {turn} and {best} are too close to tell apart: the estimate gave a difference of "
+               "{n:# point|# points}, a look one throw further does not confirm it."),
     unfinished=("La partie n'est pas finie : la revue s'arrête au dernier coup joué.",
                 "The game is not finished: the review stops at the last move played."),
 )
@@ -93,15 +98,27 @@ class Decision:
     loss: float  # points of chance, 0-100
     options: int
     why: Reason | None = None
+    checked: float | None = None  # the loss by the deeper check (:mod:`.confirm`), for the candidates checked
 
     @property
     def forced(self) -> bool:
         return self.options <= 1
 
+    @property
+    def held(self) -> bool | None:
+        """Did the deeper check confirm the loss (None: not checked)?"""
+        return None if self.checked is None else holds(self.loss, self.checked)
+
+    @property
+    def shown_loss(self) -> float:
+        """The loss a learner is told: never more than the deeper check confirms."""
+        return self.loss if self.checked is None else min(self.loss, max(0.0, self.checked))
+
     def to_dict(self, lang: str = "fr") -> dict:
         return {"index": self.index, "player": self.player, "turn": list(self.turn), "before": self.before.to_dict(),
                 "after": self.after.to_dict(), "best": list(self.best), "best_chances": self.best_chances.to_dict(),
                 "loss": round(self.loss, 3), "options": self.options, "forced": self.forced,
+                "checked": None if self.checked is None else round(self.checked, 3), "held": self.held,
                 "why": None if self.why is None else self.why.text(lang)}
 
 
@@ -145,13 +162,27 @@ class Review:
         return [d for d in self.decisions if d.player == player and not d.forced]
 
     def costliest(self, player: int, n: int = 3) -> list[Decision]:
-        """``player``'s ``n`` decisions that lost most (half a point or more), the costliest first; none where
-        the estimate is no better than the constant baseline (:attr:`mostly_luck`): no move is blamed on
-        its word, as the verdict says (each decision's figures stay in :attr:`decisions`)."""
+        """``player``'s ``n`` decisions that lost most (half a point or more), the costliest first, each loss
+        confirmed by the deeper check (:mod:`.confirm`: a loss it does not confirm is no mark, see
+        :meth:`too_close`); none where the estimate is no better than the constant baseline
+        (:attr:`mostly_luck`): no move is blamed on its word, as the verdict says (each decision's figures
+        stay in :attr:`decisions`)."""
         if self.mostly_luck:
             return []
-        costly = [d for d in self.counted(player) if d.loss >= 0.5]  # at least a point, once rounded
-        return sorted(costly, key=lambda d: (-d.loss, d.index))[:n]
+        return [d for d in self.candidates(player) if d.held][:n]
+
+    def candidates(self, player: int) -> list[Decision]:
+        """``player``'s decisions the estimate found costly (half a point or more: at least a point, once
+        rounded), the costliest first: what the deeper check is asked about."""
+        costly = [d for d in self.counted(player) if d.loss >= 0.5]
+        return sorted(costly, key=lambda d: (-d.loss, d.index))
+
+    def too_close(self, player: int, n: int = 3) -> list[Decision]:
+        """``player``'s decisions the estimate found costly, among the ``n`` it found costliest, that the deeper
+        check did not confirm: the two moves were too close to tell apart."""
+        if self.mostly_luck:
+            return []
+        return [d for d in self.candidates(player)[:n] if d.held is False]
 
     def luck(self, player: int) -> float:
         """How much the throws, all of them, changed ``player``'s chances (points)."""
@@ -193,7 +224,8 @@ class Review:
             "depth": self.depth, "method": self.method, "finished": self.finished, "winner": self.winner,
             "lang": self.lang, "mostly_luck": self.mostly_luck, "calibration": self.calibration,
             "verdict": None if verdict is None else verdict.text(self.lang),
-            "sides": [dict(self.summary(p), costliest=[d.to_dict(self.lang) for d in self.costliest(p)]) for p in (0, 1)],
+            "sides": [dict(self.summary(p), costliest=[d.to_dict(self.lang) for d in self.costliest(p)],
+                           too_close=[d.to_dict(self.lang) for d in self.too_close(p)]) for p in (0, 1)],
             "decisions": [d.to_dict(self.lang) for d in self.decisions],
             "throws": [t.to_dict() for t in self.throws],
         }
@@ -210,7 +242,7 @@ class Review:
                             near=(percent(s["within_2"], "fr"), percent(s["within_2"], "en")),
                             luck=(_signed(s["luck"], "fr"), _signed(s["luck"], "en")))
             lines.append(line.text(self.lang))
-            for d in self.costliest(p):
+            for d in self.costliest(p) + self.too_close(p):
                 lines.append(f"  - {d.why.text(self.lang) if d.why else d.turn}")
         verdict = self.verdict()
         if verdict is not None:
@@ -317,7 +349,36 @@ def review_steps(record_or_game, *, depth: int | None = None, lang: str = "fr"):
     result = Review(game.name, game.rule_set, depth, _method(game), game.is_over, game.winner if game.is_over else None,
                     game.PLAYER_NAMES, tuple(decisions), tuple(luck), lang,
                     CALIBRATION.get(f"{game.name}/{game.rule_set}"))
+    result = yield from _confirmed(result, game, total)
     return (yield from _explained(result, game, total))
+
+
+def _confirmed(result: Review, game, total: int):
+    """``result`` with each side's :data:`~.confirm.CHECKED` costliest decisions by the estimate checked one
+    throw deeper (:func:`~.confirm.deeper_margin`; la Marelle: one ply deeper), a generator, as
+    :func:`review_steps`."""
+    if result.mostly_luck:
+        return result
+    wanted = {d.index: d for p in (0, 1) for d in result.candidates(p)[:CHECKED]}
+    if not wanted:
+        return result
+    events = list(game.history)
+    g = _at_start(game)
+    checked: dict = {}
+    for i, event in enumerate(events):
+        d = wanted.get(i)
+        if d is not None:
+            checked[i] = deeper_margin(g, _turn_of(g, d.best), _turn_of(g, d.turn), found=d.loss,
+                                       depth=result.depth).checked
+            yield total, total
+        if i >= max(wanted):
+            break
+        g.replay_event(event)
+        if i % EVENTS_PER_STEP == EVENTS_PER_STEP - 1:
+            yield total, total
+    decisions = tuple(Decision(**{**d.__dict__, "checked": checked[d.index]}) if d.index in checked else d
+                      for d in result.decisions)
+    return Review(**{**result.__dict__, "decisions": decisions})
 
 
 def _at_start(game) -> Game:
@@ -380,16 +441,20 @@ def _explained(result: Review, game, total: int):
     """``result`` with a sentence for each side's costliest decisions, from the positions they were made in
     (a generator, as :func:`review_steps`: yields every :data:`EVENTS_PER_STEP` events replayed)."""
     wanted = {d.index: d for p in (0, 1) for d in result.costliest(p)}
-    if not wanted:
+    close = {d.index: d for p in (0, 1) for d in result.too_close(p)}
+    if not wanted and not close:
         return result
     events = list(game.history)
     g = _at_start(game)
     found = {}
     for i, event in enumerate(events):
+        d = close.get(i)
+        if d is not None:
+            found[i] = MESSAGES("too_close", turn=" ".join(d.turn), best=" ".join(d.best), n=round(d.loss))
         d = wanted.get(i)
         if d is not None:
             why = better_why(g, d.best, d.turn)
-            found[i] = MESSAGES("cost", turn=" ".join(d.turn), n=round(d.loss), best=" ".join(d.best),
+            found[i] = MESSAGES("cost", turn=" ".join(d.turn), n=round(d.shown_loss), best=" ".join(d.best),
                                 why=(why.fr, why.en))
             yield total, total
         g.replay_event(event)

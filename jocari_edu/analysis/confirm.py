@@ -1,0 +1,159 @@
+"""A cost that holds up: a margin between two turns, checked beyond the estimate that found it.
+
+The review (:mod:`.review`) finds a costly decision by the win chances at its
+depth (:mod:`.chances`); the issue's independent check (each turn played out
+from the position with the same throws) found that the better move held up
+clearly in only 21–53 % of the decisions flagged, the rest too close to tell.
+Before a decision is called costly (the review's marks, a puzzle's answer,
+the tutor's warning), its margin is therefore checked again:
+
+- :func:`deeper_margin`, the check the review and the puzzles use: both turns
+  valued again by the same estimate one throw deeper (la Marelle: one ply more
+  of search), cheap enough for the site's worker;
+- :func:`playout_margin`, the independent check of the benchmark
+  (``benchmarks/holdup.py``): both turns played out ``games`` times from the
+  position, both sides at a named level, each pair of games with the same
+  throws (common random numbers), the difference averaged with its standard
+  error.
+
+:func:`holds` says whether a margin that was found is confirmed: the deeper
+check must still find the better turn better by at least :data:`SHARE` of the
+margin found and by :data:`FLOOR` points at least; otherwise the two turns are
+too close to tell, and nothing is blamed on their difference.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..core import Rng
+from .chances import MAX_DEPTH, after_turn, estimator
+
+SHARE = 0.5  # the deeper check keeps at least this share of the margin found...
+FLOOR = 0.5  # ...and at least this many points (the review's floor for a costly decision)
+CHECKED = 8  # the review checks at most this many of a side's costliest decisions (in the order of the loss found)
+
+
+@dataclass(frozen=True)
+class Margin:
+    """How much better one turn is than another, in points of chance (0-100), by two estimates."""
+
+    found: float  # by the estimate that found it
+    checked: float  # by the deeper check
+    depth: int  # the depth of the check (:mod:`.chances`' meaning)
+
+    @property
+    def holds(self) -> bool:
+        return holds(self.found, self.checked)
+
+    @property
+    def shown(self) -> float:
+        """The margin a learner is told: the smaller of the two (never more than the check confirms)."""
+        return min(self.found, self.checked)
+
+
+def holds(found: float, checked: float) -> bool:
+    """Does the ``checked`` margin (points) confirm the ``found`` one (see the module's docstring)?"""
+    return checked >= FLOOR and checked >= SHARE * found
+
+
+def check_depth_of(depth: int) -> int:
+    """The depth the check looks through for a margin found at ``depth``: one more (at most MAX_DEPTH)."""
+    return min(depth + 1, MAX_DEPTH)
+
+
+def turn_chances(game, turns: list[tuple], depth: int, using=None) -> list[float]:
+    """The mover's score (0-1, a draw half) after each of ``turns`` (notations or moves), valued as the
+    review values a turn played (:func:`~.chances.after_turn`) at ``depth``; ``game`` is left as it was."""
+    mover = game.to_play
+    using = using if using is not None else estimator(game, depth=depth)
+    found = []
+    for turn in turns:
+        played = 0
+        try:
+            for move in turn:
+                game.play(move)
+                played += 1
+            found.append(after_turn(game, mover, using=using).score)
+        finally:
+            for _ in range(played):
+                game.undo()
+    return found
+
+
+def deeper_margin(game, better: tuple, other: tuple, *, found: float, depth: int = 0) -> Margin:
+    """The margin of the turn ``better`` over ``other`` (from ``game``'s position, a move due; left as it
+    was), ``found`` points at ``depth``, checked one throw deeper (:func:`check_depth_of`)."""
+    deeper = check_depth_of(depth)
+    a, b = turn_chances(game, [better, other], deeper)
+    return Margin(found, 100.0 * (a - b), deeper)
+
+
+@dataclass(frozen=True)
+class Playouts:
+    """Both turns played out with the same throws: the mean difference of results (points) and its error."""
+
+    games: int
+    mean: float  # points: the better turn's average result minus the other's (a win 100, a draw 50)
+    error: float  # the standard error of ``mean``
+
+    @property
+    def holds(self) -> bool:
+        """The better turn did better by two standard errors and more."""
+        return self.mean > 2 * self.error
+
+    @property
+    def reversed(self) -> bool:
+        """The other turn did at least as well (the « better » one was in fact no better)."""
+        return self.mean <= 0
+
+    def to_dict(self) -> dict:
+        return {"games": self.games, "mean": round(self.mean, 3), "error": round(self.error, 3)}
+
+
+def playout_margin(game, better: tuple, other: tuple, *, games: int = 40, level: str = "moyen",
+                   seed: int = 0, max_events: int = 20_000) -> Playouts:
+    """Each of the turns ``better`` and ``other`` played from ``game``'s position, then the game played out
+    ``games`` times, both sides at ``level`` (counting nodes, not seconds: the same games on any machine);
+    game ``i`` after either turn draws its throws from one generator seeded alike (common random numbers)
+    and its players are seeded alike.  ``game`` is left as it was."""
+    from ..players import make_player
+
+    mover = game.to_play
+    diffs = []
+    for i in range(games):
+        results = []
+        for turn in (better, other):
+            start = len(game.history)
+            try:
+                for move in turn:
+                    game.play(move)
+                rng = Rng(seed * 1_000_003 + i)
+                players = [make_player(level, seed * 7919 + 2 * i + k, deterministic=True) for k in (0, 1)]
+                state = game.state
+                for _ in range(max_events):
+                    if state.is_chance_node():
+                        game.roll(*state.sample_throw(rng))
+                    elif state.is_terminal():
+                        break
+                    else:
+                        game.play(players[state.player].choose(game))
+                results.append(_result(game, mover))
+            finally:
+                while len(game.history) > start:
+                    game.undo()
+        diffs.append(results[0] - results[1])
+    mean = sum(diffs) / len(diffs)
+    var = sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)
+    return Playouts(len(diffs), mean, math.sqrt(var / len(diffs)))
+
+
+def _result(game, me: int) -> float:
+    """``me``'s result of a game played out: 100 a win, 50 a draw or a game cut short, 0 a loss."""
+    if not game.is_over or game.winner is None:
+        return 50.0
+    return 100.0 if game.winner == me else 0.0
+
+
+__all__ = ["CHECKED", "FLOOR", "SHARE", "Margin", "Playouts", "deeper_margin", "holds", "playout_margin", "turn_chances"]
