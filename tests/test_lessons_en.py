@@ -148,6 +148,21 @@ def test_same_code_but_the_learners_words(path):
         assert code_shape(without_setup(en)) == code_shape(fr), f"code cell {i} differs:\n{en}\n--- French:\n{fr}"
 
 
+def targets(cell: dict) -> list[str]:
+    """The pictures and links of a markdown cell, in order (the English lessons sit one folder down: ``../``)."""
+    return [t.removeprefix("../") for t in re.findall(r"\]\(([^)\s]+)\)", source(cell))]
+
+
+@each_english
+def test_same_pictures_and_links(path):
+    """The same documents' drawings and the same museum and library pages, cell by cell, and every drawing found
+    from the English lesson's folder."""
+    for en, fr in zip(cells(path), cells(french_of(path)), strict=True):
+        assert targets(en) == targets(fr)
+        for target in re.findall(r"\]\((\.\./[^)\s]+)\)", source(en)):
+            assert (path.parent / target).exists(), target
+
+
 @each_english
 def test_english_lesson_boards_and_games_speak_english(path):
     """Every call that makes a game, a board or a rules' table is told the language, and it is English."""
