@@ -1,8 +1,8 @@
 """Every registered game has each layer's objects, each declared by the game's own module of that layer.
 
 One test over :data:`jocari_edu.games.REGISTRY` lists everything a game lacks, so that a new game (or a
-layer added to the others) shows at once what is still to write: its rules kernel, rule sets, choices,
-texts and position text (``jocari_edu/games/<name>/``), its picture (``render/<name>.py``), its players'
+layer added to the others) shows at once what is still to write: its rules kernel, rule sets (and the
+words of each field they set), choices, texts and position text (``jocari_edu/games/<name>/``), its picture (``render/<name>.py``), its players'
 evaluation (``players/<name>.py``), its lesson and its site pages.
 """
 
@@ -10,6 +10,7 @@ import importlib
 import pathlib
 
 from jocari_edu.core import Catalog, Choice, Kernel, RuleSet
+from jocari_edu.core.i18n import LANGS
 from jocari_edu.games import REGISTRY, game_class
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -50,6 +51,12 @@ def lacking(entry) -> list[str]:
         lacks.append(f"{cls.__name__}.RULE_SETS: not the rule sets of {package}.rule_sets")
     if any(not isinstance(r, RuleSet) for r in cls.RULE_SETS.values()):
         lacks.append(f"{cls.__name__}.RULE_SETS: RuleSet records")
+    # the words of every field its rule sets set (OPTION_TEXTS: the board's menus and the comparison tables)
+    for r in cls.RULE_SETS.values():
+        for key, value in cls.rule_values(r.name).items():
+            words = cls.OPTION_TEXTS.get(key)
+            if words is None or None in (words.value_text(value, lang, cls.rule_values(r.name)) for lang in LANGS):
+                lacks.append(f"{cls.__name__}.OPTION_TEXTS[{key!r}]: the words for {value!r} ({r.name})")
     choices = _module(f"{package}.choices", lacks)
     found = _declares(choices, "CHOICES", lambda v: isinstance(v, tuple) and v
                       and all(isinstance(c, Choice) for c in v), "a tuple of Choice", lacks)
@@ -92,3 +99,12 @@ def test_a_game_without_its_picture_is_listed_with_what_it_lacks(monkeypatch):
 
     monkeypatch.setattr(importlib, "import_module", without_picture)
     assert lacking(entry) == [f"the module jocari_edu.render.{entry.name}"]
+
+
+
+def test_a_rule_set_field_without_its_words_is_listed(monkeypatch):
+    senet = next(e for e in REGISTRY if e.name == "senet")
+    cls = game_class("senet")
+    monkeypatch.setattr(cls, "OPTION_TEXTS", {k: w for k, w in cls.OPTION_TEXTS.items() if k != "blocking"})
+    assert lacking(senet) == [f"Senet.OPTION_TEXTS['blocking']: the words for {n} ({name})" for name, n in
+                              (("standard", 0), ("jequier", 3), ("kendall", 0), ("bell", 0), ("piccione", 0))]

@@ -17,7 +17,7 @@
   game's rule sets, named in their registry's order (« **A**, **B** ou **C** »),
   so that a page listing them cannot forget one; ``<!-- jocari-rule-set-table marelle -->`` by the
   table of what its rule sets set differently, generated from their options and the words of each
-  option (:func:`jocari_edu.core.rule_sets.options_table`; Senet's from its records' fields).
+  field (:func:`jocari_edu.core.rule_sets.options_table`, from each game's ``OPTION_TEXTS``).
 - ``on_config`` / ``on_pre_build``: mkdocs-jupyter executes the lessons one
   after the other and caches the result by notebook content only.  The hook
   keys that cache on the rules package's source too (a changed rule re-runs
@@ -223,16 +223,13 @@ def _choices_table(match) -> str:
     return "\n".join(rows)
 
 
-def _rule_set_table(match) -> str:
-    """What a game's rule sets set differently, one row per option (Senet: per field of its records)."""
-    from importlib import import_module
-
+def _rule_set_table(match, lang: str = "fr") -> str:
+    """What a game's rule sets set differently, one row per field (``OPTION_TEXTS``: Marelle's options, the
+    fields of Senet's records), in the learner's words, in the page's language (``lang``)."""
     from jocari_edu.core.rule_sets import options_table
     from jocari_edu.games import game_class
 
-    name = match.group(1)
-    own = getattr(import_module(f"jocari_edu.games.{name}"), "rule_set_table", None)
-    header, *rows = own("fr") if own else options_table(game_class(name), "fr", differing=True)
+    header, *rows = options_table(game_class(match.group(1)), lang, differing=True)
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     lines += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in rows]
     return "\n".join(lines)
@@ -249,7 +246,8 @@ def _rule_set_names(match) -> str:
 def on_page_markdown(markdown, page, config, files):
     markdown = BLOCK.sub(_figure, markdown)
     markdown = RULE_SET_NAMES.sub(_rule_set_names, markdown)
-    markdown = RULE_SET_TABLE.sub(_rule_set_table, markdown)
+    english = str(getattr(getattr(page, "file", None), "src_uri", "")).endswith(".en.md")  # docs/X.en.md (#40)
+    markdown = RULE_SET_TABLE.sub(lambda m: _rule_set_table(m, "en" if english else "fr"), markdown)
     return CHOICES.sub(_choices_table, markdown)
 
 

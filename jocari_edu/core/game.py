@@ -177,11 +177,17 @@ class Game:
         return value
 
     OPTION_VALUES: ClassVar[dict[str, tuple]] = {}
-    OPTION_TEXTS: ClassVar[dict[str, OptionText]] = {}  # how each option reads for a learner
+    OPTION_TEXTS: ClassVar[dict[str, OptionText]] = {}  # how each rule-set field reads for a learner
+
+    @classmethod
+    def rule_values(cls, rule_set: str) -> dict:
+        """What rule set ``rule_set`` sets, field by field (the keys of ``OPTION_TEXTS``): its options.  A game
+        whose rule sets are richer records (Senet) gives their fields."""
+        return dict(cls.RULE_SETS[rule_set].options)
 
     def _option_text(self, key: str) -> OptionText:
-        if key.__class__ is not str or key not in self.OPTION_TEXTS:
-            known = ", ".join(self.OPTION_TEXTS)
+        if key.__class__ is not str or key not in self.OPTION_VALUES or key not in self.OPTION_TEXTS:
+            known = ", ".join(self.OPTION_VALUES)  # Senet's fields have words too, but are no options
             raise UnknownRuleSetError(self._msg("unknown_option", game=self.name, rule_set=self.rules.name,
                                                 given=shown(key), known=(known or "aucune", known or "none")),
                                       lang=self.lang)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .errors import RuleSetError
-from .i18n import Reason
+from .i18n import Reason, check_lang
 
 
 @dataclass(frozen=True)
@@ -97,21 +97,28 @@ def register(registry: dict, record, *, game: str, problems: list | tuple = ()):
     return record
 
 
-def options_table(game, lang: str = "fr", *, differing: bool = False) -> list[tuple[str, ...]]:
-    """A game's rule sets side by side, from their options and each option's words (``OPTION_TEXTS``, the
-    field metadata a board's menus show): a header row, then one row per option, its label then its value in
-    each rule set (``differing``: only the options the rule sets set differently).
+def options_table(game, lang: str = "fr", *, differing: bool = False,
+                  names: tuple[str, ...] | None = None) -> list[tuple[str, ...]]:
+    """A game's rule sets side by side, from what each sets (``game.rule_values``) and each field's words
+    (``game.OPTION_TEXTS``, the field metadata the board's menus show too): a header row, then one row per
+    field, its label then its value in each rule set (``names``: which rule sets, in order, default all;
+    ``differing``: only the fields the rule sets set differently).
 
     ``[("Règle", "Marelle (d'après C. Breyer)", "Jeu du Moulin (règles actuelles)"), ("Reformer un moulin",
-    "interdit", "permis"), ...]``.  Senet's readings differ by more than options: :func:`jocari_edu.games.senet.
-    rule_set_table` writes theirs from its records' fields the same way.
+    "interdit", "permis"), ...]``; Senet's rows are the fields of its records (``("Pions par joueur", "5", ...)``).
     """
-    fr = lang == "fr"
-    chosen = list(game.RULE_SETS.values())
+    fr = check_lang(lang) == "fr"
+    chosen = [game.RULE_SETS[n] for n in (names or tuple(game.RULE_SETS))]
+    values = [game.rule_values(r.name) for r in chosen]
     rows = [("Règle" if fr else "Rule", *((r.fr if fr else r.en) for r in chosen))]
     for key, words in game.OPTION_TEXTS.items():
-        values = [r.options.get(key) for r in chosen]
-        if differing and len({(type(v), v) for v in values}) < 2:
+        row = [v.get(key) for v in values]
+        if differing and len({(type(x), repr(x)) for x in row}) < 2:
             continue
-        rows.append((words.label_text(lang), *(words.value_text(v, lang) or repr(v) for v in values)))
+        rows.append((words.label_text(lang),
+                     *(_or_repr(words.value_text(x, lang, v), x) for x, v in zip(row, values, strict=True))))
     return rows
+
+
+def _or_repr(text: str | None, value) -> str:
+    return repr(value) if text is None else text

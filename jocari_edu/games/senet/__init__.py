@@ -20,7 +20,7 @@ The package, so that a reader finds a rule without scrolling past a catalogue:
 """
 
 from .choices import CHOICES
-from .game import Senet
+from .game import Senet, rule_set_table
 from .rule_sets import (
     BEAR_OFFS,
     EMPTY,
@@ -31,7 +31,6 @@ from .rule_sets import (
     WATER_LANDINGS,
     SenetRules,
     register,
-    rule_set_table,
 )
 from .rules import ACTION_MOVES, PASS, PASS_ACTION, SenetMove, SenetState, action_text, destination
 from .texts import MESSAGES

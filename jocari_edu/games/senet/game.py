@@ -16,9 +16,10 @@ from typing import ClassVar
 
 from ...core import NotationError, Outcome, Reason
 from ...core.game import Game
+from ...core.rule_sets import options_table
 from .choices import CHOICES
 from .position import arranged_text, older_text, position_key, position_text, read_position
-from .rule_sets import CORE_RULE_SETS, OFF, RULE_SETS, SQUARES, SenetRules
+from .rule_sets import CORE_RULE_SETS, OFF, OPTION_TEXTS, RULE_SETS, SQUARES, SenetRules, rule_values
 from .rules import _MOVE, ACTION_MOVES, PASS, SenetMove, SenetState, action_text, points_left
 from .texts import MESSAGES, SAID
 
@@ -48,6 +49,9 @@ class Senet(Game):
     fr = "Senet"
     en = "Senet"
     RULE_SETS = CORE_RULE_SETS  # derived from the registry, kept in step by rule_sets.register
+    # the fields of its records, in the learner's words (Senet's rule sets set no options: their fields differ)
+    OPTION_TEXTS = OPTION_TEXTS
+    rule_values = staticmethod(rule_values)
     DEFAULT_RULE_SET = "standard"
     CHOICES = CHOICES
     MESSAGES = MESSAGES
@@ -293,3 +297,13 @@ class Senet(Game):
         if state.rules.steps:  # Piccione: every step a split throw gives that pawn
             return [ACTION_MOVES[a] for a in state.actions if a >> 5 == src] or [_MOVE[src][src + 1]]
         return [_MOVE[src][state.forward_destination(src)]]
+
+
+def rule_set_table(lang: str = "fr", names: tuple[str, ...] | None = None) -> list[tuple[str, ...]]:
+    """The rule sets side by side, for a learner: a header row, then one row per behavioural field.
+
+    ``[("Règle", "Senet standard", "Senet de Jéquier", ...), ("Pions par joueur", "5", "5", ...), ...]``
+    (``lang`` "en": "Rule", the English names; ``names``: which rule sets, in order; default all): the
+    game's :func:`~jocari_edu.core.rule_sets.options_table`, every row shown.
+    """
+    return options_table(Senet, lang, names=names)

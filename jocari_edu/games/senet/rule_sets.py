@@ -12,7 +12,8 @@ never a surprise in the middle of a game.
 
 Everything else is derived from :data:`RULE_SETS`: the game's
 ``Senet.RULE_SETS``, the named squares the pictures draw, the players'
-per-rule-set figures and the docs' comparison table (:func:`rule_set_table`).
+per-rule-set figures, and (with each field's words, :data:`OPTION_TEXTS`) the comparison table
+(:func:`jocari_edu.core.rule_sets.options_table`).
 """
 
 from __future__ import annotations
@@ -21,8 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Final
 
-from ...core.errors import UnknownRuleSetError
-from ...core.i18n import Reason
+from ...core.options import OptionText
 from ...core.rule_sets import RuleSet, implements
 from ...core.rule_sets import register as _register
 
@@ -543,100 +543,94 @@ register(SenetRules(
 ))
 
 
-# -- the comparison table ------------------------------------------------------------------------
+# -- how each field reads for a learner (the board's words, and the comparison table) ------------------------
 
-_ROWS = (  # (field, French label, English label)
-    ("pieces", "Pions par joueur", "Pawns a side"),
-    ("start", "Départ", "Start"),
-    ("chance", "On lance", "What is thrown"),
-    ("throw_values", "Valeur des lancers (0, 1, 2, 3, 4 faces claires)", "Throw values (0, 1, 2, 3, 4 light faces)"),
-    ("extra_throws", "Lancers qui font rejouer", "Throws that play again"),
-    ("extra_after_pass", "Rejouer même sans coup possible", "Throw again even with no move"),
-    ("water_square", "Maison de l'Eau", "House of Water"),
-    ("water_landing", "Un pion tombé à l'eau…", "A pawn fallen into the water…"),
-    ("protected_squares", "Cases protégées", "Protected squares"),
-    ("protection_by_neighbour", "Deux pions voisins se protègent", "Two neighbouring pawns protect each other"),
-    ("protection_lost_in_water", "Un pion dans l'eau (ou qui en revient) fait perdre cette protection",
-     "A pawn in the water (or back from it) loses its side that protection"),
-    ("attacked_to", "Où va un pion attaqué", "Where an attacked pawn goes"),
-    ("capture", "Un pion attaqué est pris (il quitte la partie)", "An attacked pawn is taken (leaves the game)"),
-    ("vacate_first", "Cases qu'il faut quitter d'abord", "Squares to leave first"),
-    ("blocking", "Pions alignés qu'on ne peut pas sauter", "Pawns in a row that cannot be jumped"),
-    ("moving_back", "Reculer quand aucun pion ne peut avancer", "Move back when no pawn can advance"),
-    ("bear_off", "Sortie", "Bearing off"),
-    ("opening", "Ouverture", "Opening"),
-    ("ending", "Fin de partie", "End of the game"),
-    ("named_squares", "Cases nommées", "Named squares"),
-    ("turn", "Un lancer se joue…", "A throw is played…"),
-    ("entering", "Entrée des pions", "Entering the pawns"),
-    ("extra_squares", "Cases qui font rejouer", "Squares that play again"),
-    ("attacks", "On peut s'arrêter sur un pion adverse", "A pawn may stop on an opposing pawn"),
-)
+_YES_NO = {True: ("oui", "yes"), False: ("non", "no")}
 
 
-def _value_text(field_name: str, value, lang: str, record: SenetRules) -> str:
-    fr = lang == "fr"
-    if field_name == "attacked_to" and not record.attacks:
-        return "nulle part : on ne s'arrête pas sur un pion" if fr else "nowhere: no pawn stops on another"
-    if field_name == "attacked_to" and record.capture:
-        return "nulle part : il est pris" if fr else "nowhere: it is taken"
-    hooks = {"water_landing": WATER_LANDINGS, "bear_off": BEAR_OFFS, "opening": OPENINGS,
-             "moving_back": MOVING_BACKS, "chance": CHANCES, "ending": ENDINGS, "turn": TURNS,
-             "entering": ENTERINGS}
-    if field_name == "water_square" and value == 0:
-        return "—"
-    if field_name == "attacked_to":
-        moved = sorted(value.items())
-        usual = "à la case de l'attaquant" if fr else "to the attacker's square"
-        if not moved:
-            return usual
-        where = ", ".join(f"{a}" for a, _ in moved)
-        targets = sorted(set(value.values()))
-        return (f"{usual} ; attaqué en {where} : en {', '.join(map(str, targets))}" if fr
-                else f"{usual}; attacked on {where}: to {', '.join(map(str, targets))}")
-    if field_name in hooks:
-        hook = hooks[field_name][value]
-        return hook.fr if fr else hook.en
-    if isinstance(value, bool):
-        return ("oui" if value else "non") if fr else ("yes" if value else "no")
-    if field_name == "blocking":
-        return (("aucun" if fr else "none") if value == 0 else
-                (f"{value} pions adverses" if fr else f"{value} opposing pawns"))
-    if field_name == "start" and record.entering != "none":
-        return "tous les pions en main" if fr else "every pawn in hand"
-    if field_name == "start":
-        white, black = value
-        names = ("Blanc", "Noir") if fr else ("White", "Black")
-        return " ; ".join(f"{n} {', '.join(map(str, side))}" for n, side in zip(names, (white, black), strict=True))
-    if field_name == "named_squares":
-        return ", ".join(f"{sq} : {names[0 if fr else 1]}" if fr else f"{sq}: {names[1]}"
-                         for sq, names in sorted(value.items())) or "—"
-    if isinstance(value, frozenset):
-        return ", ".join(map(str, sorted(value))) or "—"
-    if isinstance(value, tuple):
-        return ", ".join(map(str, value)) or "—"
+def _plain(value, lang: str, rules) -> str:
     return str(value)
 
 
-def rule_set_table(lang: str = "fr", names: tuple[str, ...] | None = None) -> list[tuple[str, ...]]:
-    """The rule sets side by side, for a learner: a header row, then one row per behavioural field.
+def _listed(value, lang: str, rules) -> str:  # throws or squares, in order; none: a dash
+    return ", ".join(map(str, sorted(value) if isinstance(value, frozenset) else value)) or "—"
 
-    ``[("Règle", "Senet standard", "Senet de Jéquier", ...), ("Pions par joueur", "5", "5", ...), ...]``
-    (``lang`` "en": "Rule", the English names).  Every value is read from
-    :data:`RULE_SETS` (``names``: which rule sets, in order; default all).
-    """
-    if lang not in ("fr", "en"):
-        raise UnknownRuleSetError(Reason("bad_lang", f"Langue inconnue : {lang!r} (fr ou en).",
-                                         f"Unknown language: {lang!r} (fr or en).", {}))
-    chosen = [RULE_SETS[n] for n in (names or tuple(RULE_SETS))]
+
+def _hook(hooks: dict):  # a field naming a hook reads as the hook's own words
+    def words(value, lang: str, rules) -> str:
+        return hooks[value].fr if lang == "fr" else hooks[value].en
+    return words
+
+
+def _start(value, lang: str, rules) -> str:
     fr = lang == "fr"
-    rows = [("Règle" if fr else "Rule", *((r.fr if fr else r.en) for r in chosen))]
-    for field_name, label_fr, label_en in _ROWS:
-        rows.append((label_fr if fr else label_en, *(_value_text(field_name, getattr(r, field_name), lang, r)
-                                                     for r in chosen)))
-    return rows
+    if rules.get("entering", "none") != "none":
+        return "tous les pions en main" if fr else "every pawn in hand"
+    names = ("Blanc", "Noir") if fr else ("White", "Black")
+    return " ; ".join(f"{n} {', '.join(map(str, side))}" for n, side in zip(names, value, strict=True))
 
 
-# every behavioural field has its row in the table (checked at import: a field added without one fails here)
-_SHOWN = {row[0] for row in _ROWS} | {"name", "fr", "en", "sources"}
+def _attacked_to(value, lang: str, rules) -> str:
+    fr = lang == "fr"
+    if not rules.get("attacks", True):
+        return "nulle part : on ne s'arrête pas sur un pion" if fr else "nowhere: no pawn stops on another"
+    if rules.get("capture"):
+        return "nulle part : il est pris" if fr else "nowhere: it is taken"
+    usual = "à la case de l'attaquant" if fr else "to the attacker's square"
+    if not value:
+        return usual
+    where = ", ".join(str(a) for a, _ in sorted(value.items()))
+    targets = ", ".join(map(str, sorted(set(value.values()))))
+    return f"{usual} ; attaqué en {where} : en {targets}" if fr else f"{usual}; attacked on {where}: to {targets}"
+
+
+def _named(value, lang: str, rules) -> str:
+    fr = lang == "fr"
+    return ", ".join(f"{sq} : {names[0]}" if fr else f"{sq}: {names[1]}" for sq, names in sorted(value.items())) or "—"
+
+
+OPTION_TEXTS = {  # each behavioural field of SenetRules, in the learner's words, in the comparison table's order
+    "pieces": OptionText(("Pions par joueur", "Pawns a side"), words=_plain),
+    "start": OptionText(("Départ", "Start"), words=_start),
+    "chance": OptionText(("On lance", "What is thrown"), words=_hook(CHANCES)),
+    "throw_values": OptionText(("Valeur des lancers (0, 1, 2, 3, 4 faces claires)",
+                                "Throw values (0, 1, 2, 3, 4 light faces)"), words=_listed),
+    "extra_throws": OptionText(("Lancers qui font rejouer", "Throws that play again"), words=_listed),
+    "extra_after_pass": OptionText(("Rejouer même sans coup possible", "Throw again even with no move"), _YES_NO),
+    "water_square": OptionText(("Maison de l'Eau", "House of Water"), {0: ("—", "—")}, words=_plain),
+    "water_landing": OptionText(("Un pion tombé à l'eau…", "A pawn fallen into the water…"),
+                                words=_hook(WATER_LANDINGS)),
+    "protected_squares": OptionText(("Cases protégées", "Protected squares"), words=_listed),
+    "protection_by_neighbour": OptionText(("Deux pions voisins se protègent",
+                                           "Two neighbouring pawns protect each other"), _YES_NO),
+    "protection_lost_in_water": OptionText(("Un pion dans l'eau (ou qui en revient) fait perdre cette protection",
+                                            "A pawn in the water (or back from it) loses its side that protection"),
+                                           _YES_NO),
+    "attacked_to": OptionText(("Où va un pion attaqué", "Where an attacked pawn goes"), words=_attacked_to),
+    "capture": OptionText(("Un pion attaqué est pris (il quitte la partie)",
+                           "An attacked pawn is taken (leaves the game)"), _YES_NO),
+    "vacate_first": OptionText(("Cases qu'il faut quitter d'abord", "Squares to leave first"), words=_listed),
+    "blocking": OptionText(("Pions alignés qu'on ne peut pas sauter", "Pawns in a row that cannot be jumped"),
+                           {0: ("aucun", "none")}, ("{n} pions adverses", "{n} opposing pawns")),
+    "moving_back": OptionText(("Reculer quand aucun pion ne peut avancer", "Move back when no pawn can advance"),
+                              words=_hook(MOVING_BACKS)),
+    "bear_off": OptionText(("Sortie", "Bearing off"), words=_hook(BEAR_OFFS)),
+    "opening": OptionText(("Ouverture", "Opening"), words=_hook(OPENINGS)),
+    "ending": OptionText(("Fin de partie", "End of the game"), words=_hook(ENDINGS)),
+    "named_squares": OptionText(("Cases nommées", "Named squares"), words=_named),
+    "turn": OptionText(("Un lancer se joue…", "A throw is played…"), words=_hook(TURNS)),
+    "entering": OptionText(("Entrée des pions", "Entering the pawns"), words=_hook(ENTERINGS)),
+    "extra_squares": OptionText(("Cases qui font rejouer", "Squares that play again"), words=_listed),
+    "attacks": OptionText(("On peut s'arrêter sur un pion adverse", "A pawn may stop on an opposing pawn"), _YES_NO),
+}
+
+
+def rule_values(name: str) -> dict:
+    """Every behavioural field of rule set ``name`` (the keys of :data:`OPTION_TEXTS`), for the tables."""
+    record = RULE_SETS[name]
+    return {key: getattr(record, key) for key in OPTION_TEXTS}
+
+
+# every behavioural field has its words (checked at import: a field added without them fails here)
+_SHOWN = set(OPTION_TEXTS) | {"name", "fr", "en", "sources"}
 assert _SHOWN == {f.name for f in fields(SenetRules)}, sorted({f.name for f in fields(SenetRules)} - _SHOWN)
