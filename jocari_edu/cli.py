@@ -4,6 +4,7 @@
     jocari match marelle --rules modern --a expert --b moyen --games 200 --json
     jocari compare senet standard jequier kendall bell piccione [--games N] [--json]
     jocari review partie.json [--json] [--depth N] [--lang en]
+    jocari puzzles senet [--rules standard] [--count 10] [--seed 0] [--json] [--lang en]
 
 Bad arguments print a message, French first and English beside, and exit
 with code 2.  ``--json`` prints the documented, stable summary (README,
@@ -134,7 +135,40 @@ def _parser() -> argparse.ArgumentParser:
                    help="lancers regardés en plus, 0 à 3 (défaut 0) / throws looked through, 0-3 (default 0)")
     r.add_argument("--json", action="store_true", help="la revue en JSON / the review as JSON")
     r.add_argument("--lang", choices=("fr", "en"), default="fr")
+
+    z = sub.add_parser("puzzles", help="problèmes tirés de parties / puzzles drawn from games")
+    z.add_argument("game", help="senet, marelle, jacquet, doze_canes (ou doze-canes)")
+    z.add_argument("--rules", default=None, help="règle / rule set")
+    z.add_argument("--count", type=_count, default=10, help="nombre de problèmes / number of puzzles")
+    z.add_argument("--seed", type=_seed, default=0, help="graine des parties / the games' seed")
+    z.add_argument("--json", action="store_true", help="la collection en JSON / the collection as JSON")
+    z.add_argument("--lang", choices=("fr", "en"), default="fr")
     return p
+
+
+def _puzzles(args) -> int:
+    """``jocari puzzles``: every argument checked, then puzzles drawn from seeded games
+    (:func:`~jocari_edu.analysis.puzzles.find_puzzles`), printed as text or as the collection's JSON; on a
+    terminal, how many games have been played (stderr)."""
+    from .analysis.puzzles import MAX_COUNT, find_puzzles, puzzle_lines
+
+    _game_and_rules(args)
+    if not 1 <= args.count <= MAX_COUNT:
+        raise UsageError(f"--count vaut de 1 à {MAX_COUNT}, pas {args.count}",
+                         f"--count is from 1 to {MAX_COUNT}, not {args.count}")
+    stream = sys.stderr if sys.stderr.isatty() else None
+
+    def progress(games, found):
+        if stream is not None:
+            stream.write(f"\rProblèmes : {found} sur {args.count}, {games} parties jouées… (puzzles: {found}, games: {games})")
+            stream.flush()
+    try:
+        found = find_puzzles(args.game, args.rules, count=args.count, seed=args.seed, progress=progress)
+    finally:
+        if stream is not None:
+            stream.write("\r" + " " * 79 + "\r")
+    print(found.to_json().rstrip() if args.json else "\n".join(puzzle_lines(found, args.lang)))
+    return 0
 
 
 def _review(args) -> int:
@@ -219,10 +253,10 @@ def _options(items: list[str]) -> dict:
     return out
 
 
-def _check(args) -> dict:
-    """Check every argument before anything is played; returns the lab's keyword arguments."""
+def _game_and_rules(args) -> tuple:
+    """The game's class and the rule sets ``args`` name (its game read through the site's spellings), each
+    known, else UsageError."""
     from .games import GAMES, game_class
-    from .players import EXTRA_PLAYERS, PLAYERS
 
     args.game = _aliases().get(args.game.lower(), args.game)
     if args.game not in GAMES:
@@ -239,6 +273,14 @@ def _check(args) -> dict:
             known = ", ".join(cls.RULE_SETS)
             raise UsageError(f"règle inconnue « {cut(r)} » pour {args.game} (règles : {known})",
                              f"unknown rule set '{cut(r)}' for {args.game} (rule sets: {known})")
+    return cls, rules
+
+
+def _check(args) -> dict:
+    """Check every argument before anything is played; returns the lab's keyword arguments."""
+    from .players import EXTRA_PLAYERS, PLAYERS
+
+    cls, rules = _game_and_rules(args)
     options = _options(args.option)
     for r in rules:
         try:
@@ -276,6 +318,8 @@ def main(argv: list[str] | None = None) -> int:
         args = _parser().parse_args(argv)
         if args.command == "review":
             return _review(args)
+        if args.command == "puzzles":
+            return _puzzles(args)
         checked = _check(args)
     except UsageError as err:
         _error(err.fr, err.en)

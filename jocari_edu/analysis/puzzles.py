@@ -1,0 +1,637 @@
+"""Puzzles drawn from games: a position where one move is clearly the best, found by the review's estimate.
+
+:func:`find_puzzles` plays seeded games between the levels (:data:`PAIRS`, each
+side counting nodes, not seconds: the same games on any machine) and looks at
+every decision of them, as the review does (:mod:`.chances`, at depth 0):
+
+1. a **candidate** is a decision where the best turn's chance exceeds every
+   other turn's by :data:`MARGINS` points at least (la Marelle 10 points, Senet and Jacquet 5).  The turns compared follow
+   one and the same throw, so the margin is the choice's, not the throw's; a
+   pass, or a turn with fewer than :data:`MIN_OPTIONS` ways to play (between
+   two, a pupil finds the answer half the time by chance) is no candidate;
+2. it is **kept** only when the answer is unique under a deeper check than the
+   one that found it (:func:`unique_margin`: every turn valued again one throw
+   deeper, la Marelle one ply deeper): the answer must still be the best, by
+   half the game's margin (:data:`UNIQUE`) at least over every other turn;
+3. its **themes** are named in the game's vocabulary (:data:`THEMES`) and
+   detected by rules on what the answer does (:func:`themes`: the effects the
+   kernel records — a pawn borne off, an attack, a mill, a bouchage… — and
+   what the turn leaves on the board: a pawn protected, a block of three, a
+   point closed in front of the opposing courier…);
+4. its **difficulty** comes from how often each level finds the answer
+   (:func:`level_shares`: « débutant » plays at random, one way in so many;
+   « moyen », « fort », « expert » decide with two seeds each);
+5. a position met twice (the same board, throw and side to play) is kept once,
+   and one game gives :data:`PER_GAME` puzzles at most, :data:`SPACING`
+   decisions apart at least (a collection from many games and every stage of them).
+
+Doze canes has no choice that matters: whatever a player chooses (the house,
+or which die enters first), the exact chances are the same
+(:func:`jocari_edu.analysis.doze_canes.win_probabilities`), so no puzzle is
+made and the collection says why (:data:`MESSAGES` ``no_choice``).
+
+The shipped collections (``jocari_edu/data/puzzles/<game>-<rule set>.json``,
+:func:`load_collection`) are made by ``tools/make_puzzles.py`` with the seeds
+it names; :func:`read_collection` refuses a malformed file with a French
+message (:class:`PuzzleError`).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+
+from ..core import JocariError
+from ..core.i18n import Catalog, number
+from ..core.limits import cut, shown
+from ..players.base import turn_over
+from .chances import estimator, game_turns, move_chances
+from .confirm import check_depth_of, turn_chances
+
+FORMAT = "jocari-edu-puzzles"
+SCHEMA = 1  # the collection's schema version: a file of another version is refused
+
+# points of chance: the best turn's lead over every other for a decision to be a candidate.  Senet's and
+# Jacquet's turns change the chances less than la Marelle's: over 12 seeded Senet games (standard), no decision
+# of three ways or more had a lead of 10 points (23 of 782 had 5 or more); over 8 Jacquet games, one of 622
+# decisions had 10 or more
+MARGINS = {"senet": 5.0, "marelle": 10.0, "jacquet": 5.0}
+UNIQUE = 0.5  # the share of its game's margin that the answer's lead must keep under the deeper check
+PAIRS = (("moyen", "fort"), ("fort", "moyen"), ("debutant", "moyen"), ("moyen", "expert"))  # the seeded games' sides
+LEVELS = ("debutant", "moyen", "fort", "expert")  # the players' levels, weakest first: who finds the answer
+LEVEL_SEEDS = (1, 2)  # the seeds each searching level decides with (ties broken otherwise)
+MAX_GAMES = 160  # the seeded games a search plays at most, whatever the count asked
+MIN_OPTIONS = 3  # ways to play the turn at least: between two, a pupil finds the answer half the time by chance
+PER_GAME = 4  # puzzles taken from one game at most: a collection drawn from many games...
+SPACING = 8  # ...and this many decisions apart at least (la Marelle's would all be placements otherwise)
+
+# difficulty: by the weakest searching level that finds the answer with every seed
+DIFFICULTIES = {
+    "facile": ("facile", "easy"),  # « moyen » finds it
+    "moyen": ("moyen", "medium"),  # « fort » finds it, « moyen » not always
+    "difficile": ("difficile", "hard"),  # only « expert » finds it
+    "tres_difficile": ("très difficile", "very hard"),  # no level always finds it
+}
+
+# the themes, per game: code -> (French, English), in the game's vocabulary
+THEMES = {
+    "senet": {
+        "sortie": ("sortie", "bearing off"),
+        "echange": ("échange", "exchange"),
+        "abri": ("mise à l'abri", "to safety"),
+        "barrage": ("barrage", "barrier"),
+        "eau": ("l'eau évitée", "the water avoided"),
+    },
+    "marelle": {
+        "moulin": ("moulin", "mill"),
+        "double_moulin": ("double moulin", "double mill"),
+        "prise_moulin": ("prise qui défait un moulin", "a take that breaks a mill"),
+        "parade": ("parade", "block of a mill"),
+        "blocage": ("blocage", "blocking"),
+    },
+    "jacquet": {
+        "fermer": ("fermer une flèche devant le postillon", "closing a point in front of the courier"),
+        "suite": ("allonger sa suite de flèches", "lengthening the run of points held"),
+        "bouchage": ("bouchage", "bouchage"),
+        "sortie": ("sortie", "bearing off"),
+        "enfermer": ("postillon enfermé", "courier walled in"),
+        "rentrer": ("postillon rentré", "courier home"),
+    },
+    "doze_canes": {},
+}
+
+MESSAGES = Catalog(
+    no_choice=("À Doze canes, aucun choix ne compte : quelle que soit la maison choisie ou le dé entré d'abord, "
+               "les chances exactes sont les mêmes. Il n'y a donc pas de problème à tirer des parties.",
+               "In Doze canes no choice matters: whatever house is chosen or die entered first, the exact chances "
+               "are the same. So there is no puzzle to draw from games."),
+    no_collection=("Pas de collection de problèmes pour {game} ({rule_set}).",
+                   "No puzzle collection for {game} ({rule_set})."),
+    not_json=("Le fichier de problèmes n'est pas du JSON lisible : {error}.",
+              "The puzzle file is not readable JSON: {error}."),
+    not_collection=("Ce n'est pas une collection de problèmes de jocari-edu (format attendu « {format} », "
+                    "lu {given}).",
+                    "This is not a jocari-edu puzzle collection (format '{format}' expected, read {given})."),
+    bad_version=("La collection de problèmes est de la version {given} ; cette version de jocari-edu lit la "
+                 "version {version}.",
+                 "The puzzle collection is of version {given}; this version of jocari-edu reads version {version}."),
+    bad_field=("Collection de problèmes invalide : {where} devrait être {kind}, lu {given}.",
+               "Invalid puzzle collection: {where} should be {kind}, read {given}."),
+    bad_game=("Collection de problèmes invalide : jeu ou règle inconnus ({game}, {rule_set}).",
+              "Invalid puzzle collection: unknown game or rule set ({game}, {rule_set})."),
+    bad_position=("Collection de problèmes invalide : la position du problème {id} ne se lit pas ({error}).",
+                  "Invalid puzzle collection: the position of puzzle {id} cannot be read ({error})."),
+    bad_answer=("Collection de problèmes invalide : la réponse du problème {id} n'est pas jouable ({error}).",
+                "Invalid puzzle collection: the answer of puzzle {id} cannot be played ({error})."),
+    bad_theme=("Collection de problèmes invalide : thème inconnu « {theme} » au problème {id}.",
+               "Invalid puzzle collection: unknown theme '{theme}' in puzzle {id}."),
+    bad_count=("Le nombre de problèmes est un entier de 1 à {most}, pas {given}.",
+               "The number of puzzles is an integer from 1 to {most}, not {given}."),
+)
+MAX_COUNT = 500
+
+
+class PuzzleError(JocariError):
+    """A puzzle collection that cannot be read, or a search asked for what it cannot give."""
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One puzzle: a position (a move due), the one answer, what it is worth, its themes and difficulty."""
+
+    id: str
+    position: str  # the game's position text (the throw in it, the side to play)
+    answer: tuple[str, ...]  # the turn, in notation
+    options: int  # the ways to play the turn
+    margin: float  # points: the answer's lead over the next best turn, by the estimate that found it
+    checked: float  # points: the same lead one throw (la Marelle: one ply) deeper
+    themes: tuple[str, ...]
+    levels: dict  # level -> how often it finds the answer (0-1)
+    difficulty: str  # a key of DIFFICULTIES
+    source: dict = field(default_factory=dict)  # the seeded game: its seed, its players, the event index
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "position": self.position, "answer": list(self.answer), "options": self.options,
+                "margin": round(self.margin, 2), "checked": round(self.checked, 2), "themes": list(self.themes),
+                "levels": {k: round(v, 3) for k, v in self.levels.items()}, "difficulty": self.difficulty,
+                "source": self.source}
+
+    def theme_names(self, game_name: str, lang: str = "fr") -> list[str]:
+        return [THEMES[game_name][t][0 if lang == "fr" else 1] for t in self.themes]
+
+
+@dataclass(frozen=True)
+class Collection:
+    """Puzzles of one game and rule set, with how they were found and how many candidates were turned down."""
+
+    game: str
+    rule_set: str
+    seed: int
+    puzzles: tuple[Puzzle, ...]
+    stats: dict = field(default_factory=dict)
+    note: str | None = None  # why there are none (Doze canes), in French
+
+    def to_dict(self) -> dict:
+        return {"format": FORMAT, "version": SCHEMA, "game": self.game, "rule_set": self.rule_set,
+                "seed": self.seed, "margin": MARGINS.get(self.game), "unique": unique_floor(self.game),
+                "stats": self.stats, "note": self.note,
+                "puzzles": [p.to_dict() for p in self.puzzles]}
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1) + "\n"
+
+
+# -- finding them -------------------------------------------------------------------------------------
+
+
+def unique_floor(game_name: str) -> float | None:
+    """The lead (points) the deeper check must still find for a puzzle of ``game_name`` to be kept."""
+    margin = MARGINS.get(game_name)
+    return None if margin is None else UNIQUE * margin
+
+
+def has_choices(game_name: str) -> bool:
+    """Can a choice of this game change the chances (every game but Doze canes)?"""
+    return game_name != "doze_canes"
+
+
+def find_puzzles(game_name: str, rule_set: str | None = None, *, count: int = 10, seed: int = 0,
+                 max_games: int = MAX_GAMES, progress=None) -> Collection:
+    """Up to ``count`` puzzles from seeded games of ``game_name`` under ``rule_set`` (see the module's
+    docstring); ``progress(games, found)`` is called after each game.  The same arguments give the same
+    puzzles.  Doze canes: none, and the collection's note says why."""
+    from ..games import game_class, new_game
+    from .lab import game_seed
+
+    cls = game_class(game_name)
+    rule_set = rule_set or cls.DEFAULT_RULE_SET
+    if count.__class__ is not int or not 1 <= count <= MAX_COUNT:
+        raise PuzzleError(MESSAGES("bad_count", most=MAX_COUNT, given=shown(count)))
+    if not has_choices(game_name):
+        return Collection(game_name, rule_set, seed, (), {"games": 0}, MESSAGES("no_choice").text("fr"))
+    stats = {"games": 0, "decisions": 0, "candidates": 0, "not_unique": 0, "duplicates": 0}
+    found: list[Puzzle] = []
+    seen: set = set()
+    for index in range(max_games):
+        if len(found) >= count:
+            break
+        pair = PAIRS[index % len(PAIRS)]
+        gseed = game_seed(seed, index)
+        game = new_game(game_name, rule_set, seed=gseed)
+        _play(game, pair, gseed)
+        stats["games"] += 1
+        for n, puzzle in enumerate(_from_game(game, pair, gseed, stats, seen), 1):
+            found.append(puzzle)
+            if len(found) >= count or n >= PER_GAME:
+                break
+        if progress is not None:
+            progress(stats["games"], len(found))
+    return Collection(game_name, rule_set, seed, tuple(found), stats)
+
+
+def _play(game, pair, gseed: int) -> None:
+    from ..players import make_player
+
+    players = [make_player(level, gseed + 7919 * (k + 1), deterministic=True) for k, level in enumerate(pair)]
+    while not game.is_over:
+        if game.awaiting_throw:
+            game.roll()
+        else:
+            game.play(players[game.to_play].choose(game))
+
+
+def _from_game(game, pair, gseed: int, stats: dict, seen: set):
+    """The puzzles of one finished game, in the order of its decisions (a generator)."""
+    from ..games import new_game
+
+    events = list(game.history)
+    g = new_game(game.name, game.rule_set, seed=game.seed)
+    using = estimator(g, depth=0)
+    i, decision, free = 0, 0, 0  # free: the first decision a puzzle may come from (SPACING after the last)
+    while i < len(events):
+        event = events[i]
+        if event.kind == "throw":
+            g.replay_event(event)
+            i += 1
+            continue
+        mover, start = g.to_play, i
+        decision += 1
+        if decision >= free:
+            stats["decisions"] += 1
+            using.forget()
+            puzzle = _candidate(g, using, stats, seen, {"seed": gseed, "players": list(pair), "event": start})
+            if puzzle is not None:
+                free = decision + SPACING
+                yield puzzle
+        while i < len(events) and events[i].kind == "move":
+            g.replay_event(events[i])
+            i += 1
+            if turn_over(g, mover):
+                break
+
+
+def _candidate(g, using, stats: dict, seen: set, source: dict) -> Puzzle | None:
+    """The puzzle of the decision due in ``g``, or None (see the module's docstring)."""
+    options = move_chances(g, using=using)
+    if len(options) < MIN_OPTIONS or any(_is_pass(g, turn) for turn, _ in options):
+        return None
+    ranked = sorted(options, key=lambda o: -o[1].score)
+    margin = 100.0 * (ranked[0][1].score - ranked[1][1].score)
+    if margin < MARGINS[g.name]:
+        return None
+    stats["candidates"] += 1
+    position = g.position()
+    if position in seen:
+        stats["duplicates"] += 1
+        return None
+    answer = ranked[0][0]
+    checked = unique_margin(g, answer)
+    if checked < unique_floor(g.name):
+        stats["not_unique"] += 1
+        return None
+    seen.add(position)
+    notation = tuple(map(str, answer))
+    shares = level_shares(g, answer, len(options))
+    return Puzzle(_id(g, len(seen)), position, notation, len(options), margin, checked, themes(g, answer),
+                  shares, difficulty(shares), source)
+
+
+def _is_pass(game, turn) -> bool:
+    return all(game.is_pass(m) for m in turn)
+
+
+def _id(game, n: int) -> str:
+    return f"{game.name}-{game.rule_set}-{n:03d}"
+
+
+def unique_margin(game, answer: tuple, depth: int = 0) -> float:
+    """The generator's own criterion of uniqueness: ``answer``'s lead (points) over every other way to play
+    the turn due in ``game``, each valued one throw deeper than ``depth`` (la Marelle: one ply deeper) as the
+    review values a turn played (:func:`~.confirm.turn_chances`); negative if another turn is as good or
+    better.  ``game`` is left as it was."""
+    deeper = check_depth_of(depth)
+    ways = game_turns(game)
+    key = _reached(game, answer)
+    others = [t for t in ways if _reached(game, t) != key]
+    if not others:
+        return 0.0
+    scores = turn_chances(game, [answer, *others], deeper)
+    return 100.0 * (scores[0] - max(scores[1:]))
+
+
+def _reached(game, turn) -> str:
+    """The position ``turn`` reaches (its moves, any order: a turn is what it leaves)."""
+    for move in turn:
+        game.play(move)
+    try:
+        return game.position()
+    finally:
+        for _ in turn:
+            game.undo()
+
+
+def level_shares(game, answer: tuple, options: int) -> dict:
+    """How often each level (:data:`LEVELS`) finds ``answer`` (a turn that reaches the position the answer
+    reaches): « débutant » one way in ``options``; the others decide with each of :data:`LEVEL_SEEDS`,
+    counting nodes (the same answer on any machine)."""
+    from ..players import make_player
+
+    key = _reached(game, answer)
+    shares = {"debutant": 1.0 / options}
+    for level in LEVELS[1:]:
+        hits = 0
+        for s in LEVEL_SEEDS:
+            turn = make_player(level, s, deterministic=True).decide(game).turn
+            hits += _reached(game, turn) == key
+        shares[level] = hits / len(LEVEL_SEEDS)
+    return shares
+
+
+def difficulty(shares: dict) -> str:
+    """The difficulty, by the weakest searching level that finds the answer with every seed."""
+    for level, label in (("moyen", "facile"), ("fort", "moyen"), ("expert", "difficile")):
+        if shares.get(level, 0.0) >= 1.0:
+            return label
+    return "tres_difficile"
+
+
+# -- themes -----------------------------------------------------------------------------------------
+
+
+def themes(game, turn: tuple) -> tuple[str, ...]:
+    """The themes of playing ``turn`` (moves or notation) in ``game`` (left as it was), in the order of
+    :data:`THEMES`: each found by a rule on what the turn does (the effects the kernel records as its moves
+    are played) and what it leaves on the board."""
+    rules = _DETECTORS.get(game.name)
+    if rules is None:
+        return ()
+    pre, post = rules
+    me = game.to_play
+    facts = pre(game, me)
+    effects, moves = [], []
+    try:
+        for move in turn:
+            moves.append(game.play(move))
+            effects.extend(game.state.effects)
+        found = post(game, facts, me, moves, effects)
+    finally:
+        for _ in moves:
+            game.undo()
+    order = list(THEMES[game.name])
+    return tuple(sorted(set(found), key=order.index))
+
+
+_WATER = ("water", "water_held", "water_to_hand")
+_ATTACKS = ("swap", "swap_back", "swap_water", "capture")
+
+
+def _senet_pre(game, me) -> dict:
+    state = game.state.clone()
+    return {"state": state,
+            # another way to play this throw would fall into the water
+            "water": any(e[0] in _WATER for a in state.actions for e in state.preview(a).effects)}
+
+
+def _senet_post(game, facts, me, moves, effects) -> set:
+    """Senet: « sortie » (a pawn borne off), « échange » (an opposing pawn attacked: sent back, to the water or
+    taken), « mise à l'abri » (a pawn lands where no attack can reach it, from a square where one could),
+    « barrage » (more of the mover's pawns in blocks that bar the way), « l'eau évitée » (another way to play
+    the throw falls into the House of Water, this one does not)."""
+    before, after = facts["state"], game.state
+    codes = [e[0] for e in effects]
+    found = set()
+    if "off" in codes:
+        found.add("sortie")
+    if any(c in _ATTACKS for c in codes):
+        found.add("echange")
+    for e in effects:
+        if e[0] in ("advance", *_ATTACKS) or e[0] == "enter":
+            dst, src = (e[1], None) if e[0] == "enter" else (e[2], e[1])
+            if 1 <= dst <= 30 and after.board[dst] == me and after.is_protected(dst) and (
+                    src is None or not before.is_protected(src)):
+                found.add("abri")
+    if _block_cells(after, me) > _block_cells(before, me):
+        found.add("barrage")
+    if facts["water"] and not any(c in _WATER for c in codes):
+        found.add("eau")
+    return found
+
+
+def _block_cells(state, me: int) -> int:
+    return sum(b - a + 1 for a, b in state.blocks(me))
+
+
+def _marelle_pre(game, me) -> dict:
+    return {"state": game.state.clone()}
+
+
+def _marelle_post(game, facts, me, moves, effects) -> set:
+    """La Marelle: « moulin » (a mill made), « double moulin » (made by a piece that leaves a mill of its own:
+    it can swing back and forth), « prise qui défait un moulin » (the piece taken stood in a mill, or in an
+    opposing line of two with its third point free: a mill about to close), « parade » (a piece put on the
+    third point of an opposing line of two), « blocage » (the opponent blocked, or left with two steps at most
+    and fewer than before)."""
+    from ..games.marelle.board import ADJ, BIT, MILLS_AT
+
+    before, after = facts["state"], game.state
+    own = before.black if me else before.white
+    theirs = before.white if me else before.black
+    free = ~(before.white | before.black) & ((1 << 24) - 1)
+    codes = [e[0] for e in effects]
+    first = moves[0]
+    src = first.src if first.src is not None and first.src >= 0 else None
+    dst = first.dst if first.dst is not None and first.dst >= 0 else None
+    found = set()
+    if "mill" in codes:
+        found.add("moulin")
+        if src is not None and any(own & m == m for m in MILLS_AT[src]):
+            found.add("double_moulin")
+    for e in effects:
+        if e[0] == "take":
+            point = e[1]
+            open_two = any((theirs & m).bit_count() == 2 and (free | (BIT[dst] if dst is not None else 0)) & m
+                           and not own & m & ~(BIT[src] if src is not None else 0) for m in MILLS_AT[point])
+            if e[2] or any(theirs & m == m for m in MILLS_AT[point]) or open_two:
+                found.add("prise_moulin")
+    if dst is not None and any((theirs & m).bit_count() == 2 and not own & m for m in MILLS_AT[dst]):
+        found.add("parade")
+    if "blocked" in codes:
+        found.add("blocage")
+    elif not after.is_terminal() and before.stage(1 - me) == "step" and after.stage(1 - me) == "step":
+        was, now = _steps(before, 1 - me, ADJ, BIT), _steps(after, 1 - me, ADJ, BIT)
+        if now < was and now <= 2:
+            found.add("blocage")
+    return found
+
+
+def _steps(state, player: int, adj, bit) -> int:
+    """How many steps ``player``'s pieces have (to a free neighbour)."""
+    own = state.black if player else state.white
+    free = ~(state.white | state.black) & ((1 << 24) - 1)
+    return sum((adj[p] & free).bit_count() for p in range(24) if own & bit[p])
+
+
+def _jacquet_pre(game, me) -> dict:
+    from ..players.jacquet import other
+
+    courier = game.courier(1 - me)
+    front = {other(courier + k) for k in range(1, 7) if courier and courier + k <= 24}
+    return {"front": front, "held": set(game.points(me)), "run": _run(game, me)}
+
+
+def _run(game, me: int) -> int:
+    """The longest run of points ``me`` holds in a row ahead of the rearmost opposing checker."""
+    from ..players.jacquet import run_ahead
+
+    return run_ahead(game.held[me], game.packed[1 - me], game.held[1 - me])[0]
+
+
+def _jacquet_post(game, facts, me, moves, effects) -> set:
+    """Jacquet: « fermer une flèche devant le postillon » (a point among the six in front of the opposing
+    courier held at the end of the turn, not before), « allonger sa suite de flèches » (the longest run of points
+    held in a row ahead of the rearmost opposing checker grows, to three points or more), « bouchage »,
+    « sortie », « postillon enfermé », « postillon rentré » (the kernel's effects)."""
+    codes = [e[0] for e in effects]
+    found = {theme for theme, code in (("sortie", "off"), ("bouchage", "bouchage"), ("enfermer", "walled_in"),
+                                       ("rentrer", "courier_home")) if code in codes}
+    kept = set(game.points(me))
+    if any(not m.is_pass and m.dst in facts["front"] and m.dst not in facts["held"] and m.dst in kept
+           for m in moves):
+        found.add("fermer")
+    run = _run(game, me)
+    if run > facts["run"] and run >= 3:
+        found.add("suite")
+    return found
+
+
+_DETECTORS = {"senet": (_senet_pre, _senet_post), "marelle": (_marelle_pre, _marelle_post),
+              "jacquet": (_jacquet_pre, _jacquet_post)}
+
+
+# -- the shipped collections --------------------------------------------------------------------------
+
+
+def collection_path(game_name: str, rule_set: str):
+    """Where the shipped collection of ``game_name`` under ``rule_set`` lives in the package's data."""
+    return resources.files("jocari_edu").joinpath("data", "puzzles", f"{game_name}-{rule_set}.json")
+
+
+def load_collection(game_name: str, rule_set: str | None = None) -> Collection:
+    """The shipped collection of ``game_name`` under ``rule_set`` (default: the game's default rule set)."""
+    from ..games import game_class
+
+    rule_set = rule_set or game_class(game_name).DEFAULT_RULE_SET
+    path = collection_path(game_name, rule_set)
+    if not path.is_file():
+        raise PuzzleError(MESSAGES("no_collection", game=game_name, rule_set=rule_set))
+    return read_collection(path.read_text(encoding="utf-8"))
+
+
+def read_collection(data) -> Collection:
+    """A collection from its JSON (text, bytes or dict), every field checked: each position is read by the
+    game, each answer played there; anything else raises PuzzleError, in French first."""
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data)
+        except (ValueError, UnicodeDecodeError) as err:
+            raise PuzzleError(MESSAGES("not_json", error=cut(str(err), 80))) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        given = shown(data.get("format")) if isinstance(data, dict) else shown(data)
+        raise PuzzleError(MESSAGES("not_collection", format=FORMAT, given=given))
+    if data.get("version") != SCHEMA:
+        raise PuzzleError(MESSAGES("bad_version", given=shown(data.get("version")), version=SCHEMA))
+    from ..games import GAMES, game_class
+
+    game_name, rule_set = data.get("game"), data.get("rule_set")
+    if game_name not in GAMES or rule_set not in game_class(game_name).RULE_SETS:
+        raise PuzzleError(MESSAGES("bad_game", game=shown(game_name), rule_set=shown(rule_set)))
+    _field(data, "seed", int, "un entier")
+    _field(data, "puzzles", list, "une liste")
+    _field(data, "stats", dict, "un dictionnaire")
+    puzzles = []
+    cls = game_class(game_name)
+    for k, item in enumerate(data["puzzles"]):
+        where = f"puzzles[{k}]"
+        if not isinstance(item, dict):
+            raise PuzzleError(MESSAGES("bad_field", where=where, kind="un dictionnaire", given=shown(item)))
+        for name, kind, words in (("id", str, "un texte"), ("position", str, "un texte"), ("answer", list, "une liste"),
+                                  ("options", int, "un entier"), ("margin", (int, float), "un nombre"),
+                                  ("checked", (int, float), "un nombre"), ("themes", list, "une liste"),
+                                  ("levels", dict, "un dictionnaire"), ("difficulty", str, "un texte")):
+            _field(item, name, kind, words, f"{where}.{name}")
+        if item["difficulty"] not in DIFFICULTIES:
+            raise PuzzleError(MESSAGES("bad_field", where=f"{where}.difficulty", kind=" ou ".join(DIFFICULTIES),
+                                       given=shown(item["difficulty"])))
+        for theme in item["themes"]:
+            if theme not in THEMES[game_name]:
+                raise PuzzleError(MESSAGES("bad_theme", theme=cut(str(theme), 40), id=cut(item["id"], 40)))
+        try:
+            game = cls.from_position(item["position"], rule_set)
+        except JocariError as err:
+            raise PuzzleError(MESSAGES("bad_position", id=cut(item["id"], 40), error=err.text("fr"))) from None
+        try:
+            for move in item["answer"]:
+                game.play(move)
+        except (JocariError, TypeError) as err:
+            error = err.text("fr") if isinstance(err, JocariError) else shown(item["answer"])
+            raise PuzzleError(MESSAGES("bad_answer", id=cut(item["id"], 40), error=error)) from None
+        puzzles.append(Puzzle(item["id"], item["position"], tuple(item["answer"]), item["options"],
+                              float(item["margin"]), float(item["checked"]), tuple(item["themes"]),
+                              dict(item["levels"]), item["difficulty"], dict(item.get("source") or {})))
+    return Collection(game_name, rule_set, data["seed"], tuple(puzzles), data["stats"], data.get("note"))
+
+
+def _field(data: dict, name: str, kind, words: str, where: str | None = None) -> None:
+    value = data.get(name)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise PuzzleError(MESSAGES("bad_field", where=where or name, kind=words, given=shown(value)))
+
+
+def puzzle_lines(collection: Collection, lang: str = "fr") -> list[str]:
+    """The collection as lines to read: each puzzle's position, side to play, answer, themes, difficulty and
+    margins, then how many candidates were turned down and why; Doze canes' note where there are none."""
+    fr = lang == "fr"
+    if collection.note is not None:
+        return [collection.note if fr else MESSAGES("no_choice").text("en")]
+    lines = []
+    for n, p in enumerate(collection.puzzles, 1):
+        game = puzzle_game(collection, p)
+        names = ", ".join(p.theme_names(collection.game, lang)) or "—"
+        level = DIFFICULTIES[p.difficulty][0 if fr else 1]
+        margin, checked = (number(p.margin, lang, 1), number(p.checked, lang, 1))
+        if fr:
+            lines.append(f"{n}. {p.id} — {game.player_name(game.to_play)} joue ; position {p.position}")
+            lines.append(f"   réponse : {' '.join(p.answer)} ({p.options} façons de jouer) ; thèmes : {names} ; "
+                         f"difficulté : {level} ; avance {margin} points, {checked} un lancer plus loin")
+        else:
+            lines.append(f"{n}. {p.id} — {game.player_name(game.to_play, 'en')} to play; position {p.position}")
+            lines.append(f"   answer: {' '.join(p.answer)} ({p.options} ways to play); themes: {names}; "
+                         f"difficulty: {level}; lead {margin} points, {checked} one throw further")
+    s = {k: collection.stats.get(k, 0) for k in ("games", "decisions", "candidates", "not_unique", "duplicates")}
+    n = len(collection.puzzles)
+    if fr:
+        lines.append(f"{_n(n, 'problème')} de {_n(s['games'], 'partie')} ({_n(s['decisions'], 'décision')}, "
+                     f"{_n(s['candidates'], 'candidat')}, {s['not_unique']} écarté{'s' if s['not_unique'] > 1 else ''} "
+                     f"au second regard, {s['duplicates']} en double).")
+    else:
+        lines.append(f"{_n(n, 'puzzle')} from {_n(s['games'], 'game')} ({_n(s['decisions'], 'decision')}, "
+                     f"{_n(s['candidates'], 'candidate')}, {s['not_unique']} turned down by the deeper check, "
+                     f"{_n(s['duplicates'], 'duplicate')}).")
+    return lines
+
+
+def _n(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n > 1 else ''}"
+
+
+def puzzle_game(collection: Collection, puzzle: Puzzle):
+    """A game at ``puzzle``'s position, its answer to be played."""
+    from ..games import game_class
+
+    return game_class(collection.game).from_position(puzzle.position, collection.rule_set)
+
+
+__all__ = ["DIFFICULTIES", "MARGINS", "THEMES", "UNIQUE", "Collection", "Puzzle", "PuzzleError",
+           "difficulty", "find_puzzles", "level_shares", "load_collection", "puzzle_game", "read_collection",
+           "themes", "unique_margin"]

@@ -1,0 +1,160 @@
+"""Puzzles drawn from games (#41): themes on hand-built positions, the shipped collections' answers checked
+again under the generator's own criterion, the loader's refusals, Doze canes' absence of any choice that matters."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from jocari_edu.analysis.chances import move_chances
+from jocari_edu.analysis.puzzles import (
+    MARGINS,
+    PuzzleError,
+    find_puzzles,
+    load_collection,
+    puzzle_game,
+    read_collection,
+    themes,
+    unique_floor,
+    unique_margin,
+)
+from jocari_edu.games import GAMES, game_class, new_game
+from jocari_edu.games.jacquet.game import Jacquet
+from jocari_edu.games.marelle.game import Marelle
+from jocari_edu.games.senet.game import Senet
+
+ALL_RULE_SETS = [(g, r) for g in GAMES for r in game_class(g).RULE_SETS]
+
+
+@pytest.mark.parametrize(("game", "turn", "expected"), [
+    # Senet: the pawn on 13 is alone (14 empty): 10-13 attacks it, it goes back to 10
+    (lambda: Senet.arrange(white=[10, 20, 21], black=[13, 2, 3], off=(2, 2), throw=3), ("10-13",), ("echange",)),
+    # 12-14 joins the pawn on 15: two in a row, no attack reaches them
+    (lambda: Senet.arrange(white=[12, 15, 1], black=[2, 3, 5], off=(2, 2), throw=2), ("12-14",), ("abri",)),
+    # Jéquier (three in a row bar the way): 13-16 makes the row 14-17
+    (lambda: Senet.arrange("jequier", white=[13, 14, 15, 17], black=[2, 5, 7], off=(1, 2), throw=3), ("13-16",),
+     ("barrage",)),
+    # the pawn in the House of Water would go back to 15 with the 1 (27-28): 10-11 keeps it there
+    (lambda: Senet.arrange(white=[27, 10, 3], black=[2, 5, 7], off=(2, 2), throw=1), ("10-11",), ("eau",)),
+    (lambda: Senet.arrange(white=[27, 10, 3], black=[2, 5, 7], off=(2, 2), throw=1), ("27-28",), ()),
+    # la Marelle: d2-d1 closes the mill a1 d1 g1
+    (lambda: Marelle.arrange("breyer", white="a1 a4 d2 g1", black="a7 d7 g7 b2 f4"), ("d2-d1",), ("moulin",)),
+    # White places on g7, the third point of Black's a7 d7: the mill is parried
+    (lambda: Marelle.arrange("breyer", white="a1 d1", black="a7 d7", hand=(7, 7)), ("g7",), ("parade",)),
+    # d1 leaves the mill a1 d1 g1 to close b2 d2 f2, and takes a7 from Black's line of two a7 d7 (g7 free)
+    (lambda: Marelle.arrange("breyer", white="a1 d1 g1 b2 f2", black="a7 d7 g4 c5"), ("d1-d2", "xa7"),
+     ("moulin", "double_moulin", "prise_moulin")),
+    (lambda: Marelle.arrange("breyer", white="a1 d1 g1 b2 f2", black="a7 d7 g4 c5"), ("d1-d2", "xg4"),
+     ("moulin", "double_moulin")),
+    # g1-g4 takes g7's last free point: Black has no step left
+    (lambda: Marelle.arrange("breyer", white="a4 d6 g1 d2 f4", black="a7 d7 g7 f6"), ("g1-g4",), ("blocage",)),
+    (lambda: Marelle.arrange("breyer", white="a4 d6 g1 d2 f4", black="a7 d7 g7 f6"), ("f4-g4",), ()),
+    # Jacquet: Black's courier on its 5 (White's 17): 20-23 closes 23, in front of it, and 20 stays held
+    (lambda: Jacquet.arrange(white={11: 1, 20: 2, 21: 2, 16: 10}, black={1: 14, 5: 1}, throw=(3, 2)),
+     ("16-18", "20-23"), ("fermer",)),
+    (lambda: Jacquet.arrange(white={11: 1, 20: 2, 21: 2, 16: 10}, black={1: 14, 5: 1}, throw=(3, 2)),
+     ("16-18", "18-21"), ()),
+    # 11-16 makes the run 16-21, six points held: a bouchage (the run ahead of Black's checkers grows)
+    (lambda: Jacquet.arrange(white={17: 2, 18: 2, 19: 2, 20: 2, 21: 2, 11: 5}, black={1: 14, 3: 1}, throw=(6, 5)),
+     ("11-16", "16-22"), ("suite", "bouchage")),
+    # 11-17-22 lengthens the run 18-21 to 18-22, five points: no bouchage yet
+    (lambda: Jacquet.arrange(white={18: 2, 19: 2, 20: 2, 21: 2, 11: 7}, black={1: 14, 3: 1}, throw=(6, 5)),
+     ("11-17", "17-22"), ("suite",)),
+    (lambda: Jacquet.arrange(white={24: 2, 23: 3}, black={1: 14, 5: 1}, off=(10, 0), throw=(1, 2)),
+     ("23-24", "23-off"), ("sortie",)),
+])
+def test_themes_are_detected_from_what_the_move_does(game, turn, expected):
+    g = game()
+    before = (g.position(), len(g.history))
+    assert themes(g, turn) == expected
+    assert (g.position(), len(g.history)) == before
+
+
+def test_doze_canes_has_no_choice_that_matters_so_no_puzzle():
+    """Over seeded games, every decision with more than one way to play is the choice of the house, and the four
+    houses give the same exact chances; entering the dice in one order or the other reaches the same position."""
+    houses = 0
+    for seed in range(6):
+        game = new_game("doze_canes", seed=seed)
+        while not game.is_over:
+            if game.awaiting_throw:
+                game.roll()
+                continue
+            options = move_chances(game)
+            if len(options) > 1:
+                houses += 1
+                assert [str(t[0]) for t, _ in options] == ["Q1", "Q2", "Q3", "Q4"]
+                assert len({round(c.score, 12) for _, c in options}) == 1
+            game.play(game.legal_moves()[0])
+    assert houses == 6
+    found = find_puzzles("doze_canes", count=5)
+    assert found.puzzles == () and found.note.startswith("À Doze canes, aucun choix ne compte")
+    assert load_collection("doze_canes").note == found.note
+
+
+@pytest.mark.parametrize(("name", "rule_set"), ALL_RULE_SETS)
+def test_each_rule_set_has_its_collection(name, rule_set):
+    found = load_collection(name, rule_set)  # every position read, every answer played (read_collection)
+    assert (found.game, found.rule_set) == (name, rule_set)
+    if name == "doze_canes":
+        return
+    assert len(found.puzzles) >= 20
+    assert len({p.position for p in found.puzzles}) == len(found.puzzles)  # deduplicated
+    for p in found.puzzles:
+        assert p.options >= 3 and p.margin >= MARGINS[name] and p.checked >= unique_floor(name)
+
+
+@pytest.mark.parametrize(("name", "rule_set"), [r for r in ALL_RULE_SETS if r[0] != "doze_canes"])
+def test_a_shipped_answer_is_legal_and_unique_under_the_generators_criterion(name, rule_set):
+    """The first puzzle of each collection checked again: its answer is the best turn by the estimate that found
+    it, ahead of every other by the game's margin, and still ahead one throw (ply) deeper."""
+    found = load_collection(name, rule_set)
+    puzzle = found.puzzles[0]
+    game = puzzle_game(found, puzzle)
+    answer = tuple(game.parse_move(m) for m in puzzle.answer)  # (each move legal in turn: played when loaded)
+    ranked = sorted(move_chances(game), key=lambda o: -o[1].score)
+    assert tuple(map(str, ranked[0][0])) == puzzle.answer
+    assert 100 * (ranked[0][1].score - ranked[1][1].score) == pytest.approx(puzzle.margin, abs=0.01)
+    assert unique_margin(game, answer) == pytest.approx(puzzle.checked, abs=0.01)
+    assert puzzle.checked >= unique_floor(name)
+
+
+def _collection() -> dict:
+    return json.loads(json.dumps(load_collection("senet", "standard").to_dict()))
+
+
+def _spoiled(change) -> dict:
+    data = _collection()
+    change(data)
+    return data
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    ("{pas du json", "Le fichier de problèmes n'est pas du JSON lisible : "),
+    (json.dumps({"format": "autre"}), "Ce n'est pas une collection de problèmes de jocari-edu (format attendu "
+                                      "« jocari-edu-puzzles », lu 'autre')."),
+    (_spoiled(lambda d: d.update(version=2)), "La collection de problèmes est de la version 2 ; cette version de "
+                                              "jocari-edu lit la version 1."),
+    (_spoiled(lambda d: d.update(rule_set="dames")), "Collection de problèmes invalide : jeu ou règle inconnus "
+                                                     "('senet', 'dames')."),
+    (_spoiled(lambda d: d["puzzles"][0].pop("answer")), "Collection de problèmes invalide : puzzles[0].answer "
+                                                         "devrait être une liste, lu None."),
+    (_spoiled(lambda d: d["puzzles"][0].update(themes=["moulin"])), "Collection de problèmes invalide : thème "
+                                                                     "inconnu « moulin » au problème senet-standard-001."),
+    (_spoiled(lambda d: d["puzzles"][0].update(difficulty="trop")), "Collection de problèmes invalide : "
+     "puzzles[0].difficulty devrait être facile ou moyen ou difficile ou tres_difficile, lu 'trop'."),
+    (_spoiled(lambda d: d["puzzles"][0].update(position="WWW|x")), "Collection de problèmes invalide : la position "
+                                                                   "du problème senet-standard-001 ne se lit pas ("),
+    (_spoiled(lambda d: d["puzzles"][0].update(answer=["1-2"])), "Collection de problèmes invalide : la réponse du "
+                                                                 "problème senet-standard-001 n'est pas jouable ("),
+])
+def test_a_malformed_collection_is_refused_in_french(data, message):
+    with pytest.raises(PuzzleError) as refused:
+        read_collection(data)
+    assert refused.value.text("fr").startswith(message)
+
+
+def test_an_unknown_collection_is_refused_in_french():
+    with pytest.raises(PuzzleError, match="Pas de collection de problèmes pour senet"):
+        load_collection("senet", "inconnue")

@@ -1,0 +1,60 @@
+"""``jocari puzzles GAME``: puzzles drawn from seeded games, the shipped collection's command; bad arguments
+refused in French (then English) with exit code 2, nothing printed."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from jocari_edu.analysis.puzzles import load_collection
+from jocari_edu.cli import main
+
+
+def run_cli(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize(("argv", "fr", "en"), [
+    (["puzzles", "echecs"], "jeu inconnu « echecs » (jeux : senet, marelle, doze_canes, jacquet)",
+     "unknown game 'echecs'"),
+    (["puzzles", "marelle", "--rules", "standard"], "règle inconnue « standard » pour marelle (règles : breyer, modern)",
+     "unknown rule set 'standard' for marelle"),
+    (["puzzles", "senet", "--count", "0"], "--count vaut de 1 à 500, pas 0", "--count is from 1 to 500, not 0"),
+    (["puzzles", "senet", "--count", "501"], "--count vaut de 1 à 500, pas 501", "--count is from 1 to 500, not 501"),
+    (["puzzles", "senet", "--count", "beaucoup"], "--count : nombre entier attendu, reçu 'beaucoup'",
+     "invalid int value: 'beaucoup'"),
+    (["puzzles", "senet", "--seed", "1.5"], "--seed : nombre entier attendu, reçu '1.5'", "invalid int value: '1.5'"),
+    (["puzzles"], "il manque : game", "the following arguments are required: game"),
+])
+def test_bad_arguments_say_why_in_french_then_english_and_exit_with_2(capsys, argv, fr, en):
+    code, out, err = run_cli(capsys, *argv)
+    assert code == 2 and out == ""
+    first, second = err.splitlines()[:2]
+    assert first.startswith("jocari : erreur : ") and fr in first
+    assert second.startswith("jocari: error: ") and en in second
+
+
+def test_the_command_gives_the_shipped_collection_from_its_seed(capsys):
+    """The first puzzle of Senet's shipped collection, drawn again by the command with the collection's seed."""
+    shipped = load_collection("senet", "standard")
+    code, out, _ = run_cli(capsys, "puzzles", "senet", "--count", "1", "--seed", str(shipped.seed), "--json")
+    assert code == 0
+    found = json.loads(out)
+    assert (found["format"], found["version"], found["game"], found["rule_set"]) == (
+        "jocari-edu-puzzles", 1, "senet", "standard")
+    assert found["puzzles"] == [shipped.puzzles[0].to_dict()]
+
+
+def test_the_text_names_the_side_to_play_the_answer_its_themes_and_difficulty(capsys):
+    shipped = load_collection("senet", "standard")
+    first = shipped.puzzles[0]
+    code, out, _ = run_cli(capsys, "puzzles", "doze-canes")
+    assert code == 0 and out.startswith("À Doze canes, aucun choix ne compte : ")
+    code, out, _ = run_cli(capsys, "puzzles", "senet", "--count", "1", "--seed", str(shipped.seed))
+    lines = out.splitlines()
+    assert code == 0 and lines[0].startswith(f"1. {first.id} — ") and first.position in lines[0]
+    assert lines[1].startswith(f"   réponse : {' '.join(first.answer)} ({first.options} façons de jouer) ; thèmes : ")
+    assert "difficulté : " in lines[1] and lines[2].startswith("1 problème de ")

@@ -1,0 +1,53 @@
+"""Make the shipped puzzle collections: ``jocari_edu/data/puzzles/<game>-<rule set>.json``.
+
+Run from the repository's root (one process; a few minutes on a quiet machine, Jacquet the longest):
+
+    .venv/bin/python tools/make_puzzles.py [--only GAME[/RULES]] [--count N]
+
+Each collection is :func:`jocari_edu.analysis.puzzles.find_puzzles` of its game and rule set with the seed
+named below (:data:`SEEDS`) and :data:`COUNT` puzzles (the same as ``jocari puzzles GAME --rules R --count N
+--seed S --json``): the same seeds give the same files on any machine (the players count nodes, not seconds).
+Doze canes gets its collection too: no puzzle, and the note that says why.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from jocari_edu.analysis.puzzles import find_puzzles  # noqa: E402
+from jocari_edu.games import GAMES, game_class  # noqa: E402
+
+COUNT = 40
+# the seed of each collection's games (jocari_edu.analysis.lab.game_seed(seed, i) is game i's)
+SEEDS = {("senet", "standard"): 41, ("senet", "jequier"): 41, ("senet", "kendall"): 41, ("senet", "bell"): 41,
+         ("senet", "piccione"): 41, ("marelle", "breyer"): 41, ("marelle", "modern"): 41,
+         ("doze_canes", "alfonso"): 41, ("jacquet", "breyer"): 41}
+OUT = ROOT / "jocari_edu" / "data" / "puzzles"
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--only", default=None, help="GAME or GAME/RULES")
+    p.add_argument("--count", type=int, default=COUNT)
+    args = p.parse_args(argv)
+    assert set(SEEDS) == {(g, r) for g in GAMES for r in game_class(g).RULE_SETS}, "a rule set without its seed"
+    OUT.mkdir(parents=True, exist_ok=True)
+    for (game, rules), seed in SEEDS.items():
+        if args.only and args.only not in (game, f"{game}/{rules}"):
+            continue
+        start = time.perf_counter()
+        found = find_puzzles(game, rules, count=args.count, seed=seed)
+        (OUT / f"{game}-{rules}.json").write_text(found.to_json(), encoding="utf-8")
+        print(f"{game}/{rules}: {len(found.puzzles)} puzzles, {found.stats}, {time.perf_counter() - start:.0f} s",
+              flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
