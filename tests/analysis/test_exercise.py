@@ -1,0 +1,88 @@
+"""An exercise played on the board, as data (#41): the rules' refusal, a wrong move taken back and said why,
+a right one said why, several right answers, a turn of several steps, attempts, hint and solution."""
+
+from __future__ import annotations
+
+import pytest
+
+from jocari_edu.analysis.exercise import MESSAGES, Exercise, ExerciseError
+from jocari_edu.analysis.puzzles import load_collection
+from jocari_edu.games.marelle.game import Marelle
+from jocari_edu.games.senet.game import Senet
+
+QUESTION = MESSAGES("puzzle_question")
+
+
+def senet_exchange():
+    """White throws 3: 10-13 attacks the lone black pawn on 13; 20-23 and 21-24 only advance."""
+    return Senet.arrange(white=[10, 20, 21], black=[13, 2, 3], off=(2, 2), throw=3)
+
+
+def marelle_swing():
+    """d1-d2 leaves the mill a1 d1 g1 and closes b2 d2 f2: a take follows."""
+    return Marelle.arrange("breyer", white="a1 d1 g1 b2 f2", black="a7 d7 g4 c5")
+
+
+def test_a_refused_move_is_not_played_and_says_the_rules_reason():
+    ex = Exercise(senet_exchange(), QUESTION, ("10-13",))
+    start = ex.game.position()
+    v = ex.attempt("20-24")
+    assert (v.state, v.attempts) == ("refused", 1)
+    assert v.text() == "Ce coup n'est pas permis : Le lancer vaut 3 : le pion de la case 20 va en 23."
+    assert ex.game.position() == start
+
+
+def test_a_wrong_move_is_taken_back_and_a_right_one_says_why_in_the_rules_words():
+    ex = Exercise(senet_exchange(), QUESTION, ("10-13",))
+    start = ex.game.position()
+    v = ex.attempt("21-24")
+    assert (v.state, v.attempts) == ("wrong", 1)
+    assert v.text() == "Ce n'est pas le coup demandé : Le pion avance de la case 21 à la case 24."
+    assert ex.game.position() == start
+    v = ex.attempt("10-13")
+    assert (v.state, v.right, v.attempts, ex.done) == ("right", True, 1, True)
+    assert v.text() == "Bonne réponse : Le pion va en 13 et échange sa place avec le pion adverse, qui recule en 10."
+
+
+def test_several_right_answers_and_a_turn_of_two_steps():
+    ex = Exercise(marelle_swing(), QUESTION, (("d1-d2", "xa7"), ("d1-d2", "xd7")))
+    v = ex.attempt("d1-d2")
+    assert v.state == "go_on" and v.text().endswith("Joue la suite du coup.")
+    v = ex.attempt("xg4")  # the take of a piece no answer names: the whole turn taken back
+    assert (v.state, v.attempts) == ("wrong", 1) and v.text().endswith("Prend le pion adverse en g4.")
+    assert ex.game.position() == marelle_swing().position()
+    for answer in (("d1-d2", "xa7"), ("d1-d2", "xd7")):
+        other = Exercise(marelle_swing(), QUESTION, (("d1-d2", "xa7"), ("d1-d2", "xd7")))
+        assert [other.attempt(m).state for m in answer] == ["go_on", "right"]
+
+
+def test_a_costed_exercise_says_what_a_wrong_move_costs_as_the_review_does():
+    ex = Exercise(marelle_swing(), QUESTION, (("d1-d2", "xa7"),), costed=True)
+    v = ex.attempt("a1-a4")
+    assert v.state == "wrong"
+    assert v.text().startswith("Ce coup coûte ") and "de chance de plus que le meilleur, d1-d2 xa7 : " in v.text()
+    assert v.text().endswith("Forme un moulin (b2-d2-f2) et prend le pion en a7.")
+
+
+def test_hint_and_solution_are_given_and_remembered():
+    ex = Exercise(senet_exchange(), QUESTION, ("10-13",), hint=MESSAGES("puzzle_hint", themes=("échange", "exchange")))
+    assert ex.hint_text() == "Pense à ceci : échange." and ex.hint_shown
+    assert ex.solution_text() == ("Solution : 10-13. Le pion va en 13 et échange sa place avec le pion adverse, "
+                                  "qui recule en 10.")
+    assert ex.solution_shown and ex.game.position() == senet_exchange().position()
+
+
+def test_a_shipped_puzzle_becomes_an_exercise():
+    collection = load_collection("senet", "standard")
+    puzzle = collection.puzzles[0]
+    ex = Exercise.from_puzzle(collection, puzzle)
+    assert ex.question.text("fr") == "Joue le coup qui gagne le plus de chances."
+    assert [ex.attempt(m).state for m in puzzle.answer][-1] == "right"
+
+
+def test_an_exercise_needs_a_playable_answer():
+    with pytest.raises(ExerciseError, match="Un exercice demande au moins une réponse acceptée"):
+        Exercise(senet_exchange(), QUESTION, ())
+    with pytest.raises(ExerciseError, match="La réponse « 20-24 » n'est pas jouable dans la position de l'exercice : "
+                                            "Le lancer vaut 3"):
+        Exercise(senet_exchange(), QUESTION, ("20-24",))
