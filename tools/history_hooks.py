@@ -38,9 +38,12 @@ import re
 import sys
 import textwrap
 
+from mkdocs.plugins import event_priority
+
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import bibliography  # noqa: E402
 import documents  # noqa: E402
+import i18n_hooks  # noqa: E402
 import plans  # noqa: E402
 import projection  # noqa: E402
 import typography_hooks  # noqa: E402
@@ -269,13 +272,15 @@ def on_config(config):
     return config
 
 
+@event_priority(-110)  # after the i18n plugin's on_files, which takes only the files of docs/
 def on_files(files, config):
     from mkdocs.structure.files import File
 
+    prefix = i18n_hooks.site_prefix(config)  # each language's own sheets: en/plateaux/…
     for slug in GAMES:
         for i, name in enumerate(_sheet_files(slug)):
-            files.append(File.generated(config, f"plateaux/{name}", content=a4_sheet(slug, i)))
+            files.append(File.generated(config, f"{prefix}plateaux/{name}", content=a4_sheet(slug, i)))
     for notebook, (slug, _, _) in projection.lessons().items():
-        files.append(File.generated(config, f"projection/{slug}.html",
+        files.append(File.generated(config, f"{prefix}projection/{slug}.html",
                                     content=typography_hooks.typeset(projection.page(notebook))))
     return files

@@ -44,10 +44,13 @@ import posixpath
 import re
 import shutil
 import subprocess
+import sys
 import tomllib
 import zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+import i18n_hooks  # noqa: E402
 PACKAGE = ROOT / "jocari_edu"
 PYODIDE = ROOT / "node_modules/pyodide"
 # what loadPyodide() fetches: its module, the WebAssembly and its loader (copied as they are),
@@ -329,6 +332,8 @@ def on_post_page(output, page, config):
 
 
 def on_post_build(config):
+    if i18n_hooks.site_prefix(config):
+        return  # the boards' files are the same for every language: the French build wrote them at the root
     site = pathlib.Path(config["site_dir"])
     live = site / LIVE_DIR
     (live / "pyodide").mkdir(parents=True, exist_ok=True)

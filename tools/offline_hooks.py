@@ -24,7 +24,14 @@ import re
 import struct
 import zlib
 
-from jocari_edu.core import Catalog
+import sys
+
+from mkdocs.plugins import event_priority
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import i18n_hooks  # noqa: E402
+
+from jocari_edu.core import Catalog  # noqa: E402
 
 SW_TEMPLATE = "assets/live/sw.js"  # copied by MkDocs from docs/, filled in and moved to the site's root
 START = "index.html"  # the installed app's start page, always kept
@@ -189,7 +196,10 @@ def write_service_worker(site: pathlib.Path, lang: str = "fr") -> pathlib.Path:
     return target
 
 
+@event_priority(-200)  # the very last: after the i18n plugin's English build (its -100) and the search indexes
 def on_post_build(config):
+    if not i18n_hooks.final_build(config):
+        return  # one service worker, once every language's files are written
     site = pathlib.Path(config["site_dir"])
     write_app(site, config["theme"]["language"])
     write_service_worker(site, config["theme"]["language"])

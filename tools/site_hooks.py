@@ -40,8 +40,13 @@ import pathlib
 import posixpath
 import re
 import shutil
+import sys
+
+from mkdocs.plugins import event_priority
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+import i18n_hooks  # noqa: E402
 VENDOR = {
     "require.js": ROOT / "node_modules/requirejs/require.js",
     "embed-amd.js": ROOT / "node_modules/@jupyter-widgets/html-manager/dist/embed-amd.js",
@@ -76,8 +81,10 @@ def _jupyter_plugin(config):
 
 def on_config(config):
     plugin = _jupyter_plugin(config)
-    if plugin is not None:
-        plugin.config["cache_dir"] = str(pathlib.Path(plugin.config["cache_dir"]) / _package_hash())
+    if plugin is not None:  # once: the i18n plugin runs on_config again for each language's build
+        folder = pathlib.Path(plugin.config["cache_dir"])
+        if folder.name != _package_hash():
+            plugin.config["cache_dir"] = str(folder / _package_hash())
     return config
 
 
@@ -136,7 +143,7 @@ def on_pre_build(config):
             "highlight_extra_classes", "include_requirejs", "custom_mathjax_url", "toc_depth")
     options = {k: c[k] for k in keys} | {"execute": True}
     jobs = []
-    for path in sorted((ROOT / "notebooks").glob("*.ipynb"), key=lambda p: -p.stat().st_size):
+    for path in sorted(i18n_hooks.all_lessons(), key=lambda p: -p.stat().st_size):  # French and English
         cache_path = _get_cache_path(c["cache_dir"], _compute_cache_key(str(path), c, True))
         if not cache_path.exists():
             jobs.append((str(path), dict(options), str(cache_path), c["cache_dir"]))
@@ -293,7 +300,18 @@ def on_post_page(output, page, config):
                           f'<script src="{prefix}/require.js"></script>{config_script}', 1)
 
 
+@event_priority(10)  # before mkdocs-jupyter's, which evicts the cached lessons this build did not show
 def on_post_build(config):
+    plugin = _jupyter_plugin(config)
+    if plugin is not None and plugin.config["cache"] and hasattr(plugin, "_used_cache_paths"):
+        try:
+            from mkdocs_jupyter.plugin import _compute_cache_key, _get_cache_path
+        except ImportError:
+            pass
+        else:  # each language's build shows its own lessons: the other's stay cached
+            plugin._used_cache_paths |= {
+                _get_cache_path(plugin.config["cache_dir"], _compute_cache_key(str(path), plugin.config, True))
+                for path in i18n_hooks.all_lessons()}
     target = pathlib.Path(config["site_dir"]) / VENDOR_DIR
     target.mkdir(parents=True, exist_ok=True)
     for name, source in VENDOR.items():

@@ -19,8 +19,13 @@ nor on the sheets to print (:data:`UNLINKED`), where a link is of no use.
 
 from __future__ import annotations
 
+import pathlib
 import posixpath
 import re
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import i18n_hooks  # noqa: E402
 
 NBSP, NNBSP = "\u00a0", "\u202f"
 
@@ -86,7 +91,28 @@ def each_text(html: str, change, keep: frozenset) -> str:
                 pass
 
 
+# English pages (issue #40): English quotation marks, curly, and the games' names as the French pages spell them
+ENGLISH_RULES = (
+    (re.compile(r"«[ \t\u00a0\u202f]*"), "\u201c"),
+    (re.compile(r"[ \t\u00a0\u202f]*»"), "\u201d"),
+    (re.compile(r'(?:(?<=\s)|^)"(?=\S)'), "\u201c"),
+    (re.compile(r'(?<=\S)"'), "\u201d"),
+    (re.compile(r"(?<=\w)'(?=\w)"), "\u2019"),
+    *RULES[-3:],
+)
+
+
+def english(text: str) -> str:
+    """``text`` (a run of an English page's prose) with English quotation marks and apostrophes."""
+    for pattern, replacement in ENGLISH_RULES:
+        text = pattern.sub(replacement, text)
+    return text
+
+
 def on_post_page(output, page, config):
+    """French typography on French pages only; English quotation marks on English pages."""
+    if i18n_hooks.page_language(page, config) != "fr":
+        return each_text(output, english, KEEP)
     return typeset(output)
 
 
@@ -128,6 +154,8 @@ def link_first_uses(html: str, glossary_href: str) -> str:
 
 
 def on_page_content(html, page, config, files):
+    if i18n_hooks.page_language(page, config) != "fr":
+        return html  # the glossary's words are French
     dest = page.file.dest_uri
     if posixpath.splitext(posixpath.basename(dest))[0] in UNLINKED:
         return html

@@ -1,0 +1,148 @@
+"""The English edition beside the French (issue #40): each page and lesson in both languages, and on the built
+site each language's pages in their own language, the switch landing on the counterpart, search per language.
+
+The first tests read the sources (milliseconds); the built site's are ``slow`` (they share the run's one build).
+"""
+
+import json
+import pathlib
+import re
+import sys
+
+import pytest
+import yaml
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+DOCS, NOTEBOOKS = ROOT / "docs", ROOT / "notebooks"
+sys.path.insert(0, str(ROOT / "tools"))
+import i18n_hooks  # noqa: E402
+
+
+def _i18n_config() -> dict:
+    class Loader(yaml.SafeLoader):
+        pass
+
+    Loader.add_multi_constructor("", lambda loader, suffix, node: None)  # !!python/name: tags
+    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=Loader)
+    return next(p["i18n"] for p in config["plugins"] if isinstance(p, dict) and "i18n" in p)
+
+
+def french_pages() -> list[str]:
+    """Every French page (``docs/**/*.md`` but the English ones and the theme's overrides) and lesson."""
+    pages = [p.relative_to(DOCS).as_posix() for p in DOCS.rglob("*.md")
+             if not p.name.endswith(".en.md") and "overrides" not in p.parts and "lecons" not in p.parts]
+    return sorted(pages) + sorted(f"lecons/{p.name}" for p in NOTEBOOKS.glob("*.ipynb"))
+
+
+def english_pages() -> list[str]:
+    pages = [p.relative_to(DOCS).as_posix() for p in DOCS.rglob("*.en.md") if "lecons" not in p.parts]
+    return sorted(pages) + sorted(f"lecons/en/{p.name}" for p in (NOTEBOOKS / "en").glob("*.ipynb"))
+
+
+def counterpart(page: str) -> str:
+    """``senet/regles.md`` <-> ``senet/regles.en.md``; ``lecons/01_senet.ipynb`` <-> ``lecons/en/01_senet.ipynb``."""
+    if page.startswith("lecons/en/"):
+        return page.replace("lecons/en/", "lecons/", 1)
+    if page.startswith("lecons/"):
+        return page.replace("lecons/", "lecons/en/", 1)
+    return page.replace(".en.md", ".md") if page.endswith(".en.md") else page.removesuffix(".md") + ".en.md"
+
+
+def _exists(page: str) -> bool:
+    return (NOTEBOOKS / page.removeprefix("lecons/")).is_file() if page.startswith("lecons/") else (DOCS / page).is_file()
+
+
+def test_every_english_page_has_its_french_page():
+    orphans = [p for p in english_pages() if not _exists(counterpart(p))]
+    assert not orphans, f"English pages with no French page (named as the French one, .en before .md): {orphans}"
+
+
+def test_every_french_page_has_its_english_page_or_the_build_says_it_lacks_one():
+    """While translations are missing the English build shows the French with a notice (``fallback_to_default``);
+    once every page has its English, the fallback must be off: a page missing again then fails the build."""
+    missing = [counterpart(p) for p in french_pages() if not _exists(counterpart(p))]
+    fallback = _i18n_config().get("fallback_to_default", True)
+    if not fallback:
+        assert not missing, f"{len(missing)} English pages missing: {missing}"
+    else:
+        assert missing, ("every French page has its English page: set the i18n plugin's fallback_to_default to "
+                         "false in mkdocs.yml, so that a missing translation fails the build")
+        print(f"{len(missing)} English pages still missing: {missing}")
+
+
+def test_the_french_edition_stays_at_the_root_and_english_under_en():
+    config = _i18n_config()
+    languages = {lang["locale"]: lang for lang in config["languages"]}
+    assert config["docs_structure"] == "suffix"
+    assert languages["fr"].get("default") is True and languages["fr"].get("link", "/") == "/"
+    assert languages["en"].get("link", "/en/") == "/en/"
+
+
+def test_every_navigation_title_has_its_english():
+    """Every title the navigation gives a page or a section in French has its English (no French in the English
+    navigation)."""
+    class Loader(yaml.SafeLoader):
+        pass
+
+    Loader.add_multi_constructor("", lambda loader, suffix, node: None)
+    nav = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=Loader)["nav"]
+    titles = set()
+
+    def walk(items):
+        for item in items:
+            if isinstance(item, dict):
+                for title, value in item.items():
+                    titles.add(title)
+                    if isinstance(value, list):
+                        walk(value)
+
+    walk(nav)
+    english = {lang["locale"]: lang for lang in _i18n_config()["languages"]}["en"]["nav_translations"]
+    same = {"Senet", "Doze canes", "Jacquet"}  # names, the same in English
+    assert sorted(titles - same - set(english)) == []
+
+
+# -- on the built site ------------------------------------------------------------------------------------------
+
+
+def _text(html: str) -> str:
+    """What a reader reads of a page: its article's text, without code, scripts or pictures."""
+    article = re.search(r"<article\b.*?</article>", html, re.S)
+    body = article.group() if article else html
+    body = re.sub(r"<(script|style|pre|code|svg)\b.*?</\1>", " ", body, flags=re.S)
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", body))
+
+
+@pytest.mark.slow
+def test_the_built_switch_lands_on_the_counterpart_and_each_language_searches_its_own(built_site):
+    site = built_site.dir
+    pages = [p for p in french_pages() if p.endswith(".md")]
+    for page in ["index.md", "senet/regles.md", "lecons/01_senet.ipynb"]:
+        html_name = re.sub(r"\.(md|ipynb)$", ".html", page)
+        french, english = site / html_name, site / "en" / html_name
+        assert french.is_file() and english.is_file(), html_name
+        switch = re.findall(r'<a href="([^"]*)" hreflang="(\w+)" class="md-select__link"',
+                            french.read_text(encoding="utf-8"))
+        target = {lang: (french.parent / href).resolve() for href, lang in switch}
+        assert target.get("en") == english.resolve(), (html_name, switch)
+        back = {lang: (english.parent / href).resolve() for href, lang in re.findall(
+            r'<a href="([^"]*)" hreflang="(\w+)" class="md-select__link"', english.read_text(encoding="utf-8"))}
+        assert back.get("fr") == french.resolve(), (html_name, back)
+    assert len(pages) > 20
+    indexes = {lang: json.loads((site / prefix / "search" / "search_index.json").read_text(encoding="utf-8"))
+               for lang, prefix in (("fr", ""), ("en", "en"))}
+    assert indexes["fr"]["config"]["lang"] == ["fr"] and indexes["en"]["config"]["lang"] == ["en"]
+    assert not [d["location"] for d in indexes["fr"]["docs"] if d["location"].startswith("en/")]
+    senet_rules = [d for d in indexes["en"]["docs"] if d["location"].startswith("senet/regles.html")]
+    assert senet_rules and (site / "en" / senet_rules[0]["location"].split("#")[0]).is_file()
+
+
+@pytest.mark.slow
+def test_an_english_page_not_yet_translated_says_so_in_english(built_site):
+    """Each English address of a page with no English source shows the notice; a translated one does not."""
+    site = built_site.dir
+    for page in french_pages():
+        html_name = re.sub(r"\.(md|ipynb)$", ".html", page)
+        english = (site / "en" / html_name).read_text(encoding="utf-8")
+        translated = _exists(counterpart(page))
+        assert ("jocari-untranslated" in english) != translated, (html_name, translated)
