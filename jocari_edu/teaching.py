@@ -17,9 +17,10 @@ is ``notebooks/06_guide_enseignant.ipynb``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .core import Catalog, Game, JocariError
+from .core.i18n import check_lang
 from .core.limits import cut, shown
 from .games import new_game
 from .games.doze_canes import DozeCanes
@@ -48,6 +49,8 @@ class TeachingPosition:
     legal: bool  # does the rules package accept ``move`` here?
     question: str  # French, what the teacher asks the class
     setup: Callable[[], Game]  # builds the position afresh
+    title_en: str = ""  # the English edition's (issue #40): :data:`ENGLISH`
+    question_en: str = ""
 
     @property
     def answer(self) -> str:
@@ -58,6 +61,24 @@ class TeachingPosition:
     def verdict(self) -> str:
         """``"Coup permis"`` or ``"Coup refusé"``, for the class."""
         return "Coup permis" if self.legal else "Coup refusé"
+
+    def title_in(self, lang: str) -> str:
+        """The title in ``lang`` ("fr" or "en")."""
+        return self.title if check_lang(lang) == "fr" else self.title_en
+
+    def question_in(self, lang: str) -> str:
+        """The question to ask the class in ``lang``."""
+        return self.question if check_lang(lang) == "fr" else self.question_en
+
+    def answer_in(self, lang: str) -> str:
+        """The rules' own sentence about :attr:`move`, in ``lang``."""
+        return self.setup().explain(self.move, lang=check_lang(lang))
+
+    def verdict_in(self, lang: str) -> str:
+        """:attr:`verdict` in ``lang``: ``"Move allowed"`` or ``"Move refused"`` in English."""
+        if check_lang(lang) == "fr":
+            return self.verdict
+        return "Move allowed" if self.legal else "Move refused"
 
 
 def _after(game: Game, *moves: str) -> Game:
@@ -191,7 +212,66 @@ _JACQUET = {
     ),
 }
 
-POSITIONS: dict[str, TeachingPosition] = {**_SENET, **_MARELLE, **_DOZE, **_JACQUET}
+# Each position's title and question for the English edition (issue #40), in the French's order: the same
+# position, the same move asked about; the answer is the rules' own English sentence (``answer_in("en")``).
+ENGLISH: dict[str, tuple[str, str]] = {
+    "senet-echange": ("Senet: moving and swapping",
+                      "White has thrown a 3. What happens to the black pawn on square 15 if White plays 12-15?"),
+    "senet-protection": ("Senet: two neighbouring pawns protect each other",
+                         "The same throw of 3, but a second black pawn stands on 16. Can White still play 12-15?"),
+    "senet-eau": ("Senet: the House of Water",
+                  "White has thrown a 3. What happens if the pawn on square 25 stops on 28, the square marked "
+                  "\u201cWater\u201d?"),
+    "senet-sortie": ("Senet: bearing pawns off",
+                     "White has thrown a 3. Can the pawn on square 30, the last one, leave the board?"),
+    "senet-jequier-barrage": ("Jéquier's Senet: the barrier of three pawns",
+                              "Jéquier's rules, White has thrown a 6. Can the pawn on square 10 go to 16?"),
+    "senet-jequier-recul": ("Jéquier's Senet: moving back",
+                            "Jéquier's rules, White has thrown a 6 and its only pawn is on 10. Can it move back "
+                            "to 4?"),
+    "marelle-moulin": ("Nine Men's Morris: placing a piece and making a mill",
+                       "White places a piece on g1. What does White gain?"),
+    "marelle-prise": ("Nine Men's Morris: which piece to take?",
+                      "White has just made a mill and must take a black piece. May White take the one on d7?"),
+    "marelle-deplacement": ("Nine Men's Morris: moving along the lines",
+                            "All the pieces are placed. Can White go from a1 to a7 by jumping over the black "
+                            "piece on a4?"),
+    "marelle-vol": ("Nine Men's Morris: only three pieces left",
+                    "White has only three pieces left. Can White go straight from a1 to g7?"),
+    "marelle-reforme": ("Nine Men's Morris: the same mill is not made again",
+                        "White opened the mill a1-d1-g1 to make another one, then took a piece. If White brings "
+                        "the piece on d2 back to d1, does White take a piece again?"),
+    "doze-maison": ("Doze canes: choosing the entry house",
+                    "The board is empty. Before any throw, White chooses quarter 3: what does that decide?"),
+    "doze-entree": ("Doze canes: each die names a point",
+                    "The house is quarter 3 (points 13 to 18) and White has thrown 5 and 2. Can White enter a "
+                    "piece on 16?"),
+    "doze-battre": ("Doze canes: hitting a lone piece",
+                    "White has thrown 4 and 1. A black piece stands alone on point 4. What does the 4 do?"),
+    "doze-doublee": ("Doze canes: a doubled point is closed",
+                     "White has thrown 6 and 4. Black has two pieces on point 6. Can White play the 6?"),
+    "doze-fin": ("Doze canes: the end of the game",
+                 "Black has thrown 6 and 1 and already has a piece on point 6. What happens if Black plays the 6?"),
+    "jacquet-postillon": ("Jacquet: the first checker to set off",
+                          "Start of the game: White has thrown 5 and 3, and all fifteen checkers are on point 1. "
+                          "What becomes of the checker moved to 6?"),
+    "jacquet-postillon-seul": ("Jacquet: the other checkers wait",
+                               "White has played 1-6 with the 5. Can White play the 3 with another checker, from 1 "
+                               "to 4?"),
+    "jacquet-fleche-tenue": ("Jacquet: a point held by the opponent",
+                             "White has thrown 5 and 3. A single black checker is on point 7. Can White go there "
+                             "with the checker on point 2?"),
+    "jacquet-somme": ("Jacquet: playing the sum of the dice",
+                      "White has thrown 5 and 3; black checkers hold points 5 and 7. Can White move the checker "
+                      "on point 2 on by 8, to 10?"),
+    "jacquet-sortie": ("Jacquet: bearing off with a higher die",
+                       "White has thrown 6 and 5; the last two checkers are on point 22, 3 from the exit. Can "
+                       "White bear one off with the 6?"),
+}
+
+POSITIONS: dict[str, TeachingPosition] = {
+    key: replace(record, title_en=ENGLISH[key][0], question_en=ENGLISH[key][1])
+    for key, record in {**_SENET, **_MARELLE, **_DOZE, **_JACQUET}.items()}
 
 
 def position(key: str) -> Game:

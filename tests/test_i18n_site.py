@@ -15,7 +15,6 @@ import yaml
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 DOCS, NOTEBOOKS = ROOT / "docs", ROOT / "notebooks"
 sys.path.insert(0, str(ROOT / "tools"))
-import i18n_hooks  # noqa: E402
 
 
 def _i18n_config() -> dict:

@@ -56,6 +56,15 @@ def site_prefix(config) -> str:
     return "" if lang == DEFAULT else f"{lang}/"
 
 
+def editions(config) -> dict[str, str]:
+    """Each edition's folder in the site and its language: ``{"": "fr", "en/": "en"}`` (``{"": "fr"}`` without the
+    plugin)."""
+    plugin = _plugin(config)
+    if plugin is None:
+        return {"": DEFAULT}
+    return {("" if lang == plugin.default_language else f"{lang}/"): lang for lang in plugin.build_languages}
+
+
 def page_language(page, config=None) -> str:
     """The language of ``page``'s own text: its file's (an English build's page taken from the French is French)."""
     locale = getattr(page.file, "locale", None)

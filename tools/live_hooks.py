@@ -51,6 +51,7 @@ import zipfile
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import i18n_hooks  # noqa: E402
+
 PACKAGE = ROOT / "jocari_edu"
 PYODIDE = ROOT / "node_modules/pyodide"
 # what loadPyodide() fetches: its module, the WebAssembly and its loader (copied as they are),
@@ -217,12 +218,13 @@ def wheel_name() -> str:
 # -- placeholders: where a board will come alive ----------------------------------------------------
 
 
-def _play_page(game: str) -> str:
-    """The site path of a game's "Jouer" page (its folder is the game's name with dashes)."""
-    return f"{game.replace('_', '-')}/jouer.html"
+def _play_page(game: str, prefix: str = "") -> str:
+    """The site path of a game's "Jouer" page (its folder is the game's name with dashes) in the edition whose
+    folder is ``prefix`` (``""`` French, ``"en/"`` English)."""
+    return f"{prefix}{game.replace('_', '-')}/jouer.html"
 
 
-def _placeholder(spec: dict, page_dir: str) -> str:
+def _placeholder(spec: dict, page_dir: str, prefix: str = "") -> str:
     """The live board's place: the picture shown until Python is ready, and what Python needs.
 
     A "Jouer" page's board also offers the choice of opponent at once, above it
@@ -232,14 +234,14 @@ def _placeholder(spec: dict, page_dir: str) -> str:
 
     view = spec["view"]
     lang = view.get("lang", "fr")
-    play = posixpath.relpath(_play_page(view["game"]), page_dir or ".")
+    play = posixpath.relpath(_play_page(view["game"], prefix), page_dir or ".")
     data = json.dumps(spec, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     choice = ""
     if spec["mode"] == "play":
         buttons = "".join(
             f'<button type="button" class="jocari-choice-button" data-opponent="{html.escape(c["opponent"])}" '
             f'aria-pressed="{str(c["pressed"]).lower()}">{html.escape(c["text"])}</button>'
-            for c in LiveBoard.fresh(view["game"], view["rule_set"], opponent=spec.get("opponent")).choice())
+            for c in LiveBoard.fresh(view["game"], view["rule_set"], lang=lang, opponent=spec.get("opponent")).choice())
         choice = f'<div class="jocari-choice" role="group" aria-label="{html.escape(view["labels"]["opponent"])}">' \
                  f"{buttons}</div>"
     return (
@@ -256,8 +258,9 @@ def _placeholder(spec: dict, page_dir: str) -> str:
     )
 
 
-def _lesson_boards(output: str, page_dir: str) -> str:
-    """Each saved ``Board`` output of a lesson becomes a live placeholder at the position it printed."""
+def _lesson_boards(output: str, page_dir: str, lang: str = "fr", prefix: str = "") -> str:
+    """Each saved ``Board`` output of a lesson becomes a live placeholder at the position it printed, speaking the
+    page's language ``lang`` once Python is there (whatever the lesson's cell asked)."""
     found = WIDGET_STATE.search(output)
     if not found:
         return output
@@ -270,7 +273,7 @@ def _lesson_boards(output: str, page_dir: str) -> str:
         model_id = json.loads(match.group(1)).get("model_id")
         if model_id not in boards:
             return match.group(0)
-        return _placeholder({"mode": "lesson", "view": boards[model_id]["view"]}, page_dir)
+        return _placeholder({"mode": "lesson", "view": dict(boards[model_id]["view"], lang=lang)}, page_dir, prefix)
 
     output = WIDGET_VIEW.sub(replace, output)
     for model_id in boards:
@@ -279,7 +282,7 @@ def _lesson_boards(output: str, page_dir: str) -> str:
     return WIDGET_STATE.sub(lambda m: m.group(1) + kept + m.group(3), output, count=1)
 
 
-def _fresh_board(match, page_dir: str) -> str:
+def _fresh_board(match, page_dir: str, lang: str = "fr", prefix: str = "") -> str:
     """``<!-- jocari-live senet [rule_set] -->``: a new game against the computer at the default level
     (two players one click away), chosen rules and options on the board's toolbar.
 
@@ -292,17 +295,17 @@ def _fresh_board(match, page_dir: str) -> str:
     from jocari_edu.widgets.controller import BoardController
 
     name, rule_set = match.group(1), match.group(2)
-    view = BoardController(new_game(name, rule_set, seed=0, lang="fr"), opponent=DEFAULT_LEVEL).view()
-    pages = {game: posixpath.relpath(_play_page(game), page_dir or ".") for game in available()}
-    return _placeholder({"mode": "play", "game": name, "rule_set": view["rule_set"], "lang": "fr",
+    view = BoardController(new_game(name, rule_set, seed=0, lang=lang), opponent=DEFAULT_LEVEL).view()
+    pages = {game: posixpath.relpath(_play_page(game, prefix), page_dir or ".") for game in available()}
+    return _placeholder({"mode": "play", "game": name, "rule_set": view["rule_set"], "lang": lang,
                          "opponent": DEFAULT_LEVEL, "pages": pages, "view": view}, page_dir)
 
 
-def _boot_script(page_dir: str) -> str:
+def _boot_script(page_dir: str, lang: str = "fr") -> str:
     from jocari_edu.widgets.live import site_text
 
     src = posixpath.relpath(f"{LIVE_DIR}/boot.js", page_dir or ".")
-    texts = " ".join(f'data-{code.replace("_", "-")}="{html.escape(site_text(code, "fr"))}"' for code in BOOT_TEXTS)
+    texts = " ".join(f'data-{code.replace("_", "-")}="{html.escape(site_text(code, lang))}"' for code in BOOT_TEXTS)
     return f'<script src="{src}" data-jocari-live data-wheel="{wheel_name()}" {texts}></script>'
 
 
@@ -317,15 +320,17 @@ def _play_title(output: str, page, config) -> str:
 
 
 def on_post_page(output, page, config):
+    """The boards speak the page's language (an English page's: English), from Python's catalogues."""
     page_dir = posixpath.dirname(page.file.dest_uri)
-    output = _lesson_boards(output, page_dir)
+    lang, prefix = i18n_hooks.page_language(page, config), i18n_hooks.site_prefix(config)
+    output = _lesson_boards(output, page_dir, lang, prefix)
     if MARKER.search(output):
-        output = _play_title(MARKER.sub(lambda m: _fresh_board(m, page_dir), output), page, config)
+        output = _play_title(MARKER.sub(lambda m: _fresh_board(m, page_dir, lang, prefix), output), page, config)
     if 'class="jocari-live"' in output:
         styles = "".join(f'<link rel="stylesheet" href="{posixpath.relpath(f"{LIVE_DIR}/{name}", page_dir or ".")}">'
                          for name in ("board.css", "live.css", "worker.css"))
         output = output.replace("</head>", styles + "</head>", 1)
-    return output.replace("</body>", _boot_script(page_dir) + "</body>", 1)
+    return output.replace("</body>", _boot_script(page_dir, lang) + "</body>", 1)
 
 
 # -- the files the boards need ----------------------------------------------------------------------

@@ -22,9 +22,8 @@ import pathlib
 import posixpath
 import re
 import struct
-import zlib
-
 import sys
+import zlib
 
 from mkdocs.plugins import event_priority
 
@@ -60,15 +59,19 @@ def _say(code: str, lang: str, **params) -> str:
 
 
 def on_post_page(output, page, config):
-    lang = config["theme"]["language"]
+    """The offline box and banner in the build's language (the English build's: English, its words around a page
+    not yet translated too); the edition's own manifest (``en/manifest.webmanifest``: the English app)."""
+    lang, edition = i18n_hooks.build_language(config), i18n_hooks.site_prefix(config)
     up = posixpath.relpath(".", posixpath.dirname(page.file.dest_uri) or ".")
     root = "" if up == "." else up + "/"
-    head = (f'<link rel="manifest" href="{root}manifest.webmanifest"><meta name="theme-color" content="{BROWN}">'
+    head = (f'<link rel="manifest" href="{root}{edition}manifest.webmanifest">'
+            f'<meta name="theme-color" content="{BROWN}">'
             f'<link rel="apple-touch-icon" href="{root}{ICONS}/icon-192.png">')
     texts = {code: _say(code, lang, size="{size}", done="{done}", n="{n}")
              for code in ("update", "reload", "keep", "keeping", "kept", "megabytes")}
     data = " ".join(f'data-{code}="{html.escape(value)}"' for code, value in texts.items())
-    script = f'<script src="{root}assets/offline.js" data-jocari-offline data-root="{root or "./"}" {data}></script>'
+    script = (f'<script src="{root}assets/offline.js" data-jocari-offline data-root="{root or "./"}" '
+              f'data-edition="{edition}" {data}></script>')
     keep = ('<div class="jocari-offline" hidden><button type="button" class="jocari-offline-keep"></button>'
             '<span class="jocari-offline-note" role="status"></span></div>')
     output = output.replace("</head>", head + "</head>", 1)
@@ -147,21 +150,28 @@ def icon_png(size: int) -> bytes:
             + chunk(b"IEND", b""))
 
 
-def write_app(site: pathlib.Path, lang: str) -> None:
-    """The icons and the web app manifest (start page: the home page, which the offline cache always keeps)."""
+def write_app(site: pathlib.Path, lang: str, editions: dict[str, str] | None = None) -> None:
+    """The icons and the web app manifest of each edition (``editions``: folder -> language, ``{"": "fr",
+    "en/": "en"}``; the French alone by default): its start page is the edition's home page, which the offline
+    cache keeps with any of its pages, its scope the edition's folder."""
     icons = site / ICONS
     icons.mkdir(parents=True, exist_ok=True)
     (icons / "icon.svg").write_text(icon_svg(), encoding="utf-8")
     for size in (192, 512):
         (icons / f"icon-{size}.png").write_bytes(icon_png(size))
-    manifest = {
-        "name": _say("app", lang), "short_name": "jocari-edu", "lang": lang,
-        "start_url": f"./{START}", "scope": "./", "display": "standalone",
-        "background_color": "#fbf7ee", "theme_color": BROWN,
-        "icons": [{"src": f"{ICONS}/icon-{s}.png", "sizes": f"{s}x{s}", "type": "image/png", "purpose": "any maskable"}
-                  for s in (192, 512)] + [{"src": f"{ICONS}/icon.svg", "sizes": "any", "type": "image/svg+xml"}],
-    }
-    (site / "manifest.webmanifest").write_text(json.dumps(manifest, ensure_ascii=False, indent=1), encoding="utf-8")
+    for folder, edition_lang in (editions or {"": lang}).items():
+        up = "../" * folder.count("/")
+        manifest = {
+            "name": _say("app", edition_lang), "short_name": "jocari-edu", "lang": edition_lang,
+            "start_url": f"./{START}", "scope": "./", "display": "standalone",
+            "background_color": "#fbf7ee", "theme_color": BROWN,
+            "icons": [{"src": f"{up}{ICONS}/icon-{s}.png", "sizes": f"{s}x{s}", "type": "image/png",
+                       "purpose": "any maskable"} for s in (192, 512)]
+            + [{"src": f"{up}{ICONS}/icon.svg", "sizes": "any", "type": "image/svg+xml"}],
+        }
+        (site / folder).mkdir(parents=True, exist_ok=True)
+        (site / folder / "manifest.webmanifest").write_text(json.dumps(manifest, ensure_ascii=False, indent=1),
+                                                            encoding="utf-8")
 
 
 # -- the service worker --------------------------------------------------------------------------
@@ -178,7 +188,7 @@ def site_files(site: pathlib.Path) -> dict[str, list]:
     return files
 
 
-def write_service_worker(site: pathlib.Path, lang: str = "fr") -> pathlib.Path:
+def write_service_worker(site: pathlib.Path, lang: str = "fr", editions: dict[str, str] | None = None) -> pathlib.Path:
     template = site / SW_TEMPLATE
     source = template.read_text(encoding="utf-8")
     template.unlink()
@@ -189,7 +199,11 @@ def write_service_worker(site: pathlib.Path, lang: str = "fr") -> pathlib.Path:
     if OFFLINE not in files:
         raise FileNotFoundError(f"{OFFLINE} is missing from the site: the offline cache shows it for a page not kept")
     source = source.replace('"__OFFLINE__"', json.dumps(OFFLINE), 1)
-    source = source.replace('"__UPDATING__"', json.dumps(_say("updating", lang), ensure_ascii=False), 1)
+    editions = editions or {"": lang}
+    source = source.replace('"__EDITIONS__"', json.dumps([folder for folder in editions if folder]), 1)
+    source = source.replace('"__UPDATING__"', json.dumps({folder: _say("updating", edition_lang)
+                                                          for folder, edition_lang in editions.items()},
+                                                         ensure_ascii=False), 1)
     source = source.replace("{/* __FILES__ */}", json.dumps(files, separators=(",", ":")).replace('],"', '],\n"'), 1)
     target = site / "sw.js"
     target.write_text(source, encoding="utf-8")
@@ -201,5 +215,6 @@ def on_post_build(config):
     if not i18n_hooks.final_build(config):
         return  # one service worker, once every language's files are written
     site = pathlib.Path(config["site_dir"])
-    write_app(site, config["theme"]["language"])
-    write_service_worker(site, config["theme"]["language"])
+    editions = i18n_hooks.editions(config)
+    write_app(site, editions[""], editions)
+    write_service_worker(site, editions[""], editions)

@@ -35,8 +35,21 @@ import markdown as md
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 GUIDE = "06_guide_enseignant.ipynb"
-EXERCISE = re.compile(r"^### (Exercice .*)$", re.M)
-ANSWER = re.compile(r"<details>\s*<summary>Réponse</summary>(.*?)</details>", re.S)
+EXERCISE = re.compile(r"^### (Exercice .*|Exercise .*)$", re.M)  # French, English (notebooks/en/)
+ANSWER = re.compile(r"<details>\s*<summary>(?:Réponse|Answer)</summary>(.*?)</details>", re.S)
+# The page's own words, French and English (issue #40: the English lessons' projection is en/projection/)
+WORDS = {
+    "fr": {"of": "Position {n} sur {total}", "answer": "Réponse", "hide": "Cacher la réponse",
+           "title": "{title} : les positions de la leçon, à projeter", "back": "← Leçon : {title}",
+           "previous": "← Précédente", "next": "Suivante →", "full": "Plein écran",
+           "help": "Espace ou → : la réponse, puis la position suivante · ← : la précédente · F : plein écran",
+           "verdict": "<p><strong>{verdict}</strong> (coup {move}). Les règles répondent : « {answer} »</p>"},
+    "en": {"of": "Position {n} of {total}", "answer": "Answer", "hide": "Hide the answer",
+           "title": "{title}: the lesson's positions, to project", "back": "← Lesson: {title}",
+           "previous": "← Previous", "next": "Next →", "full": "Full screen",
+           "help": "Space or →: the answer, then the next position · ←: the previous one · F: full screen",
+           "verdict": "<p><strong>{verdict}</strong> (move {move}). The rules answer: \u201c{answer}\u201d</p>"},
+}
 
 
 @dataclass(frozen=True)
@@ -62,10 +75,13 @@ def lessons() -> dict[str, tuple[str, str, str]]:
     return found
 
 
+TITLES_EN = {"senet": "Senet", "marelle": "Nine Men's Morris", "doze-canes": "Doze canes", "jacquet": "Jacquet"}
+
+
 def links() -> dict[str, dict]:
     """Lesson notebook file name -> its projection page from the lessons' folder (``href``) and the game's title
-    (``title``), for the pages' buttons."""
-    return {name: {"href": f"../projection/{slug}.html", "title": title}
+    (``title``, ``title_en``), for the pages' buttons."""
+    return {name: {"href": f"../projection/{slug}.html", "title": title, "title_en": TITLES_EN.get(slug, title)}
             for name, (slug, title, _) in lessons().items()}
 
 
@@ -81,19 +97,26 @@ def _board(svg: str) -> str:
                   count=1)
 
 
-def teaching_slides(game: str) -> list[Slide]:
+def teaching_slides(game: str, lang: str = "fr") -> list[Slide]:
     """The game's teaching positions (the one-hour plan's, the worksheet's), as slides."""
     from jocari_edu.teaching import POSITIONS
 
-    return [Slide(r.title, _board(r.setup().svg(lang="fr", last_move=False)), f"<p>{html.escape(r.question)}</p>",
-                  f"<p><strong>{r.verdict}</strong> (coup <strong class=\"jocari-coup\">{html.escape(r.move)}"
-                  f"</strong>). Les règles répondent : « {html.escape(r.answer)} »</p>")
+    return [Slide(r.title_in(lang), _board(r.setup().svg(lang=lang, last_move=False)),
+                  f"<p>{html.escape(r.question_in(lang))}</p>",
+                  WORDS[lang]["verdict"].format(verdict=r.verdict_in(lang), answer=html.escape(r.answer_in(lang)),
+                                                move=f'<strong class="jocari-coup">{html.escape(r.move)}</strong>'))
             for r in POSITIONS.values() if r.game == game]
 
 
-def exercise_slides(notebook: str) -> list[Slide]:
+def lesson_path(notebook: str, lang: str = "fr") -> pathlib.Path:
+    """The lesson's notebook in ``lang`` (the English ones in ``notebooks/en/``; the French while there is none)."""
+    own = NOTEBOOKS / lang / notebook
+    return own if lang != "fr" and own.is_file() else NOTEBOOKS / notebook
+
+
+def exercise_slides(notebook: str, lang: str = "fr") -> list[Slide]:
     """The lesson's exercises, as slides: question, the board its code draws, the folded answer."""
-    cells = json.loads((NOTEBOOKS / notebook).read_text(encoding="utf-8"))["cells"]
+    cells = json.loads(lesson_path(notebook, lang).read_text(encoding="utf-8"))["cells"]
     code = [c for c in cells if c["cell_type"] == "code"]
     scope: dict = {}
     _run("".join(code[0]["source"]), scope)  # the lesson's imports
@@ -110,7 +133,7 @@ def exercise_slides(notebook: str) -> list[Slide]:
         answer = next((m.group(1) for c in rest if c["cell_type"] == "markdown"
                        for m in [ANSWER.search("".join(c["source"]))] if m), None)
         if answer is None:
-            raise ValueError(f"{notebook}: « {title} » has no folded « Réponse » after it")
+            raise ValueError(f"{notebook} ({lang}): « {title} » has no folded « Réponse » (« Answer ») after it")
         slides.append(Slide(title, _board(pictures[-1]) if pictures else "", _html(question), _html(answer)))
     return slides
 
@@ -131,41 +154,47 @@ def _run(source: str, scope: dict) -> list[str]:
     return pictures
 
 
-def page(notebook: str) -> str:
-    """The projection page of one lesson (a standalone page of the site, in ``projection/``)."""
+def page(notebook: str, lang: str = "fr") -> str:
+    """The projection page of one lesson (a standalone page of the site, in ``projection/``; the English lesson's
+    in ``en/projection/``, ``lang="en"``)."""
     slug, title, game = lessons()[notebook]
-    slides = teaching_slides(game) + exercise_slides(notebook)
+    if lang != "fr" and lesson_path(notebook, lang).parent.name != lang:
+        lang = "fr"  # no English lesson yet: its French positions, in French
+    title = title if lang == "fr" else TITLES_EN.get(slug, title)
+    say = WORDS[lang]
+    slides = teaching_slides(game, lang) + exercise_slides(notebook, lang)
     lesson = f"../lecons/{notebook.removesuffix('.ipynb')}.html"
     sections = "\n".join(
         f'<section class="jocari-diapo{" jocari-diapo-large" if _wide(s.board) else ""}" data-n="{n}"{" hidden" if n > 1 else ""}'
-        f' aria-label="Position {n} sur {len(slides)}">'
+        f' aria-label="{say["of"].format(n=n, total=len(slides))}">'
         f"<h1>{html.escape(s.title)}</h1>"
         + (f'<figure class="jocari-diapo-plateau">{s.board}</figure>' if s.board else "")
         + f'<div class="jocari-diapo-texte"><div class="jocari-diapo-question">{s.question}</div>'
-        f'<div class="jocari-diapo-reponse" hidden><h2>Réponse</h2>{s.answer}</div></div></section>'
+        f'<div class="jocari-diapo-reponse" hidden><h2>{say["answer"]}</h2>{s.answer}</div></div></section>'
         for n, s in enumerate(slides, 1))
     return f"""<!doctype html>
-<html lang="fr">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{html.escape(title)} : les positions de la leçon, à projeter</title>
+<title>{html.escape(say["title"].format(title=title))}</title>
 <link rel="icon" href="../assets/images/favicon.png">
 <link rel="stylesheet" href="../assets/projection.css">
 </head>
 <body class="jocari-projection">
 <nav class="jocari-diapo-barre" aria-label="Projection">
-<a href="{lesson}" class="jocari-diapo-retour">← Leçon : {html.escape(title)}</a>
-<span class="jocari-diapo-compte" aria-live="polite">Position <span class="jocari-diapo-n">1</span> sur {len(slides)}</span>
-<button type="button" class="jocari-diapo-precedente">← Précédente</button>
-<button type="button" class="jocari-diapo-voir">Réponse</button>
-<button type="button" class="jocari-diapo-suivante">Suivante →</button>
-<button type="button" class="jocari-diapo-plein">Plein écran</button>
+<a href="{lesson}" class="jocari-diapo-retour">{html.escape(say["back"].format(title=title))}</a>
+<span class="jocari-diapo-compte" aria-live="polite">{say["of"].format(n='<span class="jocari-diapo-n">1</span>',
+                                                                       total=len(slides))}</span>
+<button type="button" class="jocari-diapo-precedente">{say["previous"]}</button>
+<button type="button" class="jocari-diapo-voir" data-answer="{say["answer"]}" data-hide="{say["hide"]}">{say["answer"]}</button>
+<button type="button" class="jocari-diapo-suivante">{say["next"]}</button>
+<button type="button" class="jocari-diapo-plein">{say["full"]}</button>
 </nav>
 <main>
 {sections}
 </main>
-<p class="jocari-diapo-aide">Espace ou → : la réponse, puis la position suivante · ← : la précédente · F : plein écran</p>
+<p class="jocari-diapo-aide">{say["help"]}</p>
 <script src="../assets/projection.js"></script>
 </body>
 </html>

@@ -47,6 +47,7 @@ from mkdocs.plugins import event_priority
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import i18n_hooks  # noqa: E402
+
 VENDOR = {
     "require.js": ROOT / "node_modules/requirejs/require.js",
     "embed-amd.js": ROOT / "node_modules/@jupyter-widgets/html-manager/dist/embed-amd.js",
@@ -173,8 +174,9 @@ def _namespace():
     return ns
 
 
-def _figure(match) -> str:
-    """The picture (and the rules' sentence) of one block, at the block's indentation (content tabs)."""
+def _figure(match, lang: str = "fr") -> str:
+    """The picture (and the rules' sentence) of one block, at the block's indentation (content tabs), in the
+    page's language ``lang``."""
     indent = match.group("indent")
     lines = [ln.strip() for ln in match.group("body").splitlines() if ln.strip()]
     expr, opts = lines[0], dict(ln.split(":", 1) for ln in lines[1:])
@@ -183,11 +185,12 @@ def _figure(match) -> str:
     for move in filter(None, opts.get("play", "").split(",")):
         game.play(move.strip())
     highlight = [int(x) if x.strip().isdigit() else x.strip() for x in opts.get("highlight", "").split(",") if x.strip()]
-    svg = game.svg(highlight=highlight, lang="fr")
+    svg = game.svg(highlight=highlight, lang=lang)
     caption = html.escape(opts.get("caption", ""))
     if "explain" in opts:
-        reason = html.escape(game.explain(opts["explain"]))
-        caption = f"{caption} <em>{html.escape(opts['explain'])}</em> : « {reason} »".strip()
+        reason = html.escape(game.explain(opts["explain"], lang=lang))
+        said = f" : « {reason} »" if lang == "fr" else f": \u201c{reason}\u201d"
+        caption = f"{caption} <em>{html.escape(opts['explain'])}</em>{said}".strip()
     parts = ['<figure class="jocari-figure" markdown="0">', svg, f"<figcaption>{caption}</figcaption>", "</figure>"]
     return "".join(f"{indent}{part}\n" for part in parts)
 
@@ -197,35 +200,43 @@ def _code(value) -> str:
     return f'`"{value}"`' if isinstance(value, str) else f"`{value!r}`"
 
 
-def _option_notes(cls, keys) -> str:
+def _option_notes(cls, keys, lang: str = "fr") -> str:
     """After a choice's words: the menu a board shows, then the options for programmers (default per rule set)."""
     if not keys:
         return ""
-    menus = " et ".join(f"«\u00a0{cls.OPTION_TEXTS[k].label_text('fr')}\u00a0»" for k in keys)  # no break inside
+    fr = lang == "fr"
+    quote = (lambda t: f"«\u00a0{t}\u00a0»") if fr else (lambda t: f"\u201c{t}\u201d")  # no break inside
+    menus = (" et " if fr else " and ").join(quote(cls.OPTION_TEXTS[k].label_text(lang)) for k in keys)
     described = []
     for key in keys:
         defaults = {rs.name: rs.options[key] for rs in cls.RULE_SETS.values() if key in rs.options}
         if len(set(map(repr, defaults.values()))) == 1:
-            default = f"par défaut {_code(next(iter(defaults.values())))}"
+            default = f"{'par défaut' if fr else 'default'} {_code(next(iter(defaults.values())))}"
         else:
-            default = "par défaut " + ", ".join(f"{_code(v)} pour «\u00a0{cls.RULE_SETS[r].fr}\u00a0»"
-                                                for r, v in defaults.items())
+            default = ("par défaut " if fr else "default ") + ", ".join(
+                f"{_code(v)} {'pour' if fr else 'for'} {quote(getattr(cls.RULE_SETS[r], lang))}"
+                for r, v in defaults.items())
         values = ", ".join(_code(v) for v in cls.OPTION_VALUES[key])
-        described.append(f"`{key}` ({values} ; {default})")
+        described.append(f"`{key}` ({values}{' ;' if fr else ';'} {default})")
     label = "option" if len(keys) == 1 else "options"
-    return (f"<br><small>Sur le plateau\u00a0: {'menu' if len(keys) == 1 else 'menus'} {menus}. "
-            f"Pour les programmeurs\u00a0: {label} {' et '.join(described)}.</small>")
+    menu = "menu" if len(keys) == 1 else "menus"
+    if fr:
+        return (f"<br><small>Sur le plateau\u00a0: {menu} {menus}. "
+                f"Pour les programmeurs\u00a0: {label} {' et '.join(described)}.</small>")
+    return f"<br><small>On the board: {menu} {menus}. For programmers: {label} {' and '.join(described)}.</small>"
 
 
-def _choices_table(match) -> str:
+def _choices_table(match, lang: str = "fr") -> str:
     """The interpretation choices of a game, from its ``CHOICES``: the choice in words, the options after."""
     from jocari_edu.games import game_class
 
     cls = game_class(match.group(1))
-    rows = ["| Règle | Question | Choix | Pourquoi |", "|---|---|---|---|"]
+    head = "| Règle | Question | Choix | Pourquoi |" if lang == "fr" else "| Rule | Question | Choice | Why |"
+    rows = [head, "|---|---|---|---|"]
     for c in cls.CHOICES:
-        sets = ", ".join(cls.RULE_SETS[r].fr if r in cls.RULE_SETS else r for r in c.rule_sets)
-        cells = [f"**{c.key}** ({sets})", c.question_fr, c.choice_fr + _option_notes(cls, c.options), c.why_fr]
+        sets = ", ".join(getattr(cls.RULE_SETS[r], lang) if r in cls.RULE_SETS else r for r in c.rule_sets)
+        cells = [f"**{c.key}** ({sets})", getattr(c, f"question_{lang}"),
+                 getattr(c, f"choice_{lang}") + _option_notes(cls, c.options, lang), getattr(c, f"why_{lang}")]
         rows.append("| " + " | ".join(x.replace("|", "\\|") for x in cells) + " |")
     return "\n".join(rows)
 
@@ -242,20 +253,21 @@ def _rule_set_table(match, lang: str = "fr") -> str:
     return "\n".join(lines)
 
 
-def _rule_set_names(match) -> str:
-    """A game's rule sets by their French names, in bold, in the order its ``RULE_SETS`` gives them."""
+def _rule_set_names(match, lang: str = "fr") -> str:
+    """A game's rule sets by their names in ``lang``, in bold, in the order its ``RULE_SETS`` gives them."""
     from jocari_edu.games import game_class
 
-    names = [f"**{rs.fr}**" for rs in game_class(match.group(1)).RULE_SETS.values()]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " ou " + names[-1]
+    names = [f"**{getattr(rs, lang)}**" for rs in game_class(match.group(1)).RULE_SETS.values()]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + (" ou " if lang == "fr" else " or ") + names[-1]
 
 
 def on_page_markdown(markdown, page, config, files):
-    markdown = BLOCK.sub(_figure, markdown)
-    markdown = RULE_SET_NAMES.sub(_rule_set_names, markdown)
-    english = str(getattr(getattr(page, "file", None), "src_uri", "")).endswith(".en.md")  # docs/X.en.md (#40)
-    markdown = RULE_SET_TABLE.sub(lambda m: _rule_set_table(m, "en" if english else "fr"), markdown)
-    return CHOICES.sub(_choices_table, markdown)
+    """The pictures, rule sets and choices in the page's language (an English page's: English)."""
+    lang = i18n_hooks.page_language(page, config)
+    markdown = BLOCK.sub(lambda m: _figure(m, lang), markdown)
+    markdown = RULE_SET_NAMES.sub(lambda m: _rule_set_names(m, lang), markdown)
+    markdown = RULE_SET_TABLE.sub(lambda m: _rule_set_table(m, lang), markdown)
+    return CHOICES.sub(lambda m: _choices_table(m, lang), markdown)
 
 
 # -- offline ------------------------------------------------------------------------------

@@ -9,6 +9,7 @@
   const say = me.dataset;
   if (location.protocol === "file:" || !("serviceWorker" in navigator)) return;
   const root = new URL(say.root, location.href);
+  const edition = say.edition || "";  // the page's edition's folder: "" French, "en/" English (issue #40)
   const box = document.querySelector(".jocari-offline");
   const keepButton = box?.querySelector(".jocari-offline-keep");
   const note = box?.querySelector(".jocari-offline-note");
@@ -102,14 +103,14 @@
     const used = () => [location.href, ...performance.getEntriesByType("resource").map((e) => e.name)];
     // the site's search runs in a worker of its own, whose files no page lists: kept with every page,
     // so that the search of a page kept offline works offline too (only the languages built are listed)
-    const search = ["search/", "assets/javascripts/workers/", "assets/javascripts/lunr/"];
-    const told = () => tell({ type: "visited", urls: used(), prefixes: search });
+    const search = [`${edition}search/`, "assets/javascripts/workers/", "assets/javascripts/lunr/"];
+    const told = () => tell({ type: "visited", urls: used(), prefixes: search, edition });
     if (document.readyState === "complete") told();
     else window.addEventListener("load", told, { once: true });
     // once a board of this page has started, Python's files are kept too
     const live = [...document.querySelectorAll(".jocari-live")];
     const started = () => live.some((host) => host.dataset.live === "ready");
-    const keepPython = () => tell({ type: "visited", urls: used(), prefixes: [...search, "assets/live/"] });
+    const keepPython = () => tell({ type: "visited", urls: used(), prefixes: [...search, "assets/live/"], edition });
     if (started()) keepPython();
     else if (live.length) {
       const watcher = new MutationObserver(() => {
@@ -123,7 +124,7 @@
       keepButton.disabled = true;
       total = Number(box.dataset.missing) || 0;
       note.textContent = say.keeping.replace("{done}", megabytes(0)).replace("{size}", megabytes(total));
-      tell({ type: "keep-all" });
+      tell({ type: "keep-all", edition });  // this edition's pages, not the other language's
     });
   }).catch(() => {});
 })();

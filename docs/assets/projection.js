@@ -17,7 +17,7 @@
     at = Math.max(0, Math.min(slides.length - 1, n));
     slides.forEach((s, k) => { s.hidden = k !== at; });
     answer().hidden = true;
-    see.textContent = "Réponse";
+    see.textContent = see.dataset.answer;
     see.setAttribute("aria-expanded", "false");
     count.textContent = String(at + 1);
     previous.disabled = at === 0;
@@ -28,7 +28,7 @@
   function toggle() {
     const a = answer();
     a.hidden = !a.hidden;
-    see.textContent = a.hidden ? "Réponse" : "Cacher la réponse";
+    see.textContent = a.hidden ? see.dataset.answer : see.dataset.hide;  // « Réponse », « Cacher la réponse »
     see.setAttribute("aria-expanded", String(!a.hidden));
   }
 

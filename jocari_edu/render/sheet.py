@@ -447,9 +447,10 @@ def sheet_of(game) -> Sheet:
     return found
 
 
-def sheets(game) -> list[str]:
-    """What a class prints for ``game``: the board's sheet, and the pieces' sheet when the board fills its page."""
-    found = [board_sheet(game)]
+def sheets(game, lang: str = "fr") -> list[str]:
+    """What a class prints for ``game``: the board's sheet, and the pieces' sheet when the board fills its page
+    (their words in ``lang``)."""
+    found = [board_sheet(game, lang=lang)]
     if sheet_of(game).pieces_at is None:
-        found.append(pieces_sheet(game))
+        found.append(pieces_sheet(game, lang=lang))
     return found

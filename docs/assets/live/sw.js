@@ -16,7 +16,12 @@ const VERSION = "__VERSION__";
 const FILES = {/* __FILES__ */};
 const START = "__START__";
 const OFFLINE = "__OFFLINE__";  // the site's page for a page not kept, offline (hors-ligne.md), always kept
-const UPDATING = "__UPDATING__";  // « Mise à jour du site… », in the site's language
+// The editions other than the French at the root, each a folder of its own (issue #40: "en/"); the files of
+// every edition outside its folder (SHARED: the boards' Python, the scripts); each edition's words for
+// « Mise à jour du site… »
+const EDITIONS = "__EDITIONS__";
+const SHARED = ["assets/"];
+const UPDATING = "__UPDATING__";
 const CACHE = "jocari-site";
 const SCOPE = new URL("./", self.location.href);
 
@@ -29,6 +34,12 @@ const pathOf = (href) => {
   return path;
 };
 const keyOf = (path) => `${new URL(path, SCOPE).href}?rev=${FILES[path][0]}`;
+// a path's edition ("" French, "en/" English) and whether a file is one an edition's visitor keeps
+const editionOf = (path) => EDITIONS.find((e) => path.startsWith(e)) || "";
+const ofEdition = (path, edition) => edition
+  ? path.startsWith(edition) || SHARED.some((p) => path.startsWith(p))
+  : !EDITIONS.some((e) => path.startsWith(e));
+const offlineOf = (path) => editionOf(path) + OFFLINE;
 
 // a file's revision: the start of the SHA-256 of its bytes, as the build writes it
 async function digest(response) {
@@ -104,6 +115,7 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   const message = event.data || {};
   const answer = (data) => event.source?.postMessage({ ...data, version: VERSION });
+  const edition = EDITIONS.includes(message.edition) ? message.edition : "";  // the page's edition's files
   if (message.type === "skip-waiting") {
     self.skipWaiting();
     return;
@@ -111,20 +123,29 @@ self.addEventListener("message", (event) => {
   event.waitUntil(caches.open(CACHE).then(async (cache) => {
     if (message.type === "visited") {  // a page and the files it used, or Python's files once a board started
       const wanted = new Set((message.urls || []).map(pathOf).filter((p) => p !== null && p in FILES));
+      for (const path of [...wanted]) {  // an edition's home and offline page, kept with any page of it
+        for (const page of [editionOf(path) + START, offlineOf(path)]) if (page in FILES) wanted.add(page);
+      }
       for (const prefix of message.prefixes || []) {
         for (const path of Object.keys(FILES)) if (path.startsWith(prefix)) wanted.add(path);
       }
       await keepAll(cache, wanted, false);
     } else if (message.type === "keep-all") {
       let last = 0;
-      await keepAll(cache, Object.keys(FILES), false, (done) => {
+      await keepAll(cache, Object.keys(FILES).filter((p) => ofEdition(p, edition)), false, (done) => {
         if (done - last > 500_000) answer({ type: "progress", done: (last = done) });
       });
     }
     const kept = await keptPaths(cache);
     let missing = 0;
-    for (const [path, [, size]] of Object.entries(FILES)) if (!kept.has(path)) missing += size;
-    answer({ type: "status", missing, files: Object.keys(FILES).length - [...kept].filter((p) => p in FILES).length });
+    let files = 0;
+    for (const [path, [, size]] of Object.entries(FILES)) {
+      if (ofEdition(path, edition) && !kept.has(path)) {
+        missing += size;
+        files += 1;
+      }
+    }
+    answer({ type: "status", missing, files });
   }));
 });
 
@@ -155,8 +176,8 @@ async function serve(path, request) {
 // loads the page again (from the new build).  It never reloads sooner: a navigation that reached the workers
 // while one was taking over from the other could wait for minutes (Chromium's old worker must first be idle;
 // a page that reloaded itself at once, as it did until 2026-12-03, sometimes hung there).
-const TAKING_OVER = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
-<meta name="viewport" content="width=device-width"><p style="font:1.2rem sans-serif;margin:2rem">${UPDATING}</p>
+const takingOver = (updating) => `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
+<meta name="viewport" content="width=device-width"><p style="font:1.2rem sans-serif;margin:2rem">${updating}</p>
 <script>(async () => {
   const registration = await navigator.serviceWorker.getRegistration();
   for (let wait = 0; registration && wait < 60; wait++) {  // (at most a minute: then reload anyway)
@@ -174,7 +195,8 @@ async function navigate(event, path) {
   const waiting = self.registration.waiting;
   if (waiting && (await self.clients.matchAll({ type: "window" })).length <= 1) {
     waiting.postMessage({ type: "skip-waiting" });
-    return new Response(TAKING_OVER, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    return new Response(takingOver(UPDATING[editionOf(path)] || UPDATING[""]),
+      { headers: { "Content-Type": "text/html; charset=utf-8" } });
   }
   try {
     return path in FILES ? await serve(path, event.request) : await fetch(event.request);
@@ -182,7 +204,8 @@ async function navigate(event, path) {
     // no network and the page not kept: instead of the browser's error, the site's own page saying so, with the
     // pages kept on this device (it is at its own address, so that its links and files resolve as built)
     const cache = await caches.open(CACHE);
-    if (path === OFFLINE || !(await cache.match(keyOf(OFFLINE)))) throw error;
-    return Response.redirect(new URL(`${OFFLINE}?page=${encodeURIComponent(path)}`, SCOPE).href, 302);
+    const offline = offlineOf(path) in FILES ? offlineOf(path) : OFFLINE;  // in the page's language
+    if (path === offline || !(await cache.match(keyOf(offline)))) throw error;
+    return Response.redirect(new URL(`${offline}?page=${encodeURIComponent(path)}`, SCOPE).href, 302);
   }
 }
