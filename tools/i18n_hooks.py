@@ -106,6 +106,7 @@ def _lesson_file(name: str, lang: str, config):
         from mkdocs_jupyter.plugin import NotebookFile
 
         file = NotebookFile(file, **config)
+        file.abs_src_path = str(lesson_source(name, lang))  # (a cached property of File: the wrapper's own)
         file.dest_path = prefix + LESSONS + name.removesuffix(".ipynb") + ".html"
         file.abs_dest_path = os.path.normpath(os.path.join(config["site_dir"], file.dest_path))
         file.url = file.dest_path
@@ -120,8 +121,8 @@ def on_files(files, config):
     from mkdocs.structure.files import File, Files
 
     lang = build_language(config)
-    names = {pathlib.Path(f.src_uri).name for f in files
-             if f.src_uri.startswith(LESSONS) and f.src_uri.count("/") == 1 and f.src_uri.endswith(".ipynb")}
+    # every French lesson, whether the plugin kept it for this build or not (without fallback it drops them)
+    names = {path.name for path in NOTEBOOKS.glob("*.ipynb")}
     kept = [f for f in files if not (f.src_uri.startswith(LESSONS) and f.src_uri.endswith(".ipynb"))]
     out = Files(kept) if not hasattr(files, "plugin") else type(files)(files.plugin, kept)
     for name in sorted(names):

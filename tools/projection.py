@@ -133,7 +133,8 @@ def exercise_slides(notebook: str, lang: str = "fr") -> list[Slide]:
         answer = next((m.group(1) for c in rest if c["cell_type"] == "markdown"
                        for m in [ANSWER.search("".join(c["source"]))] if m), None)
         if answer is None:
-            raise ValueError(f"{notebook} ({lang}): « {title} » has no folded « Réponse » (« Answer ») after it")
+            where, word = (notebook, "Réponse") if lang == "fr" else (f"{lang}/{notebook}", "Answer")
+            raise ValueError(f"{where}: « {title} » has no folded « {word} » after it")
         slides.append(Slide(title, _board(pictures[-1]) if pictures else "", _html(question), _html(answer)))
     return slides
 
