@@ -130,6 +130,21 @@ def test_the_working_copy_holds_the_saved_games_the_lessons_open(tmp_path):
     assert (working / saved[0]).read_text() == "a pupil's own change"
 
 
+def test_an_english_pupils_copy_holds_the_english_lessons_and_the_files_they_open(tmp_path):
+    """``tools/start.sh --lang=en`` (issue #40): the English lessons in ``mes-lecons/en/``, the saved games and
+    drawings they open (``../parties``, ``../documents``) beside; ``--lang=both`` adds the French ones."""
+    working = tmp_path / "mes-lecons"
+    copied = start.working_copy(ROOT / "notebooks", working, lang="en")
+    english = sorted(p.name for p in (ROOT / "notebooks" / "en").glob("*.ipynb"))
+    assert [c for c in copied if c.endswith(".ipynb")] == [f"en/{name}" for name in english]
+    for name in english:
+        cells = json.loads((working / "en" / name).read_text(encoding="utf-8"))["cells"]
+        for path in re.findall(r'open\("([^"]+)"', "".join("".join(c["source"]) for c in cells)):
+            assert (working / "en" / path).is_file(), (name, path)
+    both = start.working_copy(ROOT / "notebooks", working, lang="both")
+    assert sorted(both) == sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))  # the French join them
+
+
 def test_installing_the_test_extras_does_not_make_the_site_stale(tmp_path, monkeypatch):
     monkeypatch.setattr(build_site, "ROOT", tmp_path)
     (tmp_path / ".venv").mkdir()

@@ -147,8 +147,14 @@ def has_display() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or sys.platform in ("darwin", "win32")
 
 
-def working_copy(lessons: pathlib.Path = LESSONS, working: pathlib.Path = WORKING) -> list[str]:
+EDITIONS = {"fr": ("*.ipynb",), "en": ("en/*.ipynb",), "both": ("*.ipynb", "en/*.ipynb")}
+
+
+def working_copy(lessons: pathlib.Path = LESSONS, working: pathlib.Path = WORKING, lang: str = "fr") -> list[str]:
     """Copy into ``working`` each lesson it does not hold yet; returns the names copied.
+
+    ``lang``: the pupil's lessons, ``"fr"`` (``notebooks/*.ipynb``), ``"en"`` (the English edition,
+    ``notebooks/en/*.ipynb``, into ``working/en/``: they open ``../parties`` and ``../documents``) or ``"both"``.
 
     A lesson already there is the pupil's: never overwritten (their runs, answers and notes stay).
     A lesson added to ``notebooks/`` later is copied at the next start; to start a lesson afresh,
@@ -158,7 +164,8 @@ def working_copy(lessons: pathlib.Path = LESSONS, working: pathlib.Path = WORKIN
     copied = []
     # the lessons, the saved games they open (``parties/``: the « Analyse une partie » exercises) and
     # the drawings of their history documents (``documents/``, written by tools/documents.py)
-    for lesson in sorted([*lessons.glob("*.ipynb"), *lessons.glob("parties/*.json"), *lessons.glob("documents/*.svg")]):
+    chosen = [path for pattern in EDITIONS[lang] for path in lessons.glob(pattern)]
+    for lesson in sorted([*chosen, *lessons.glob("parties/*.json"), *lessons.glob("documents/*.svg")]):
         name = lesson.relative_to(lessons).as_posix()
         target = working / name
         if not target.exists():
@@ -241,6 +248,8 @@ def private(path: pathlib.Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--log", type=pathlib.Path, default=ROOT / ".cache" / "start.log")
+    parser.add_argument("--lang", choices=sorted(EDITIONS), default=os.environ.get("JOCARI_LANG", "fr"),
+                        help="the lessons copied for the pupil: fr (default), en (the English edition) or both")
     args, extra = parser.parse_known_args()
     private(args.log)
     held = claim()
@@ -253,8 +262,8 @@ def main() -> None:
         if moved:
             print(moved, flush=True)
         server = serve_site(port)
-        site_url = f"http://127.0.0.1:{port}/index.html"
-        copied = working_copy()
+        site_url = f"http://127.0.0.1:{port}/{'en/' if args.lang == 'en' else ''}index.html"
+        copied = working_copy(lang=args.lang)
         if copied:
             print(f"Vos leçons : {len(copied)} copiée{'s' if len(copied) > 1 else ''} dans "
                   f"{WORKING.relative_to(ROOT)}/ (votre travail y reste ; notebooks/ ne change pas).", flush=True)
