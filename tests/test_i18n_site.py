@@ -145,3 +145,30 @@ def test_an_english_page_not_yet_translated_says_so_in_english(built_site):
         english = (site / "en" / html_name).read_text(encoding="utf-8")
         translated = _exists(counterpart(page))
         assert ("jocari-untranslated" in english) != translated, (html_name, translated)
+
+
+def test_every_text_the_hooks_write_has_its_english():
+    """The data the hooks write on pages (documents, bibliography, teaching positions, timeline, lesson plans,
+    tournament) hold an English text for each French one, so an English page never falls back to French."""
+    import bibliography
+    import bibliography_en
+    import documents
+    import documents_en
+    import history_hooks
+    import plans
+
+    from jocari_edu.teaching import POSITIONS
+
+    assert set(documents_en.DOCS) == {d.key for d in documents.DOCS}
+    for doc in documents.DOCS:
+        english = documents.localized(doc, "en")
+        assert len(english.questions) == len(doc.questions) and (english.texte is None) == (doc.texte is None)
+        assert english.texte is None or english.texte.original == doc.texte.original  # the source's own words
+    assert set(bibliography_en.WORKS) == {w.key for w in bibliography.WORKS}
+    assert len(bibliography_en.DOCUMENTS) == len(bibliography.DOCUMENTS)
+    assert all(r.title_en and r.question_en for r in POSITIONS.values())
+    assert len(history_hooks.EVENTS_EN) == len(history_hooks.EVENTS) and len(history_hooks.ERAS_EN) == len(
+        history_hooks.ERAS)
+    assert set(plans.PLANS_EN) == {p.game for p in plans.PLANS} and len(plans.TOURNAMENT_EN) == len(plans.TOURNAMENT)
+    for plan in plans.PLANS:  # the same minutes in both languages
+        assert [s.minutes for s in plans.steps_in(plan, "en")] == [s.minutes for s in plan.steps]

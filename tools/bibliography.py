@@ -28,9 +28,14 @@ et al.) has no year: it is cited by its name and its title.
 
 from __future__ import annotations
 
+import pathlib
+import sys
 from dataclasses import dataclass, field
 
 from jocari_edu.games import REGISTRY  # noqa: E402
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import bibliography_en  # noqa: E402
 
 GAMES = tuple(e.slug for e in REGISTRY)  # the site's spelling of each game
 
@@ -223,42 +228,64 @@ DOCUMENTS: tuple[Document, ...] = (
 BY_LABEL = {w.label: w for w in WORKS}
 
 
-def entry(work: Work) -> str:
+def _english(work: Work) -> Work:
+    """``work`` as the English edition cites it (``tools/bibliography_en.py``): the same author, title and year."""
+    from dataclasses import replace
+
+    details, note, checked = bibliography_en.WORKS[work.key]
+    return replace(work, details=details, note=note, checked=checked,
+                   title=bibliography_en.TITLES.get(work.key, work.title))
+
+
+def entry(work: Work, lang: str = "fr") -> str:
     """One work as a markdown paragraph, anchored at :attr:`Work.key`."""
+    if lang != "fr":
+        work = _english(work)
     parts = [work.author, work.title]
     if work.details:
         parts.append(work.details)
-    parts.append(work.year or "s. d.")  # sans date: no source we found gives it
+    parts.append(work.year or ("s. d." if lang == "fr" else "n.d."))  # sans date: no source we found gives it
     text = f"**{work.label}**{'' if work.label.endswith('.') else '.'} " + ", ".join(parts)
     text += "" if text.endswith(".") else "."
     if work.note:
         text += f" {work.note}"
     if work.checked:
-        text += f" *Vérifié : {work.checked}.*"
+        text += f" *{'Vérifié :' if lang == 'fr' else 'Checked:'} {work.checked}.*"
     return f"{text}\n{{ #{work.key} }}\n"
 
 
-def document(doc: Document) -> str:
+def document(doc: Document, lang: str = "fr") -> str:
+    if lang != "fr":
+        title, what = bibliography_en.DOCUMENTS[DOCUMENTS.index(doc)]
+        return f"- **{title}**: {what}"
     return f"- **{doc.title}** : {doc.what}"
 
 
-def markdown(game: str | None = None, link: str = "") -> str:
-    """The bibliography (``game=None``) or one game's part of it, as markdown.
+def markdown(game: str | None = None, link: str = "", lang: str = "fr") -> str:
+    """The bibliography (``game=None``) or one game's part of it, as markdown, in ``lang``.
 
     ``link``: the relative path to the bibliography page; when given, a game's
     entries link to their anchors there instead of carrying their own.
     """
+    fr = lang == "fr"
     docs = [d for d in DOCUMENTS if game is None or game in d.games]
     works = [w for w in WORKS if game is None or game in w.games]
-    out = ["## Les documents de ce projet", "",
-           "Les textes d'après lesquels le moteur de règles a été écrit, ou vérifié :", ""]
-    out += [document(d) for d in docs]
-    out += ["", "## Ouvrages cités", ""]
+    if fr:
+        out = ["## Les documents de ce projet", "",
+               "Les textes d'après lesquels le moteur de règles a été écrit, ou vérifié :", ""]
+    else:
+        out = ["## This project's documents", "", "The texts after which the rules engine was written, or checked:",
+               ""]
+    out += [document(d, lang) for d in docs]
+    out += ["", "## Ouvrages cités" if fr else "## Works cited", ""]
     for w in works:
         if link:
-            out.append(f"- [{w.label}]({link}#{w.key}) : {w.author}, {w.title}"
-                       + (f", {w.details}" if w.details else "") + (f", {w.year}." if w.year else ", s. d.")
-                       + (f" {w.note}" if w.note else ""))
+            shown = w if fr else _english(w)
+            undated = ", s. d." if fr else ", n.d."
+            out.append(f"- [{w.label}]({link}#{w.key}){' :' if fr else ':'} {shown.author}, {shown.title}"
+                       + (f", {shown.details}" if shown.details else "")
+                       + (f", {shown.year}." if shown.year else undated)
+                       + (f" {shown.note}" if shown.note else ""))
         else:
-            out += [entry(w)]
+            out += [entry(w, lang)]
     return "\n".join(out) + "\n"

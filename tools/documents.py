@@ -21,10 +21,13 @@ import json
 import math
 import pathlib
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+import documents_en  # noqa: E402
+
 STORED = ROOT / "notebooks" / "documents"  # the drawings as the lessons show them
 ATLAS = ROOT / "node_modules" / "world-atlas" / "land-50m.json"
 OURS = "dessin de ce projet (licence MIT, comme le site)"
@@ -381,8 +384,27 @@ DRAWINGS = {"senet-met-01-4-1a": _senet_box, "senet-met-12-182-72": _taia_box, "
             "jacquet-lepeintre-1818": _lepeintre}
 
 
-def drawing(doc: Doc) -> str:
-    return DRAWINGS[doc.key](doc)
+def drawing(doc: Doc, lang: str = "fr") -> str:
+    """The document's drawing; its words in English for ``lang="en"`` (``documents_en.DRAWN``)."""
+    svg = DRAWINGS[doc.key](doc)
+    if lang == "fr":
+        return svg
+    english = localized(doc, lang)
+    svg = svg.replace(f"<title>{html.escape(doc.titre)}</title>", f"<title>{html.escape(english.titre)}</title>", 1)
+    for french, words in documents_en.DRAWN.items():
+        svg = svg.replace(f">{html.escape(french)}<", f">{html.escape(words)}<")
+    return svg
+
+
+def localized(doc: Doc, lang: str) -> Doc:
+    """``doc`` with its words in ``lang`` (the English edition's: ``tools/documents_en.py``); the same facts."""
+    if lang == "fr":
+        return doc
+    fields = dict(documents_en.DOCS[doc.key])
+    text = fields.pop("texte", None)
+    if doc.texte is not None:
+        fields["texte"] = replace(doc.texte, **text)
+    return replace(doc, **fields)
 
 
 # -- the map ------------------------------------------------------------------------------------
@@ -439,13 +461,16 @@ def _land_paths(path: pathlib.Path = ATLAS) -> str:
     return "".join(parts)
 
 
-def map_svg(stress: str | None = None) -> str:
-    """Where the documents were made or found, on Natural Earth's land (public domain)."""
+def map_svg(stress: str | None = None, lang: str = "fr") -> str:
+    """Where the documents were made or found, on Natural Earth's land (public domain); its words in ``lang``."""
+    fr = lang == "fr"
+    places = PLACES if fr else tuple((documents_en.PLACE_NAMES.get(p, p), lon, lat, games, documents_en.PLACES[p])
+                                     for p, lon, lat, games, _ in PLACES)
     width, height = MAP_W, round(_project(BOX[2], BOX[1])[1])
     body = [f'<defs><clipPath id="carte-cadre"><rect width="{width}" height="{height}"/></clipPath></defs>',
             '<rect width="100%" height="100%" fill="white"/>',
             f'<path d="{_land_paths()}" fill="#efe6d6" stroke="#8b7355" stroke-width="0.8" clip-path="url(#carte-cadre)"/>']
-    for n, (place, lon, lat, games, _) in enumerate(PLACES, 1):
+    for n, (place, lon, lat, games, _) in enumerate(places, 1):
         x, y = _project(lon, lat)
         strong = stress is None or stress in games
         body.append(f'<g opacity="{1 if strong else 0.45}">'
@@ -456,63 +481,80 @@ def map_svg(stress: str | None = None) -> str:
                              anchor="start" if x < width - 90 else "end", weight="bold" if strong else "normal")
                     + "</g>")
     legend_y = height + 20
-    for n, (place, _, _, games, words) in enumerate(PLACES, 1):
+    for n, (place, _, _, games, words) in enumerate(places, 1):
         body.append(_label(10, legend_y + 18 * (n - 1), f"{n}. {place} — {words}", 13, anchor="start",
                            weight="bold" if stress in games else "normal"))
-    body.append(_label(width - 8, legend_y + 18 * len(PLACES), "Terres : Natural Earth (domaine public)", 11, anchor="end"))
+    body.append(_label(width - 8, legend_y + 18 * len(PLACES), "Terres : Natural Earth (domaine public)" if fr
+                       else "Land: Natural Earth (public domain)", 11, anchor="end"))
     total = legend_y + 18 * len(PLACES) + 8
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {total}" width="{width}" height="{total}" '
-            f'role="img" class="jocari-carte"><title>Carte : où les documents des jeux ont été faits ou trouvés</title>'
+            f'role="img" class="jocari-carte"><title>'
+            + ("Carte : où les documents des jeux ont été faits ou trouvés" if fr
+               else "Map: where the games' documents were made or found") + "</title>"
             + "".join(body) + "</svg>")
 
 
 # -- markdown for the pages and the lessons ------------------------------------------------------
 
 
-def _facts(doc: Doc) -> str:
-    rows = "".join(f"<tr><th>{LABELS[f]}</th><td>{html.escape(getattr(doc, f))}</td></tr>" for f in FIELDS)
-    link = (f'<p class="jocari-lien-musee">En ligne : <a href="{html.escape(doc.lien)}">{link_name(doc.lien)}</a> '
-            "(lien extérieur)</p>" if doc.lien else "")
+def _facts(doc: Doc, lang: str = "fr") -> str:
+    labels = LABELS if lang == "fr" else documents_en.LABELS
+    rows = "".join(f"<tr><th>{labels[f]}</th><td>{html.escape(getattr(doc, f))}</td></tr>" for f in FIELDS)
+    online, outside = ("En ligne", "lien extérieur") if lang == "fr" else ("Online", "external link")
+    link = (f'<p class="jocari-lien-musee">{online}{" :" if lang == "fr" else ":"} <a href="{html.escape(doc.lien)}">'
+            f"{link_name(doc.lien, lang)}</a> ({outside})</p>" if doc.lien else "")
     return f'<table class="jocari-fiche-document">{rows}</table>{link}'
 
 
-def link_name(url: str) -> str:
+def link_name(url: str, lang: str = "fr") -> str:
     """What a document's link opens, named for a reader."""
-    for host, name in (("metmuseum.org", "la notice du Metropolitan Museum of Art"),
-                       ("pb.lib.berkeley.edu", "la notice du manuscrit dans Philobiblon"),
-                       ("gallica.bnf.fr", "l'exemplaire numérisé de la BnF (Gallica)"),
-                       ("thesaurus-linguae-aegyptiae.de", "la notice du Thesaurus Linguae Aegyptiae")):
+    for host, name, english in (
+            ("metmuseum.org", "la notice du Metropolitan Museum of Art", "the Metropolitan Museum of Art's record"),
+            ("pb.lib.berkeley.edu", "la notice du manuscrit dans Philobiblon", "the manuscript's record in Philobiblon"),
+            ("gallica.bnf.fr", "l'exemplaire numérisé de la BnF (Gallica)", "the BnF's digitised copy (Gallica)"),
+            ("thesaurus-linguae-aegyptiae.de", "la notice du Thesaurus Linguae Aegyptiae",
+             "the Thesaurus Linguae Aegyptiae's record")):
         if host in url:
-            return name
+            return name if lang == "fr" else english
     raise ValueError(f"name this link: {url}")
 
 
-def _text(doc: Doc) -> str:
+def _text(doc: Doc, lang: str = "fr") -> str:
     t = doc.texte
     if t is None:
         return ""
+    if lang != "fr":
+        return (f'<div class="jocari-texte-double"><blockquote><p><strong>Original text ({html.escape(t.langue)})'
+                f"</strong></p><p>\u201c{html.escape(t.original)}\u201d</p><p><em>Source: {html.escape(t.source)}."
+                f"</em></p></blockquote><blockquote><p><strong>In today's English (our translation)</strong></p>"
+                f"<p>{html.escape(t.traduction)}</p></blockquote></div>")
     return (f'<div class="jocari-texte-double"><blockquote><p><strong>Texte original ({html.escape(t.langue)})</strong></p>'
             f"<p>« {html.escape(t.original)} »</p><p><em>Source : {html.escape(t.source)}.</em></p></blockquote>"
             f"<blockquote><p><strong>En français d'aujourd'hui (notre traduction)</strong></p>"
             f"<p>{html.escape(t.traduction)}</p></blockquote></div>")
 
 
-def card(doc: Doc, heading: str = "###") -> str:
-    """One document as the history pages show it: drawing, facts, text, questions (markdown with HTML)."""
-    questions = "".join(f"<li>{html.escape(q)}</li>" for q in doc.questions)
-    return (f"{heading} {doc.titre}\n\n"
-            f'<figure class="jocari-illustration jocari-document-figure" markdown="0">{drawing(doc)}'
-            f"<figcaption>{html.escape(doc.dessin[0].upper() + doc.dessin[1:])}.</figcaption></figure>\n\n"
-            f'<div class="jocari-document-notice" markdown="0">{_facts(doc)}{_text(doc)}'
+def card(doc: Doc, heading: str = "###", lang: str = "fr") -> str:
+    """One document as the history pages show it: drawing, facts, text, questions (markdown with HTML), its words
+    in ``lang``."""
+    shown = localized(doc, lang)
+    questions = "".join(f"<li>{html.escape(q)}</li>" for q in shown.questions)
+    return (f"{heading} {shown.titre}\n\n"
+            f'<figure class="jocari-illustration jocari-document-figure" markdown="0">{drawing(doc, lang)}'
+            f"<figcaption>{html.escape(shown.dessin[0].upper() + shown.dessin[1:])}.</figcaption></figure>\n\n"
+            f'<div class="jocari-document-notice" markdown="0">{_facts(shown, lang)}{_text(shown, lang)}'
             f'<div class="jocari-questions-document"><p><strong>Questions</strong></p><ol>{questions}</ol></div></div>\n')
 
 
-def section(game: str) -> str:
+def section(game: str, lang: str = "fr") -> str:
     docs = of(game)
     intro = ("Chaque document est présenté comme en classe d'histoire : sa nature, son auteur, sa date, "
              "son lieu, ce qu'il montre. Aucune photographie n'est reproduite ici : les images sont des "
-             "dessins faits par ce site d'après la description publiée de l'objet, et chacun le dit.")
-    return intro + "\n\n" + "\n".join(card(d) for d in docs)
+             "dessins faits par ce site d'après la description publiée de l'objet, et chacun le dit." if lang == "fr"
+             else "Each document is presented as in a history lesson: what it is, who made it, when, where, what it "
+             "shows. No photograph is reproduced here: the pictures are drawings made by this site from the "
+             "published description of the object, and each says so.")
+    return intro + "\n\n" + "\n".join(card(d, "###", lang) for d in docs)
 
 
 def lesson_cell(game: str) -> str:

@@ -284,7 +284,7 @@ def _replace(match, page, lang: str = "fr") -> str:
         raise ValueError(f"{page.file.src_uri}: unknown game {arg!r} in {match.group(0)}")
     if kind == "bibliographie":
         depth = page.file.src_uri.count("/")
-        return bibliography.markdown(arg, link=("../" * depth + "bibliographie.md") if arg else "")
+        return bibliography.markdown(arg, link=("../" * depth + "bibliographie.md") if arg else "", lang=lang)
     if kind == "frise":
         return _timeline_figure(arg, lang)
     if kind == "imprimer":
@@ -294,16 +294,16 @@ def _replace(match, page, lang: str = "fr") -> str:
                    "d'après les terres de Natural Earth (domaine public)." if lang == "fr" else
                    "Where and when the documents of this site were made or found. Map drawn by this site from "
                    "Natural Earth's land (public domain).")
-        return (f'<figure class="jocari-illustration jocari-carte-figure" markdown="0">{documents.map_svg(arg)}'
+        return (f'<figure class="jocari-illustration jocari-carte-figure" markdown="0">{documents.map_svg(arg, lang)}'
                 f"<figcaption>{caption}</figcaption></figure>")
     if kind == "documents" and arg is not None:
-        return documents.section(arg)
+        return documents.section(arg, lang)
     if kind == "tournoi":
-        return plans.tournament_table()
+        return plans.tournament_table(lang)
     if kind == "arbitre":
-        return plans.arbiter_sheet()
+        return plans.arbiter_sheet(lang)
     if kind == "seance" and arg is not None:
-        return plans.lesson_plan(arg)
+        return plans.lesson_plan(arg, lang)
     if arg is None:
         raise ValueError(f"{page.file.src_uri}: {match.group(0)} needs a game")
     return {"fiche": worksheet, "corrige": answer_key, "plateau": _board_page}[kind](arg, lang)

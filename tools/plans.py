@@ -104,6 +104,81 @@ PLANS: tuple[Plan, ...] = (
 
 BY_GAME = {p.game: p for p in PLANS}
 
+# -- the English edition (issue #40): the same hours, minute by minute, in English ----------------------------
+# Each step's title and what happens, in the order of :attr:`Plan.steps` (the document's task and the game's
+# rules from :data:`PLANS_EN`)
+STEPS_EN = (
+    ("Welcome, instructions", "Pupils sit in pairs; each pair has a printed board, its pieces and something to "
+                              "throw. Announce the plan: one document, three rules, one game, one worksheet."),
+    ("Studying the document", "Project the drawing, then the document's record: what it is, who made it, when, "
+                              "where, what it shows. "),
+    ("Three positions on the projector", "Four minutes a position: project it, read the question, let the pairs "
+                                         "answer quietly, take a vote, then give the rule."),
+    ("A game in pairs", ""),
+    ("Pupil's worksheet", "Each pupil answers the worksheet's questions on the positions seen on the projector, "
+                          "then the history question; the answer key is projected at the next lesson."),
+    ("What to say at the end", "Say it, then ask two pupils to say it again in their own words."),
+)
+PLANS_EN = {  # game -> (the document's task, the game in pairs, what to say at the end)
+    "senet": ("Have pupils work out why a games box bears formulas for the dead.",
+              "A game of standard Senet (about 14 minutes) on the printed board, stopped at the signal in minute "
+              "17: an unfinished game is won by the player who has borne off more pawns; if equal, by the one whose "
+              "pawns are further on (a class convention, not a rule of the sources).",
+              "No complete rules of Senet have come down to us: the objects show the board and the pawns, not the "
+              "way to play. What you played is a modern reconstruction; other researchers have proposed others, "
+              "and each makes choices that can be discussed."),
+    "marelle": ("Compare it with the Gokstad board: where, when, and what lets us date each one?",
+                "A game of Nine Men's Morris (about 12 minutes), then a return game with colours swapped, until the "
+                "signal in minute 16: an unfinished game is won by the player with more pieces (on the board and "
+                "in hand); if equal, it is a draw (a class convention).",
+                "Nine Men's Morris is attested over a very wide area, from Castile to Norway. A carved board is "
+                "hard to date; a dated text gives a sure date. The rules played here follow a recent book, which "
+                "decides where the old texts are silent."),
+    "doze-canes": ("Have pupils convert the year of the Spanish era (1321) into a year of our era, then look at the "
+                   "drawing of the miniature: who is playing, who is watching?",
+                   "As many games of Doze canes as possible in 15 minutes (about 2 minutes each); each pair notes "
+                   "White's wins, Black's and the draws; at the signal, add them up on the board and compare them "
+                   "with the exact chances worked out in the lesson.",
+                   "Doze canes is described in a book finished in 1283 for a king of Castile. Once the house is "
+                   "chosen, the dice decide everything: it is a game of chance, whose chances can be worked out. "
+                   "The text leaves one case open, and we follow the reading a historian proposes."),
+    "jacquet": ("Read the 1818 extract beside its translation: which rule of today do we recognise in it?",
+                "A game of Jacquet (about 18 minutes), stopped at the signal in minute 18: an unfinished game is won "
+                "by the player who has borne off more checkers; if equal, by the one with more checkers in the last "
+                "quarter (a class convention).",
+                "Jacquet is a tables game, like trictrac and backgammon. Its oldest known printed rules date from "
+                "1818 and already describe the courier (postillon) and the absence of hitting. A game can be older "
+                "than its first printed rules: that is a limit of our sources."),
+}
+TOURNAMENT_EN = (  # the same steps as TOURNAMENT, in its order
+    ("Rules and setting up", "Go over the rules (the \u201cEssential rules\u201d page); each pupil gets a number "
+                             "and a table; the referee gets the referee's sheet."),
+    ("Round 1", "1 against 2 at table 1, 3 against 4 at table 2, and so on."),
+    ("Changing tables", "Note the results; the winner moves up a table, the loser moves down."),
+    ("Round 2", "New opponents, after moving up and down."),
+    ("Changing tables", "Note the results; move up, move down."),
+    ("Round 3", "Last round."),
+    ("Totals, ranking, review", "Add up the points, rank (equal points: more wins first, otherwise the same "
+                                "rank), congratulate; ask what decides a game of Nine Men's Morris: chance or "
+                                "skill?"),
+)
+
+
+def steps_in(plan: Plan, lang: str) -> tuple[Step, ...]:
+    """:attr:`Plan.steps` in ``lang``: the same minutes, the words in English for ``"en"``."""
+    if lang == "fr":
+        return plan.steps
+    task, play, _ = PLANS_EN[plan.game]
+    extra = {1: task, 3: play}
+    return tuple(Step(step.minutes, title, what + extra.get(i, ""))
+                 for i, (step, (title, what)) in enumerate(zip(plan.steps, STEPS_EN, strict=True)))
+
+
+def tournament_in(lang: str) -> tuple[Step, ...]:
+    if lang == "fr":
+        return TOURNAMENT
+    return tuple(Step(step.minutes, title, what) for step, (title, what) in zip(TOURNAMENT, TOURNAMENT_EN, strict=True))
+
 
 # -- the tournament (La Marelle: games of about 12 minutes, a draw exists) ------------------------
 TOURNAMENT_GAME = "marelle"
@@ -122,12 +197,14 @@ TOURNAMENT: tuple[Step, ...] = (
 )
 
 
-def tournament_rules() -> list[str]:
+def tournament_rules(lang: str = "fr") -> list[str]:
     """The rules the arbiter needs, the blocked player and the draws read from the rule set played."""
     from jocari_edu.games import game_class
     from jocari_edu.games.marelle.rule_sets import RULE_SETS
 
     rules = RULE_SETS[game_class(TOURNAMENT_GAME).DEFAULT_RULE_SET].options
+    if lang != "fr":
+        return _tournament_rules_en(rules)
     blocked = {"loses": "Un joueur qui ne peut plus déplacer aucun pion a **perdu** la partie.",
                "passes": "Un joueur qui ne peut plus déplacer aucun pion passe son tour."}[rules["blocked"]]
     draws = []
@@ -155,21 +232,58 @@ def tournament_rules() -> list[str]:
     ]
 
 
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def _tournament_rules_en(rules: dict) -> list[str]:
+    """The same rules as :func:`tournament_rules`, in English, read from the same rule set."""
+    blocked = {"loses": "A player who can no longer move any piece has **lost** the game.",
+               "passes": "A player who can no longer move any piece misses the turn."}[rules["blocked"]]
+    draws = []
+    if rules["repetition"]:
+        draws.append(f"the same position comes back for the {_ordinal(rules['repetition'])} time while moving "
+                     "(the same pieces on the same points, the same player to move)")
+    draws.append(f"{rules['quiet_moves']} moves are played with no piece taken")
+    return [
+        f"**A round lasts {ROUND} minutes.** At the signal, an unfinished game stops: the player with more pieces "
+        "(on the board and in hand) wins; if equal, the game is a draw.",
+        "**Points**: win 2, draw 1, loss 0; the referee of a round gets 1 point.",
+        "**Blocked player**: " + blocked,
+        "**Draw** when " + ", or when ".join(draws) + ".",
+        "**Lost** too: a player left with only two pieces.",
+        "**Pairings**: number the pupils from 1 to N in the order of the class list, the tables from 1 to N/2; "
+        "in round 1, 1 against 2 at table 1, 3 against 4 at table 2… Then, at each table, the winner moves up a "
+        "table (towards table 1) and the loser moves down; after a draw, the lower number moves up. **At table "
+        "1**, the winner stays; **at the last table**, the loser stays.",
+        "**White**: the player moving up (in round 1, the lower number).",
+        "**An odd number of pupils**: one pupil is the referee for the round (checks the moves against the "
+        "\u201cEssential rules\u201d and notes the results) and gets 1 point; in the next round, the referee "
+        "takes the place of the loser at the last table, who becomes the referee. In round 1, the referee is "
+        "the last number.",
+        "**A doubt about a rule**: the referee reads the rule aloud; otherwise, the teacher decides.",
+    ]
+
+
 # -- markdown ---------------------------------------------------------------------------------------
 
 
-def _timetable(steps: tuple[Step, ...]) -> str:
+def _timetable(steps: tuple[Step, ...], lang: str = "fr") -> str:
     rows, t = [], 0
     for step in steps:
         rows.append(f"| {t} – {t + step.minutes} | {step.minutes} min | **{step.title}** | {step.what} |")
         t += step.minutes
-    return "| Minutes | Durée | Étape | Ce qui se passe |\n|---|---|---|---|\n" + "\n".join(rows) + "\n"
+    head = ("| Minutes | Durée | Étape | Ce qui se passe |" if lang == "fr"
+            else "| Minutes | Length | Step | What happens |")
+    return head + "\n|---|---|---|---|\n" + "\n".join(rows) + "\n"
 
 
-def lesson_plan(game: str) -> str:
-    """A game's « Une heure de classe » page body."""
+def lesson_plan(game: str, lang: str = "fr") -> str:
+    """A game's « Une heure de classe » page body (« A one-hour lesson » in English, ``lang="en"``)."""
     from jocari_edu.teaching import POSITIONS
 
+    if lang != "fr":
+        return _lesson_plan_en(game, lang)
     plan = BY_GAME[game]
     doc = next(d for d in documents.DOCS if d.key == plan.document)
     out = ["Une séance de 55 minutes pour une classe de collège (de la 6e à la 3e) ou de lycée : au lycée, "
@@ -194,19 +308,53 @@ def lesson_plan(game: str) -> str:
     return "\n".join(out)
 
 
-def tournament_table() -> str:
-    return _timetable(TOURNAMENT)
+def _lesson_plan_en(game: str, lang: str) -> str:
+    """:func:`lesson_plan` in English: the same hour, document, positions and game."""
+    from jocari_edu.teaching import POSITIONS
+
+    plan = BY_GAME[game]
+    steps = steps_in(plan, lang)
+    doc = next(d for d in documents.DOCS if d.key == plan.document)
+    out = ["A 55-minute lesson for pupils aged 11 to 18 (French collège and lycée): with older pupils, add to the "
+           "study of the document a critique of the source (who made it, for whom, what does it not say?).",
+           "", "## The lesson step by step", "", _timetable(steps, lang), "",
+           "**To prepare**: the [board to print](plateau.md) (one per pair, with its pieces), the "
+           "[pupil's worksheet](fiche.md) (one per pupil), the [answer key](corrige.md) for you, and a way to "
+           "project this page.", "",
+           "## 1. The document to study", "", documents.card(doc, "###", lang), "",
+           "## 2. Three positions to project", ""]
+    for n, key in enumerate(plan.positions, 1):
+        record = POSITIONS[key]
+        out += [f"### Position {n}: {html.escape(record.title_in(lang))}", "",
+                f'<figure class="jocari-figure" markdown="0">{record.setup().svg(lang=lang, last_move=False)}</figure>',
+                "", f"**Question**: {record.question_in(lang)}", "",
+                f"??? note \"The answer (for the teacher)\"\n    {record.verdict_in(lang)}. The rule: "
+                f"\u201c{record.answer_in(lang)}\u201d", ""]
+    _, play, closing = PLANS_EN[game]
+    out += ["## 3. The game in pairs", "", play, "",
+            "## 4. The worksheet", "", steps[4].what + " See the [pupil's worksheet](fiche.md).", "",
+            "## 5. What to say at the end", "", f"> {closing}", "", steps[5].what, ""]
+    return "\n".join(out)
 
 
-def arbiter_sheet() -> str:
-    items = "".join(f"<li>{_strong(r)}</li>" for r in tournament_rules())
+def tournament_table(lang: str = "fr") -> str:
+    return _timetable(tournament_in(lang), lang)
+
+
+def arbiter_sheet(lang: str = "fr") -> str:
+    items = "".join(f"<li>{_strong(r)}</li>" for r in tournament_rules(lang))
     times, t = [], 0
-    for s in TOURNAMENT:
-        times.append(f"{t}–{t + s.minutes} : {s.title}")
+    for s in tournament_in(lang):
+        times.append(f"{t}–{t + s.minutes}{' :' if lang == 'fr' else ':'} {s.title}")
         t += s.minutes
-    return (f'<div class="jocari-arbitre" markdown="0"><p><strong>Tournoi de Marelle — feuille de l\'arbitre</strong>'
-            f' (Classe : ………………… Date : …………………)</p><p>{html.escape(" · ".join(times))} (minutes)</p>'
-            f"<ol>{items}</ol></div>")
+    if lang == "fr":
+        head = ("<strong>Tournoi de Marelle — feuille de l'arbitre</strong> (Classe : ………………… Date : …………………)",
+                "(minutes)")
+    else:
+        head = ("<strong>Nine Men's Morris tournament — referee's sheet</strong> (Class: ………………… Date: …………………)",
+                "(minutes)")
+    return (f'<div class="jocari-arbitre" markdown="0"><p>{head[0]}</p><p>{html.escape(" · ".join(times))} {head[1]}'
+            f"</p><ol>{items}</ol></div>")
 
 
 def _strong(text: str) -> str:
