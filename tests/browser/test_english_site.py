@@ -1,0 +1,100 @@
+"""The English edition in Chromium (issue #40), in one browser context (one Python start a game, kept by the
+browser's cache): each game's English "Play" page speaks English once its board plays (no French word of the
+board's catalogues shows, menus included), the language switch lands on the counterpart both ways, the English
+search finds an English word on an English page, and offline an English page not kept gets the English offline
+page.
+"""
+
+import re
+import sys
+
+import pytest
+
+from jocari_edu import new_game
+from jocari_edu.players import DEFAULT_LEVEL
+from jocari_edu.widgets.controller import BoardController
+
+from .conftest import ROOT, harness
+
+sys.path.insert(0, str(ROOT / "tools"))
+import offline_hooks  # noqa: E402
+
+pytestmark = pytest.mark.browser
+READY_MS = harness.READY_MS
+GAMES = ("senet", "marelle", "doze_canes", "jacquet")
+
+
+@pytest.fixture(scope="module")
+def english(visitor_context):
+    context = visitor_context(viewport={"width": 1400, "height": 1000})
+    context.console = []
+    context.on("console", lambda m: context.console.append(m.text) if m.type == "error" else None)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def _french_only(name: str) -> set[str]:
+    """The board's words in French that its English differs from: its buttons' and menus' labels, its status."""
+    def words(lang):
+        view = BoardController(new_game(name, seed=0, lang=lang), opponent=DEFAULT_LEVEL).view()
+        found = [v for v in view["labels"].values() if isinstance(v, str)] + [view["status"]]
+        return {w.strip() for w in found if len(w.strip()) > 3}
+    return words("fr") - words("en")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_an_english_play_page_board_speaks_english(built_site, english, name):
+    page = english
+    page.goto(f"{built_site.url}/en/{name.replace('_', '-')}/jouer.html")
+    host = page.locator(".jocari-live")
+    assert harness.wake_board(page, host) == "ready", host.locator(".jocari-live-note").text_content()
+    root = host.locator(".jw-root")
+    before = root.get_attribute("data-version")
+    root.locator(".jw-hint-button").click()  # the hint's sentence too, from Python
+    page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before],
+                           timeout=READY_MS)
+    shown = host.inner_text() + " ".join(host.locator("option").all_text_contents())
+    french = sorted(w for w in _french_only(name) if w in shown)
+    assert french == [], f"French on the English {name} board: {french}\n{shown[:1500]}"
+    assert re.search(r"\b(the|to|play|White|Black)\b", shown), shown[:600]
+
+
+def test_the_switch_lands_on_the_counterpart_and_english_search_finds_english(built_site, english):
+    page = english
+    url = built_site.url
+    page.goto(f"{url}/en/senet/regles.html")
+    page.locator(".md-header__option .md-select a[hreflang='fr']").dispatch_event("click")
+    page.wait_for_url(f"{url}/senet/regles.html", timeout=READY_MS)
+    assert page.locator("html").get_attribute("lang") == "fr"
+    page.locator(".md-header__option .md-select a[hreflang='en']").dispatch_event("click")
+    page.wait_for_url(f"{url}/en/senet/regles.html", timeout=READY_MS)
+    page.locator("label[for='__search']").first.click()
+    page.locator("input[data-md-component='search-query']").fill("pawns")
+    results = page.locator(".md-search-result__item a")
+    results.first.wait_for(timeout=READY_MS)
+    hrefs = results.evaluate_all("links => links.map(a => a.href)")
+    assert hrefs and all("/en/" in h for h in hrefs), hrefs[:5]
+
+
+def test_offline_an_english_page_not_kept_gets_the_english_offline_page(built_site, english):
+    page = english
+    url = built_site.url
+    page.goto(f"{url}/en/index.html")
+    page.wait_for_function("async () => !!(await navigator.serviceWorker.ready).active && "
+                           "!!navigator.serviceWorker.controller || (location.reload(), false)", timeout=READY_MS,
+                           polling=1000)
+    page.wait_for_function("""async () => (await (await caches.open('jocari-site')).keys())
+        .some(r => new URL(r.url).pathname.endsWith('/en/hors-ligne.html'))""", timeout=READY_MS)
+    page.context.set_offline(True)
+    try:
+        page.goto(f"{url}/en/jacquet/histoire.html")
+        page.wait_for_url(re.compile(r".*/en/hors-ligne\.html\?page=en%2Fjacquet%2Fhistoire\.html"), timeout=READY_MS)
+        assert page.locator("html").get_attribute("lang") == "en"
+        keep = page.locator(".jocari-offline-keep")
+        keep.wait_for(state="attached", timeout=READY_MS)
+        page.wait_for_function("() => document.querySelector('.jocari-offline')?.dataset.missing !== undefined",
+                               timeout=READY_MS)
+        assert keep.text_content().startswith(offline_hooks.TEXT("keep", size="").text("en").split("(")[0])
+    finally:
+        page.context.set_offline(False)
