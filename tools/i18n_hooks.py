@@ -41,7 +41,8 @@ UNTRANSLATED = ('<div class="admonition warning jocari-untranslated" lang="en"><
 
 
 def _plugin(config):
-    return config["plugins"].get("i18n")
+    plugins = config.get("plugins") if hasattr(config, "get") else None
+    return plugins.get("i18n") if plugins is not None else None
 
 
 def build_language(config) -> str:
@@ -70,7 +71,10 @@ def page_language(page, config=None) -> str:
     locale = getattr(page.file, "locale", None)
     if locale in LANGUAGES:
         return locale
-    return build_language(config) if config is not None else DEFAULT
+    name = str(getattr(page.file, "src_uri", ""))  # no plugin (a test's page): the file's name says it, X.en.md
+    found = next((lang for lang in LANGUAGES if name.endswith((f".{lang}.md", f"/{lang}/{posixpath.basename(name)}"))),
+                 None)
+    return found or (build_language(config) if config is not None else DEFAULT)
 
 
 def english_lesson(name: str) -> pathlib.Path:
