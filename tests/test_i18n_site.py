@@ -172,3 +172,58 @@ def test_every_text_the_hooks_write_has_its_english():
     assert set(plans.PLANS_EN) == {p.game for p in plans.PLANS} and len(plans.TOURNAMENT_EN) == len(plans.TOURNAMENT)
     for plan in plans.PLANS:  # the same minutes in both languages
         assert [s.minutes for s in plans.steps_in(plan, "en")] == [s.minutes for s in plan.steps]
+
+
+# The other language's commonest words: a page's prose in the wrong language shows them at once, a name or the
+# title of a cited work only now and then (what is quoted, « … » or “…”, in italics, code or a picture is left out)
+FRENCH_WORDS = re.compile(r"\b(les|des|est|une|dans|avec|pour|sont|qui|aux|sur|du|au|ce|cette|il|elle|pas|plus)\b")
+ENGLISH_WORDS = re.compile(r"\b(the|and|with|which|this|that|are|from|when|what|of)\b")
+
+
+def _prose(html: str) -> str:
+    """A page's prose as a reader reads it, without what is quoted, named in italics, code or pictures."""
+    article = re.search(r"<article\b.*?</article>", html, re.S)
+    body = article.group() if article else html
+    body = re.sub(r"<(script|style|pre|code|svg|blockquote|q|em|cite)\b.*?</\1>", " ", body, flags=re.S)
+    body = re.sub(r"<[^>]+>", " ", body)
+    return re.sub(r"«[^»]*»|“[^”]*”", " ", body)
+
+
+def wrong_language(site: pathlib.Path) -> list[tuple[str, float]]:
+    """The built pages whose prose holds more than 2 % of the other language's commonest words."""
+    found = []
+    for page in sorted(site.rglob("*.html")):
+        name = page.relative_to(site).as_posix()
+        if name.startswith(("assets/", "projection/", "en/projection/")) or name == "404.html":
+            continue
+        words = (FRENCH_WORDS if name.startswith("en/") else ENGLISH_WORDS).findall(
+            _prose(page.read_text(encoding="utf-8")).lower())
+        total = len(_prose(page.read_text(encoding="utf-8")).split())
+        if total and len(words) / total > 0.02:
+            found.append((name, round(len(words) / total, 3)))
+    return found
+
+
+@pytest.mark.slow
+def test_no_page_speaks_the_other_language_and_the_english_navigation_is_english(built_site):
+    site = built_site.dir
+    assert wrong_language(site) == []
+    french_titles = set(next(lang for lang in _i18n_config()["languages"] if lang["locale"] == "en")
+                        ["nav_translations"])
+    for page in sorted((site / "en").rglob("*.html")):
+        html = page.read_text(encoding="utf-8")
+        primary = html.split('md-nav--primary', 1)[-1].split('md-nav--secondary', 1)[0]  # the site's, not the TOC
+        nav = " ".join(re.findall(r'<span class="md-ellipsis">\s*([^<]*?)\s*</span>', primary))
+        assert not [t for t in french_titles if re.search(rf"(^| ){re.escape(t)}( |$)", nav)], page
+
+
+def test_the_language_check_sees_a_french_paragraph_on_an_english_page(tmp_path):
+    (tmp_path / "en").mkdir()
+    english = "<article><p>The pawn moves on by the throw, and a pawn alone can be taken.</p></article>"
+    (tmp_path / "en" / "a.html").write_text(english, encoding="utf-8")
+    (tmp_path / "a.html").write_text("<article><p>Le pion avance du lancer ; « the rule » est citée.</p></article>",
+                                     encoding="utf-8")
+    assert wrong_language(tmp_path) == []
+    (tmp_path / "en" / "a.html").write_text(english.replace("</p>", " Les pions sont dans la maison.</p>"),
+                                            encoding="utf-8")
+    assert [name for name, _ in wrong_language(tmp_path)] == ["en/a.html"]
