@@ -33,6 +33,7 @@ SITE = ROOT / "site"
 STAMP = ROOT / ".cache" / "site.stamp"
 LESSON_CACHE = ROOT / ".cache" / "mkdocs-jupyter"
 INPUTS = ["mkdocs.yml", "docs", "notebooks", "tools/site_hooks.py", "tools/history_hooks.py", "tools/live_hooks.py",
+          "tools/i18n_hooks.py", "tools/documents_en.py", "tools/bibliography_en.py",  # the English edition (#40)
           "tools/pyc.mjs", "tools/pyodide_imports.mjs", "tools/build_site.py", "jocari_edu",
           "package-lock.json", "pyproject.toml", ".venv/.jocari-installed"]
 SKIP = {"__pycache__", ".ipynb_checkpoints"}
@@ -71,7 +72,7 @@ def build(log: pathlib.Path) -> tuple[int, int]:
 
     Each lesson mkdocs-jupyter executes lands in its cache as a file: one line is printed for each as it comes.
     """
-    lessons = len(list((ROOT / "notebooks").glob("*.ipynb")))
+    lessons = len([*(ROOT / "notebooks").glob("*.ipynb"), *(ROOT / "notebooks").glob("en/*.ipynb")])  # both editions
     start = time.time()
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
     seen: set[pathlib.Path] = set()
