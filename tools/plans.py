@@ -197,72 +197,70 @@ TOURNAMENT: tuple[Step, ...] = (
 )
 
 
+# The arbiter's rules in each language: the blocked player and the draws are read from the rule set played
+RULE_WORDS = {
+    "fr": {"loses": "Un joueur qui ne peut plus déplacer aucun pion a **perdu** la partie.",
+           "passes": "Un joueur qui ne peut plus déplacer aucun pion passe son tour.",
+           "repetition": "la même position revient pour la {n}e fois pendant les déplacements (mêmes pions aux "
+                         "mêmes places, même joueur à jouer)",
+           "quiet": "{n} coups sont joués sans aucune prise", "or": ", ou quand ",
+           "rules": [
+               f"**Une ronde dure {ROUND} minutes.** Au signal, une partie non finie s'arrête : gagne celui qui a le "
+               "plus de pions (sur le plateau et en main) ; à égalité, la partie est nulle.",
+               "**Points** : victoire 2, nulle 1, défaite 0 ; l'arbitre d'une ronde reçoit 1 point.",
+               "**Joueur bloqué** : {blocked}",
+               "**Partie nulle** quand {draws}.",
+               "**Perdu** aussi : celui à qui il ne reste que deux pions.",
+               "**Appariements** : numéroter les élèves de 1 à N dans l'ordre de la liste de la classe, les tables "
+               "de 1 à N/2 ; à la ronde 1, 1 contre 2 à la table 1, 3 contre 4 à la table 2… Ensuite, à chaque "
+               "table, le gagnant monte d'une table (vers la table 1) et le perdant descend ; après une nulle, le "
+               "plus petit numéro monte. **À la table 1**, le gagnant reste ; **à la dernière table**, le perdant "
+               "reste.",
+               "**Blanc** : le joueur qui monte (à la ronde 1, le plus petit numéro).",
+               "**Nombre impair d'élèves** : un élève est arbitre pendant la ronde (il vérifie les coups avec les "
+               "« Règles essentielles » et note les résultats) et reçoit 1 point ; à la ronde suivante, il prend la "
+               "place du perdant de la dernière table, qui devient l'arbitre. À la ronde 1, l'arbitre est le dernier "
+               "numéro.",
+               "**Un doute sur une règle** : l'arbitre lit la règle à voix haute ; sinon, le professeur tranche.",
+           ]},
+    "en": {"loses": "A player who can no longer move any piece has **lost** the game.",
+           "passes": "A player who can no longer move any piece misses the turn.",
+           "repetition": "the same position comes back for the {nth} time while moving (the same pieces on the "
+                         "same points, the same player to move)",
+           "quiet": "{n} moves are played with no piece taken", "or": ", or when ",
+           "rules": [
+               f"**A round lasts {ROUND} minutes.** At the signal, an unfinished game stops: the player with more "
+               "pieces (on the board and in hand) wins; if equal, the game is a draw.",
+               "**Points**: win 2, draw 1, loss 0; the referee of a round gets 1 point.",
+               "**Blocked player**: {blocked}",
+               "**Draw** when {draws}.",
+               "**Lost** too: a player left with only two pieces.",
+               "**Pairings**: number the pupils from 1 to N in the order of the class list, the tables from 1 to "
+               "N/2; in round 1, 1 against 2 at table 1, 3 against 4 at table 2… Then, at each table, the winner "
+               "moves up a table (towards table 1) and the loser moves down; after a draw, the lower number moves "
+               "up. **At table 1**, the winner stays; **at the last table**, the loser stays.",
+               "**White**: the player moving up (in round 1, the lower number).",
+               "**An odd number of pupils**: one pupil is the referee for the round (checks the moves against the "
+               "\u201cEssential rules\u201d and notes the results) and gets 1 point; in the next round, the "
+               "referee takes the place of the loser at the last table, who becomes the referee. In round 1, the "
+               "referee is the last number.",
+               "**A doubt about a rule**: the referee reads the rule aloud; otherwise, the teacher decides.",
+           ]},
+}
+
+
 def tournament_rules(lang: str = "fr") -> list[str]:
     """The rules the arbiter needs, the blocked player and the draws read from the rule set played."""
     from jocari_edu.games import game_class
     from jocari_edu.games.marelle.rule_sets import RULE_SETS
 
     rules = RULE_SETS[game_class(TOURNAMENT_GAME).DEFAULT_RULE_SET].options
-    if lang != "fr":
-        return _tournament_rules_en(rules)
-    blocked = {"loses": "Un joueur qui ne peut plus déplacer aucun pion a **perdu** la partie.",
-               "passes": "Un joueur qui ne peut plus déplacer aucun pion passe son tour."}[rules["blocked"]]
-    draws = []
-    if rules["repetition"]:
-        draws.append(f"la même position revient pour la {rules['repetition']}e fois pendant les déplacements "
-                     "(mêmes pions aux mêmes places, même joueur à jouer)")
-    draws.append(f"{rules['quiet_moves']} coups sont joués sans aucune prise")
-    return [
-        f"**Une ronde dure {ROUND} minutes.** Au signal, une partie non finie s'arrête : gagne celui qui a le plus "
-        "de pions (sur le plateau et en main) ; à égalité, la partie est nulle.",
-        "**Points** : victoire 2, nulle 1, défaite 0 ; l'arbitre d'une ronde reçoit 1 point.",
-        "**Joueur bloqué** : " + blocked,
-        "**Partie nulle** quand " + ", ou quand ".join(draws) + ".",
-        "**Perdu** aussi : celui à qui il ne reste que deux pions.",
-        "**Appariements** : numéroter les élèves de 1 à N dans l'ordre de la liste de la classe, les tables "
-        "de 1 à N/2 ; à la ronde 1, 1 contre 2 à la table 1, 3 contre 4 à la table 2… Ensuite, à chaque table, "
-        "le gagnant monte d'une table (vers la table 1) et le perdant descend ; après une nulle, le plus petit "
-        "numéro monte. **À la table 1**, le gagnant reste ; **à la dernière table**, le perdant reste.",
-        "**Blanc** : le joueur qui monte (à la ronde 1, le plus petit numéro).",
-        "**Nombre impair d'élèves** : un élève est arbitre pendant la ronde (il vérifie les coups avec les "
-        "« Règles essentielles » et note les résultats) et reçoit 1 point ; à la ronde suivante, il prend la "
-        "place du perdant de la dernière table, qui devient l'arbitre. À la ronde 1, l'arbitre est le dernier "
-        "numéro.",
-        "**Un doute sur une règle** : l'arbitre lit la règle à voix haute ; sinon, le professeur tranche.",
-    ]
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
-def _tournament_rules_en(rules: dict) -> list[str]:
-    """The same rules as :func:`tournament_rules`, in English, read from the same rule set."""
-    blocked = {"loses": "A player who can no longer move any piece has **lost** the game.",
-               "passes": "A player who can no longer move any piece misses the turn."}[rules["blocked"]]
-    draws = []
-    if rules["repetition"]:
-        draws.append(f"the same position comes back for the {_ordinal(rules['repetition'])} time while moving "
-                     "(the same pieces on the same points, the same player to move)")
-    draws.append(f"{rules['quiet_moves']} moves are played with no piece taken")
-    return [
-        f"**A round lasts {ROUND} minutes.** At the signal, an unfinished game stops: the player with more pieces "
-        "(on the board and in hand) wins; if equal, the game is a draw.",
-        "**Points**: win 2, draw 1, loss 0; the referee of a round gets 1 point.",
-        "**Blocked player**: " + blocked,
-        "**Draw** when " + ", or when ".join(draws) + ".",
-        "**Lost** too: a player left with only two pieces.",
-        "**Pairings**: number the pupils from 1 to N in the order of the class list, the tables from 1 to N/2; "
-        "in round 1, 1 against 2 at table 1, 3 against 4 at table 2… Then, at each table, the winner moves up a "
-        "table (towards table 1) and the loser moves down; after a draw, the lower number moves up. **At table "
-        "1**, the winner stays; **at the last table**, the loser stays.",
-        "**White**: the player moving up (in round 1, the lower number).",
-        "**An odd number of pupils**: one pupil is the referee for the round (checks the moves against the "
-        "\u201cEssential rules\u201d and notes the results) and gets 1 point; in the next round, the referee "
-        "takes the place of the loser at the last table, who becomes the referee. In round 1, the referee is "
-        "the last number.",
-        "**A doubt about a rule**: the referee reads the rule aloud; otherwise, the teacher decides.",
-    ]
+    words = RULE_WORDS[lang]
+    n = rules["repetition"]
+    nth = f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}" if n else ""
+    draws = [words["repetition"].format(n=n, nth=nth)] if n else []
+    draws.append(words["quiet"].format(n=rules["quiet_moves"]))
+    return [line.format(blocked=words[rules["blocked"]], draws=words["or"].join(draws)) for line in words["rules"]]
 
 
 # -- markdown ---------------------------------------------------------------------------------------

@@ -50,9 +50,9 @@ RULES = (
 )
 
 
-def french(text: str) -> str:
-    """``text`` (a run of prose, HTML-escaped or not) with the French typography set."""
-    for pattern, replacement in RULES:
+def french(text: str, rules=RULES) -> str:
+    """``text`` (a run of prose, HTML-escaped or not) with the French typography set (or ``rules``')."""
+    for pattern, replacement in rules:
         text = pattern.sub(replacement, text)
     return text
 
@@ -104,9 +104,7 @@ ENGLISH_RULES = (
 
 def english(text: str) -> str:
     """``text`` (a run of an English page's prose) with English quotation marks and apostrophes."""
-    for pattern, replacement in ENGLISH_RULES:
-        text = pattern.sub(replacement, text)
-    return text
+    return french(text, ENGLISH_RULES)
 
 
 def on_post_page(output, page, config):
