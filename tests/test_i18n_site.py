@@ -227,3 +227,27 @@ def test_the_language_check_sees_a_french_paragraph_on_an_english_page(tmp_path)
     (tmp_path / "en" / "a.html").write_text(english.replace("</p>", " Les pions sont dans la maison.</p>"),
                                             encoding="utf-8")
     assert [name for name, _ in wrong_language(tmp_path)] == ["en/a.html"]
+
+
+def test_the_service_worker_and_the_app_know_both_editions(tmp_path):
+    """sw.js: the English edition's folder and its « updating » sentence; each edition's manifest in its language,
+    its start page its own home page, its icons the site's."""
+    import offline_hooks
+
+    (tmp_path / "assets" / "live").mkdir(parents=True)
+    (tmp_path / offline_hooks.SW_TEMPLATE).write_text((ROOT / "docs" / offline_hooks.SW_TEMPLATE).read_text())
+    for page in ("index.html", "hors-ligne.html", "en/index.html", "en/hors-ligne.html"):
+        (tmp_path / page).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / page).write_text(page)
+    editions = {"": "fr", "en/": "en"}
+    offline_hooks.write_app(tmp_path, "fr", editions)
+    sw = offline_hooks.write_service_worker(tmp_path, "fr", editions).read_text(encoding="utf-8")
+    assert 'const EDITIONS = ["en/"];' in sw
+    assert json.dumps({"": "Mise à jour du site…", "en/": "Updating the site…"}, ensure_ascii=False) in sw
+    assert '"en/hors-ligne.html":[' in sw and '"en/manifest.webmanifest":[' in sw
+    for folder, lang in editions.items():
+        manifest = json.loads((tmp_path / folder / "manifest.webmanifest").read_text(encoding="utf-8"))
+        assert manifest["lang"] == lang and manifest["start_url"] == "./index.html" and manifest["scope"] == "./"
+        assert all((tmp_path / folder / icon["src"]).resolve().is_file() for icon in manifest["icons"])
+    assert json.loads((tmp_path / "en" / "manifest.webmanifest").read_text())["name"] == (
+        "jocari-edu: ancient board games")
