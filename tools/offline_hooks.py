@@ -36,9 +36,11 @@ SW_TEMPLATE = "assets/live/sw.js"  # copied by MkDocs from docs/, filled in and 
 START = "index.html"  # the installed app's start page, always kept
 OFFLINE = "hors-ligne.html"  # the page shown offline for a page not kept (docs/hors-ligne.md), always kept
 ICONS = "assets/icons"
-# files a visit never needs offline: lesson downloads, the sitemaps, the search's other languages
+# files a visit never needs offline: lesson downloads, the sitemaps, the search's other languages, the search index
+# as a script (search_index.js: for the site opened from a folder, where no service worker runs)
 NOT_KEPT = re.compile(
-    r"(\.ipynb|\.map|sitemap\.xml(\.gz)?|/lunr\.(?!fr\.|stemmer\.support\.)[\w.-]+\.js|/(tinyseg|wordcut)\.js)$")
+    r"(\.ipynb|\.map|sitemap\.xml(\.gz)?|/lunr\.(?!fr\.|stemmer\.support\.)[\w.-]+\.js|/(tinyseg|wordcut)\.js"
+    r"|/search_index\.js)$")
 
 TEXT = Catalog(
     update=("Nouvelle version du site :", "New version of the site:"),

@@ -69,8 +69,9 @@ def test_the_switch_lands_on_the_counterpart_and_english_search_finds_english(bu
     assert page.locator("html").get_attribute("lang") == "fr"
     page.locator(".md-header__option .md-select a[hreflang='en']").dispatch_event("click")
     page.wait_for_url(f"{url}/en/senet/regles.html", timeout=READY_MS)
-    page.locator("label[for='__search']").first.click()
-    page.locator("input[data-md-component='search-query']").fill("pawns")
+    box = page.locator(".md-search__input").first
+    box.click()
+    box.press_sequentially("pawns", delay=30)  # (Material reacts to key strokes)
     results = page.locator(".md-search-result__item a")
     results.first.wait_for(timeout=READY_MS)
     hrefs = results.evaluate_all("links => links.map(a => a.href)")
