@@ -33,13 +33,15 @@ def tool(tmp_path, monkeypatch):
 
 
 def a_build(tool, folder: Path) -> list[Path]:
-    """Stand-ins for the two extension files mypyc makes per module, laid out as its build folder lays them."""
+    """Stand-ins for the extension files mypyc makes, laid out as its build folder lays them: one per module, and
+    one library per game's group (``rules__mypyc``)."""
     made = []
-    for m in tool.MODULES:
-        for name in ("rules.cpython-311-x86_64-linux-gnu.so", "rules__mypyc.cpython-311-x86_64-linux-gnu.so"):
-            f = folder / Path(m).parent / name
+    for group, modules in tool.GROUPS.items():
+        for name in (*(f"{Path(m).stem}.cpython-311-x86_64-linux-gnu.so" for m in modules),
+                     "rules__mypyc.cpython-311-x86_64-linux-gnu.so"):
+            f = folder / group / name
             f.parent.mkdir(parents=True, exist_ok=True)
-            f.write_text(f"built from {m}")
+            f.write_text(f"built from {group}")
             made.append(f)
     return made
 
@@ -49,14 +51,14 @@ def test_a_clone_of_the_same_rules_copies_the_kept_build_and_compiles_nothing(to
     made = a_build(tool, lib)
     kept = Path(tool.SHARED) / tool.digest()
     tool.keep(made, kept)
-    assert (kept / "complete").exists() and len(list(kept.rglob("*.so"))) == 2 * len(tool.MODULES)
+    assert (kept / "complete").exists() and len(list(kept.rglob("*.so"))) == len(tool.MODULES) + len(tool.GROUPS)
     shutil.rmtree(lib)
 
     tool.build(None)  # subprocess.run would fail the test: nothing is compiled
 
     for m in tool.MODULES:
         folder = tool.ROOT / Path(m).parent
-        assert (folder / "rules__mypyc.cpython-311-x86_64-linux-gnu.so").read_text() == f"built from {m}"
+        assert (folder / "rules__mypyc.cpython-311-x86_64-linux-gnu.so").read_text() == f"built from {folder.relative_to(tool.ROOT)}"
         assert tool.built(m)  # with the digest of its source beside it, as the package checks
     assert tool.STAMP.read_text() == tool.digest()
 

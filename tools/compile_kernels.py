@@ -6,11 +6,13 @@ Run by ``tools/setup.sh`` (after the environment is installed):
                                                             (else nothing); the build's output goes to FILE
     .venv/bin/python tools/compile_kernels.py --clean       remove them: the package runs from its .py files alone
 
-The compiled modules are extension files (``rules.cpython-311-x86_64-linux-gnu.so`` and
-``rules__mypyc...so``) beside each ``rules.py``, with ``rules.sha256``, the digest of the source each was
-built from: the package imports a compiled module only while its source is that one
-(``jocari_edu/_kernels.py``: an edited ``rules.py`` runs as source, with a warning, until this is run again;
-``JOCARI_KERNELS=auto|pure|compiled`` chooses).  They are never committed (.gitignore); a pure install, the
+A game's kernel is ``rules.py`` and the ``rules_*.py`` it is split into: one group, compiled as one unit
+(mypyc's ``separate`` groups: its modules call each other natively).  The compiled modules are extension files
+beside the sources (``rules.cpython-311-x86_64-linux-gnu.so``, one per module, and the group's
+``rules__mypyc...so``), with ``rules.sha256``, the digest of the group's sources as they were built: the package
+imports the group compiled only while its sources are those (``jocari_edu/_kernels.py``: an edited module runs
+the whole group as source, with one warning, until this is run again; ``JOCARI_KERNELS=auto|pure|compiled``
+chooses).  They are never committed (.gitignore); a pure install, the
 Pyodide wheel and a machine without a compiler use the ``.py`` files.  ``JOCARI_KERNELS=pure`` skips the build
 (nothing would import it).  mypy (which brings mypyc) is installed into ``.venv`` only for the build: the
 compiled modules need nothing else at run time.
@@ -32,15 +34,19 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("_jocari_kernels", ROOT / "jocari_edu" / "_kernels.py")
 _kernels = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_kernels)
-DIGEST, mode, source_digest = _kernels.DIGEST, _kernels.mode, _kernels.source_digest
+DIGEST, mode, group_digest = _kernels.DIGEST, _kernels.mode, _kernels.group_digest
 
-# The modules compiled, each on its own (separate=True: a game's kernel does not call another's).
-MODULES = (
-    "jocari_edu/games/doze_canes/rules.py",
-    "jocari_edu/games/jacquet/rules.py",
-    "jocari_edu/games/marelle/rules.py",
-    "jocari_edu/games/senet/rules.py",
-)
+
+def _groups() -> dict[str, tuple[str, ...]]:
+    """Each game's kernel group (its folder: its modules), as the package finds them (``_kernels.group_sources``)."""
+    games = sorted((ROOT / "jocari_edu" / "games").glob("*/rules.py"))
+    return {str(g.parent.relative_to(ROOT)): tuple(f"{g.parent.relative_to(ROOT)}/{n}"
+                                                    for n in _kernels.group_sources(str(g.parent))) for g in games}
+
+
+# The groups compiled, each on its own (a game's kernel does not call another's), and all their modules.
+GROUPS = _groups()
+MODULES = tuple(m for modules in GROUPS.values() for m in modules)
 BUILD = ROOT / ".cache" / "mypyc"
 STAMP = BUILD / "stamp"
 MYPY = "mypy>=2.0,<3"
@@ -53,16 +59,22 @@ SHARED = os.environ.get("JOCARI_BUILD_CACHE",
 
 
 def compiled_files() -> list[pathlib.Path]:
-    """The extension files an earlier build left beside the modules, and the digests of their sources."""
-    return [f for m in MODULES for f in (*(ROOT / m).parent.glob(f"{pathlib.Path(m).stem}*.so"),
-                                          (ROOT / m).parent / DIGEST) if f.exists()]
+    """The extension files an earlier build left beside the modules, and the digests of their groups' sources."""
+    return [f for folder in GROUPS for f in (*(ROOT / folder).glob("rules*.so"), ROOT / folder / DIGEST)
+            if f.exists()]
 
 
 def built(module: str) -> bool:
-    """Is ``module``'s compiled module there, built from its source as it is now (what the package checks)?"""
+    """Is ``module``'s compiled module there, its group built from its sources as they are now (what the package
+    checks)?"""
     folder = (ROOT / module).parent
-    return any(folder.glob("rules*.so")) and (folder / DIGEST).exists() \
-        and (folder / DIGEST).read_text().strip() == source_digest(str(ROOT / module))
+    return any(folder.glob(f"{pathlib.Path(module).stem}.*.so")) and (folder / DIGEST).exists() \
+        and (folder / DIGEST).read_text().strip() == group_digest(str(folder))
+
+
+def expected_files() -> int:
+    """How many extension files a build makes: one per module, and one library per group."""
+    return len(MODULES) + len(GROUPS)
 
 
 def clean() -> None:
@@ -94,9 +106,9 @@ def build(log) -> None:
     if STAMP.exists() and STAMP.read_text() == want and all(built(m) for m in MODULES):
         return
     clean()
-    sources = {m: source_digest(str(ROOT / m)) for m in MODULES}  # a source edited during the build stays stale
+    sources = {g: group_digest(str(ROOT / g)) for g in GROUPS}  # a source edited during the build stays stale
     kept = pathlib.Path(SHARED) / want if SHARED else None
-    if kept is not None and (kept / "complete").exists() and len(list(kept.rglob("*.so"))) == 2 * len(MODULES):
+    if kept is not None and (kept / "complete").exists() and len(list(kept.rglob("*.so"))) == expected_files():
         for f in kept.rglob("*.so"):
             shutil.copy2(f, ROOT / f.relative_to(kept))
         finish(sources, want)
@@ -107,29 +119,31 @@ def build(log) -> None:
     except ImportError:
         subprocess.run([sys.executable, "-m", "pip", "install", MYPY], check=True, stdout=log, stderr=log)
     BUILD.mkdir(parents=True, exist_ok=True)
-    # built in .cache/mypyc (away from pyproject.toml, which is not this build's), then copied beside the sources
+    # built in .cache/mypyc (away from pyproject.toml, which is not this build's), then copied beside the sources;
+    # one group per game, named after its kernel (its library: rules__mypyc...so beside rules.py)
+    groups = [([str(ROOT / m) for m in modules], folder.replace("/", ".") + ".rules") for folder, modules in GROUPS.items()]
     script = (
         "from setuptools import setup\n"
         "from mypyc.build import mypycify\n"
         f"setup(name='jocari-kernels', ext_modules=mypycify({['--follow-imports=silent', *(str(ROOT / m) for m in MODULES)]!r},"
-        f" opt_level='3', separate=True, target_dir='c'), script_args=['build_ext', '--build-lib', 'lib', '--build-temp', 'tmp'])\n"
+        f" opt_level='3', separate={groups!r}, target_dir='c'), script_args=['build_ext', '--build-lib', 'lib', '--build-temp', 'tmp'])\n"
     )
     shutil.rmtree(BUILD / "lib", ignore_errors=True)
     subprocess.run([sys.executable, "-c", script], cwd=BUILD, check=True, stdout=log, stderr=log)
     made = list((BUILD / "lib").rglob("*.so"))
-    if len(made) != 2 * len(MODULES):
-        raise RuntimeError(f"mypyc built {len(made)} files, not {2 * len(MODULES)}")
+    if len(made) != expected_files():
+        raise RuntimeError(f"mypyc built {len(made)} files, not {expected_files()}")
     for f in made:
         shutil.copy2(f, ROOT / f.relative_to(BUILD / "lib"))
     finish(sources, want)
-    if kept is not None and all(s == source_digest(str(ROOT / m)) for m, s in sources.items()):
+    if kept is not None and all(s == group_digest(str(ROOT / g)) for g, s in sources.items()):
         keep(made, kept)
 
 
 def finish(sources: dict, want: str) -> None:
-    """The digest of the source each module was built from (read before the build: ``sources``), and the stamp."""
-    for m in MODULES:
-        ((ROOT / m).parent / DIGEST).write_text(sources[m] + "\n")
+    """The digest of the sources each group was built from (read before the build: ``sources``), and the stamp."""
+    for g in GROUPS:
+        (ROOT / g / DIGEST).write_text(sources[g] + "\n")
     BUILD.mkdir(parents=True, exist_ok=True)
     STAMP.write_text(want)
 
