@@ -45,10 +45,16 @@ PROTOCOL = (
 
 def attributes(cls: type) -> list[str]:
     """The per-instance attributes of a kernel class: its ``__slots__``, or, compiled by mypyc
-    (tools/compile_kernels.py: the class keeps no ``__slots__``), its native attributes."""
+    (tools/compile_kernels.py: the class keeps no ``__slots__``), its native attributes, a compiled base's
+    included (Senet's split turn, a subclass of its kernel)."""
     if "__slots__" not in cls.__dict__:
-        native = cls.__dict__.get("__mypyc_attrs__", cls.__dict__)  # not a property: compiled, a getset too
-        return [n for n, v in cls.__dict__.items() if isinstance(v, types.GetSetDescriptorType) and n in native]
+        found = []
+        for klass in cls.__mro__:
+            if klass is cls or "__mypyc_attrs__" in klass.__dict__:
+                native = klass.__dict__.get("__mypyc_attrs__", klass.__dict__)  # not a property: compiled, a getset too
+                found += [n for n, v in klass.__dict__.items()
+                          if isinstance(v, types.GetSetDescriptorType) and n in native and n not in found]
+        return found
     return [s for klass in cls.__mro__ for s in klass.__dict__.get("__slots__", ())]
 
 

@@ -13,6 +13,8 @@ to compare and the tests say so.
 import importlib
 import importlib.util
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -29,18 +31,49 @@ COMPILED = {
 }
 
 
-def variants(game: str):
-    """(compiled kernel class, pure kernel class) of ``game``."""
-    name, cls = COMPILED[game]
+def variants(game: str, cls: str | None = None):
+    """(compiled kernel class, pure kernel class) of ``game`` (``cls``: another class of its kernel's group)."""
+    name, cls = COMPILED[game][0], cls or COMPILED[game][1]
     compiled = importlib.import_module(name)
     if not compiled.__file__.endswith(".so"):
         pytest.skip(f"{name} is not compiled on this machine (tools/compile_kernels.py: no C compiler), or JOCARI_KERNELS=pure")
-    source = compiled.__file__.rsplit("/", 1)[0] + "/rules.py"
-    spec = importlib.util.spec_from_file_location(name.rsplit(".", 1)[0] + "._pure_rules", source)
-    pure = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(pure)
-    assert not pure.__file__.endswith(".so")
-    return getattr(compiled, cls), getattr(pure, cls)
+    folder, package = compiled.__file__.rsplit("/", 1)[0], name.rsplit(".", 1)[0]
+    # the kernel's whole group from its sources (rules.py and its rules_*.py), each module standing in for its
+    # compiled one while the next ones import it, in import order (the tables, rules.py, the modules built on it)
+    text = (Path(folder) / "rules.py").read_text(encoding="utf-8")
+    split = sorted(p.stem for p in Path(folder).glob("rules_*.py"))
+    order = [m for m in split if f"from .{m} import" in text] + ["rules"] + [
+        m for m in split if f"from .{m} import" not in text]
+    saved = {m: sys.modules.get(f"{package}.{m}") for m in order}
+    pure = {}
+    try:
+        for m in order:
+            pure[m] = sys.modules[f"{package}.{m}"] = _from_source(f"{package}._pure_{m}", f"{folder}/{m}.py")
+    finally:
+        for m, module in saved.items():
+            if module is None:
+                sys.modules.pop(f"{package}.{m}")
+            else:
+                sys.modules[f"{package}.{m}"] = module
+    for m, module in pure.items():  # what each pure module took from the group is the group's source
+        assert not module.__file__.endswith(".so")
+        taken = {v.__module__ for v in vars(module).values() if getattr(v, "__module__", "").startswith(package)
+                 and v.__module__.rpartition(".")[2].removeprefix("_pure_") in order}
+        assert all("._pure_" in t for t in taken), (m, taken)
+    home = next(m for m in order if cls in vars(pure[m]))
+    return getattr(importlib.import_module(f"{package}.{home}"), cls), getattr(pure[home], cls)
+
+
+def senet_kernel(rule_set: str) -> str:
+    """The kernel class that plays ``rule_set``: Piccione's split turn has its own."""
+    return "SplitTurnState" if SENET_RULE_SETS[rule_set].turn == "split_steps" else "SenetState"
+
+
+def _from_source(name: str, path: str):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def same_games(a, b, games: int, seed: int) -> int:
@@ -119,14 +152,14 @@ def test_compiled_doze_canes_plays_the_pure_kernels_games():
 
 @pytest.mark.parametrize("rule_set", list(SENET_RULE_SETS))
 def test_compiled_senet_plays_the_pure_kernels_games(rule_set):
-    compiled, pure = variants("senet")
+    compiled, pure = variants("senet", senet_kernel(rule_set))
     assert same_games(compiled.new(rule_set, {}), pure.new(rule_set, {}), games=60, seed=24) > 10_000
 
 
 @pytest.mark.parametrize("rule_set", list(SENET_RULE_SETS))
 def test_compiled_senet_refusals_are_the_pure_ones(rule_set):
     """Beyond play: why each move is refused (the same rule predicates), at every move position of a game."""
-    compiled, pure = variants("senet")
+    compiled, pure = variants("senet", senet_kernel(rule_set))
     checked = 0
     for x, y in move_positions(compiled.new(rule_set, {}), pure.new(rule_set, {})):
         for src in range(31):

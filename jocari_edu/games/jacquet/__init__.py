@@ -55,21 +55,10 @@ from .game import Jacquet
 from .position import board_of, position_text
 from .rule_sets import BEAR_OFF, OPTION_TEXTS, OPTION_VALUES, RULE_SETS, SEED, BearOff, register, register_bear_off
 from .rules import (
-    ABS,
-    ACTION_MOVES,
     ALL_OFF,
-    CHECKERS,
-    LAST,
-    OFF,
     OPENING_THROWS,
-    PASS,
-    PASS_ACTION,
-    PHASES,
-    POINTS,
     TURN_THROWS,
-    JacquetMove,
     JacquetState,
-    action_of,
     all_home,
     all_off,
     bouchage_through,
@@ -80,16 +69,29 @@ from .rules import (
     off_source,
     open_from,
     opposite,
-    quarter,
     rearmost,
     run_through,
     side_after,
     single_steps,
-    to_abs,
     turn_ends,
     turn_sides,
     walled_in,
     win_points,
+)
+from .rules_tables import (
+    ABS,
+    ACTION_MOVES,
+    CHECKERS,
+    LAST,
+    OFF,
+    PASS,
+    PASS_ACTION,
+    PHASES,
+    POINTS,
+    JacquetMove,
+    action_of,
+    quarter,
+    to_abs,
 )
 from .texts import MESSAGES, QUARTERS, SIZES, dice_text
 

@@ -12,23 +12,19 @@ from ...core import Game, NotationError, Outcome, Reason
 from .choices import CHOICES
 from .position import arranged_position, board_of, load_position, position_text
 from .rule_sets import OPTION_TEXTS, OPTION_VALUES, RULE_SETS
-from .rules import (
-    _OPENING_THROWS,
-    _TURN_THROWS,
+from .rules import _OPENING_THROWS, _TURN_THROWS, JacquetState, bouchage_through, words_after
+from .rules_tables import (
     ABS,
     ACTION_MOVES,
     CHECKERS,
     OFF,
     PASS,
     JacquetMove,
-    JacquetState,
     _sum_stops,
     _without,
     action_of,
-    bouchage_through,
     quarter,
     to_abs,
-    words_after,
 )
 from .texts import MESSAGES, QUARTERS, SIZES, dice_text
 

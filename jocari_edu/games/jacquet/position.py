@@ -12,7 +12,8 @@ from __future__ import annotations
 from ...core import NotationError
 from ...core.arrange import arranged_int, arranged_items, arranged_pair
 from ...core.limits import cut, is_int, shown
-from .rules import ABS, CHECKERS, LAST, OFF, PHASES, POINTS, JacquetState, dice_of, to_abs
+from .rules import JacquetState, dice_of
+from .rules_tables import ABS, CHECKERS, LAST, OFF, PHASES, POINTS, to_abs
 from .texts import MESSAGES
 
 

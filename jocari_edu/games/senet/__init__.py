@@ -32,7 +32,8 @@ from .rule_sets import (
     SenetRules,
     register,
 )
-from .rules import ACTION_MOVES, PASS, PASS_ACTION, SenetMove, SenetState, action_text, destination
+from .rules import SenetState
+from .rules_tables import ACTION_MOVES, PASS, PASS_ACTION, SenetMove, action_text, destination
 from .texts import MESSAGES
 
 VARIANTS = RULE_SETS  # the name the lessons knew the rule sets' data by

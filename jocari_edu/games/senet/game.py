@@ -19,8 +19,10 @@ from ...core.game import Game
 from ...core.rule_sets import options_table
 from .choices import CHOICES
 from .position import arranged_text, older_text, position_key, position_text, read_position
-from .rule_sets import CORE_RULE_SETS, OFF, OPTION_TEXTS, RULE_SETS, SQUARES, SenetRules, rule_values
-from .rules import _MOVE, ACTION_MOVES, PASS, SenetMove, SenetState, action_text, points_left
+from .rule_sets import CORE_RULE_SETS, OFF, OPTION_TEXTS, RULE_SETS, SQUARES, TURNS, SenetRules, rule_values
+from .rules import SenetState
+from .rules_split import SplitTurnState, points_left
+from .rules_tables import _MOVE, ACTION_MOVES, PASS, SenetMove, action_text
 from .texts import MESSAGES, SAID
 
 _NOTATION = re.compile(r"^\s*(\d{1,2})\s*[-–]\s*(\d{1,2}|off|sortie|out)\s*$", re.I)
@@ -72,7 +74,9 @@ class Senet(Game):
     }
 
     def _setup(self) -> None:
-        super()._setup()
+        # the rule set's kernel: Piccione's split turn is SenetState with its own generator, refusal and move
+        kernel = SplitTurnState if TURNS[RULE_SETS[self.rules.name].turn].split else SenetState
+        self.state = kernel.new(self.rules, self.options)
         # the kernel's own methods, bound once: the protocol's hot paths call them with no wrapper
         state = self.state
         self._snapshot = state.snapshot  # the kernel's generated snapshot, with no Game frame on the way

@@ -23,7 +23,8 @@ from __future__ import annotations
 from ...core.arrange import arranged_int, arranged_items, arranged_pair
 from ...core.limits import is_int
 from .rule_sets import EMPTY, RULE_SETS, SQUARES
-from .rules import NO_BOUND, NO_TURN, SenetState
+from .rules import SenetState
+from .rules_tables import NO_BOUND, NO_TURN
 
 PHASES = ("opening", "throw", "move", "over")
 FORCED = "forced"  # the marks after the rule set's own parts (see the module docstring)

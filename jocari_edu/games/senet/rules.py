@@ -21,210 +21,47 @@ the legal actions are exactly those the refusal allows.  :meth:`SenetState.apply
 records what it did in ``effects`` (the codes of :attr:`SenetState.EFFECTS`), which the explanations
 (``texts.SAID``), the pictures' arrow and the lab read; who has won then, :meth:`SenetState.ending` says.
 
-Piccione's split turn (a throw played step by step, pawns entering from the hand) has its own three functions
-at the end of the module, on its own two rules (:func:`may_enter`, :func:`step_refusal`).  What differs between
-the reconstructions is the rule set's data (:mod:`.rule_sets`), prepared once per rule set into :class:`Tables`.
-The tables and the split turn live in this module because it is the one compiled by mypyc where a compiler
-exists (tools/compile_kernels.py): the compiled kernel then reads them natively.
+Piccione's split turn (a throw played step by step, pawns entering from the hand) is its own kernel,
+:class:`~.rules_split.SplitTurnState` in :mod:`.rules_split`: this kernel with its generator, refusal and move
+replaced, on its own two rules (:func:`~.rules_split.may_enter`, :func:`~.rules_split.step_refusal`).  What differs between
+the reconstructions is the rule set's data (:mod:`.rule_sets`), prepared once per rule set into
+:class:`~.rules_tables.Tables`; how an action is written and the effects and refusals a move looks up are in
+:mod:`.rules_tables` too.  Both modules are the kernel's group, compiled together by mypyc where a compiler
+exists (tools/compile_kernels.py): the compiled kernel reads the tables natively.
 """
 
 from __future__ import annotations
 
 import operator
-from fractions import Fraction
-from types import MappingProxyType
-from typing import Any, ClassVar, Final, NamedTuple
+from typing import ClassVar
 
 from ...core.kernel import Kernel
 from ...core.rule_sets import implements
 from .rule_sets import (
-    BEAR_OFFS,
-    CHANCES,
     EMPTY,
-    ENDINGS,
-    ENTERINGS,
-    MOVING_BACKS,
     OFF,
-    OPENINGS,
-    RULE_SETS,
     SQUARES,
-    TURNS,
-    WATER_LANDINGS,
-    SenetRules,
-    plain_destination,
 )
-
-
-class SenetMove(NamedTuple):
-    """A move ``src -> dst``; ``dst == OFF`` bears off, ``(0, 0)`` is a pass."""
-
-    src: int
-    dst: int
-
-    def __str__(self) -> str:
-        if self.src == 0:  # Piccione: ``in-1`` enters a pawn from the hand
-            return f"in-{self.dst}" if self.dst else "pass"
-        return f"{self.src}-{'off' if self.dst == OFF else self.dst or 'in'}"
-
-    @property
-    def is_pass(self) -> bool:
-        return self.src == 0 and self.dst == 0
-
-
-PASS = SenetMove(0, 0)
-PASS_ACTION: Final = 0
-# Every move object is built once; move generation only looks them up.
-_MOVE = [[SenetMove(src, dst) for dst in range(OFF + 1)] for src in range(OFF + 1)]
-# An action is 32 * src + dst (dst 31: off), 0 the pass; ACTION_MOVES[action] is its move.
-ACTION_MOVES = tuple(PASS if a == 0 else _MOVE[a >> 5][a & 31] for a in range(32 * (OFF + 1)))
-
-
-def action_text(action: int) -> str:
-    """An action in the game's notation: ``"12-15"``, ``"27-off"``, ``"pass"``."""
-    return str(ACTION_MOVES[action])
-
-
-# Four sticks, each showing its light face with probability 1/2: the number
-# of light faces is binomial(4, 1/2), i.e. 4, 6, 4, 1 and 1 chances in 16.
-_STICK_WAYS = {1: 4, 2: 6, 3: 4, 4: 1, 0: 1}
-
-
-destination = plain_destination  # where a throw takes a pawn forward, on the standard and Jéquier tracks
-
-
-def _moved(squares: tuple, src: int, to: int) -> tuple:
-    """``squares`` with the pawn on ``src`` now on ``to`` (OFF: borne off), in track order."""
-    pawns = list(squares)
-    if to == OFF:
-        pawns.remove(src)
-    else:
-        pawns[pawns.index(src)] = to
-        pawns.sort()
-    return tuple(pawns)
-
-
-# -- effects and refusals, built once (a move only looks them up) -------------------------------------------
-
-# Final and typed: C statics when compiled by mypyc (no module dictionary look-up, no generic indexing)
-_Effects = tuple[tuple[tuple[Any, ...], ...], ...]  # [src][dst] -> the effect
-_ADVANCE: Final[_Effects] = tuple(tuple(("advance", s, d) for d in range(OFF + 1)) for s in range(OFF + 1))
-_BACK: Final[_Effects] = tuple(tuple(("back", s, d) for d in range(OFF + 1)) for s in range(OFF + 1))
-_SWAP: Final[_Effects] = tuple(tuple(("swap", s, d) for d in range(OFF + 1)) for s in range(OFF + 1))
-_SWAP_BACK: Final[_Effects] = tuple(tuple(("swap_back", s, d) for d in range(OFF + 1)) for s in range(OFF + 1))
-# onto an empty square, and onto an opposing pawn that swaps places: back or forwards by the direction
-_STEP: Final[_Effects] = tuple(tuple((_BACK if d < s else _ADVANCE)[s][d] for d in range(OFF + 1))
-                               for s in range(OFF + 1))
-_ONTO: Final[_Effects] = tuple(tuple((_SWAP_BACK if d < s else _SWAP)[s][d] for d in range(OFF + 1))
-                               for s in range(OFF + 1))
-_OFF: Final[tuple[tuple[Any, ...], ...]] = tuple(("off", s) for s in range(OFF + 1))
-_PASS: Final[tuple[Any, ...]] = ("pass",)
-_EXTRA: Final[tuple[tuple[Any, ...], ...]] = tuple(("extra_throw", t) for t in range(7))
-_LOST: Final[tuple[tuple[Any, ...], ...]] = tuple(("throw_lost", t) for t in range(7))
-
-# The refusals the generator meets most (a pawn of one's own, a protected pawn), built once rather than at each
-# pawn a generator tries; their values are read-only (MappingProxyType), so that sharing them is safe.
-_Refusals = tuple[tuple[Any, ...], ...]  # [square] -> (message code, values)
-_OWN_PAWN: Final[_Refusals] = tuple(("own_pawn", MappingProxyType({"sq": q})) for q in range(OFF + 1))
-_PROTECTED_SQUARE: Final[_Refusals] = tuple(("protected_square", MappingProxyType({"sq": q})) for q in range(OFF + 1))
-_PAIR_BEHIND: Final[_Refusals] = tuple(("protected_pair", MappingProxyType({"sq": q, "by": q - 1}))
-                                       for q in range(OFF + 1))
-_PAIR_AHEAD: Final[_Refusals] = tuple(("protected_pair", MappingProxyType({"sq": q, "by": q + 1}))
-                                      for q in range(OFF + 1))
-NO_BOUND: Final = (0, 0)  # no pawn of either side bound to move first
-NO_TURN: Final = (0, 0, 0)  # Piccione's split turn: (points used, direction, extra throws owed)
-DRAW: Final = 2  # the kernel's ``winner`` of a drawn game (Bell): the game is over, nobody won
-
-
-# -- a rule set's tables ----------------------------------------------------------------------------------
-
-
-class Tables:
-    """A rule set's data ready for play (one per rule set): its hooks resolved, its per-square and per-throw
-    tables computed, so that a move looks up what the data says."""
-
-    __slots__ = ("data", "name", "pieces", "water", "land", "protected", "neighbour", "block", "backward", "bear",
-                 "uses_home", "home_from", "opening", "forced", "stick_throws", "throws", "start_board",
-                 "swapped_board", "dests", "hold", "hold_exit", "hold_square", "hold_back", "back_last",
-                 "back_attacks", "send_to", "lose_protection", "off_check", "capture", "vacate", "leave_first",
-                 "last_pawn_off", "extra_pass", "steps", "enter_throw", "enter_square", "again", "extra_square")
-
-    def __init__(self, data: SenetRules) -> None:
-        self.data = data
-        self.name = data.name
-        self.pieces = data.pieces
-        landing = WATER_LANDINGS[data.water_landing]
-        falls = landing.land is not None or landing.to_hand
-        self.water = data.water_square if falls else 0  # the square a pawn falls from at once
-        # the landing's procedures (None: no such landing, and then never called): Any, for mypy
-        self.land: Any = landing.land
-        self.hold = 0 if falls else data.water_square  # the square where a pawn is held (Kendall)
-        self.hold_back: Any = landing.back_to
-        self.hold_exit, self.hold_square = landing.exit_throw, landing.back_square
-        # per square (0-31): is it a protected square?  (an index, typed for mypyc: no set look-up per attack)
-        self.protected: tuple[bool, ...] = tuple(sq in data.protected_squares for sq in range(OFF + 1))
-        self.neighbour = data.protection_by_neighbour
-        self.block = data.blocking
-        back = MOVING_BACKS[data.moving_back]
-        self.backward, self.back_last, self.back_attacks = back.allowed, back.last_from, back.attacks
-        self.send_to: tuple[int, ...] = tuple(data.attacked_to.get(sq, 0) for sq in range(OFF + 1))
-        self.lose_protection = data.protection_lost_in_water
-        self.again: tuple[bool, ...] = tuple(t in data.extra_throws for t in range(7))  # per throw: extra_throws?
-        # per square (0-31): does landing there earn another throw (Piccione's extra_squares)?
-        self.extra_square: tuple[bool, ...] = tuple(sq in data.extra_squares for sq in range(OFF + 1))
-        self.extra_pass = data.extra_after_pass
-        self.bear = BEAR_OFFS[data.bear_off]
-        self.uses_home, self.home_from = self.bear.needs_home, self.bear.home_from
-        self.off_check = self.bear.check
-        # where each throw takes each square's pawn, home or not (forward_destination)
-        self.dests: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-            tuple(tuple(self.bear.destination(src, throw, home) for src in range(SQUARES + 1)) for throw in range(7))
-            for home in (False, True))
-        self.opening = OPENINGS[data.opening]
-        forced = self.opening.forced
-        self.forced = None if forced is None else 32 * forced[0] + forced[1]
-        self.capture, self.vacate = data.capture, data.vacate_first
-        # per square (0-31): must a pawn there move first (Bell's marked squares, vacate_first)?
-        self.leave_first: tuple[bool, ...] = tuple(sq in data.vacate_first for sq in range(OFF + 1))
-        self.last_pawn_off = ENDINGS[data.ending].last_pawn_off
-        # Piccione's turn (step by step, pawns entering from the hand): its functions, at the end of this module
-        self.steps: bool = TURNS[data.turn].split
-        entering = ENTERINGS[data.entering]
-        self.enter_throw, self.enter_square = entering.throw, entering.square
-        if CHANCES[data.chance].die:  # a four-sided die: each of the 16 draws names a face, 4 draws a face
-            self.stick_throws = tuple((1 + k % 4,) for k in range(16))
-            self.throws = tuple(((v,), Fraction(1, 4)) for v in (1, 2, 3, 4))
-        else:
-            values = data.throw_values
-            # The throw for each of the 16 ways four sticks can fall (one bit per stick).
-            self.stick_throws = tuple((values[k.bit_count()],) for k in range(16))
-            ways: dict = {}
-            for light, w in _STICK_WAYS.items():
-                ways[values[light]] = ways.get(values[light], 0) + w
-            self.throws = tuple(sorted(((v,), Fraction(w, 16)) for v, w in ways.items()))
-        white, black = data.start
-        self.start_board = _board(white, black)
-        self.swapped_board = _board(black, white)  # the first 1 of a throw-for-one opening takes Black's squares
-
-
-def _board(white, black) -> tuple:
-    cells = [EMPTY] * (SQUARES + 1)
-    for sq in white:
-        cells[sq] = 0
-    for sq in black:
-        cells[sq] = 1
-    return tuple(cells)
-
-
-_TABLES: dict[str, Tables] = {}
-
-
-def tables(name: str) -> Tables:
-    """The tables of the registered rule set ``name`` (made once)."""
-    found = _TABLES.get(name)
-    if found is None or found.data is not RULE_SETS[name]:
-        found = _TABLES[name] = Tables(RULE_SETS[name])
-    return found
-
+from .rules_tables import (
+    _EXTRA,
+    _LOST,
+    _OFF,
+    _ONTO,
+    _OWN_PAWN,
+    _PAIR_AHEAD,
+    _PAIR_BEHIND,
+    _PASS,
+    _PROTECTED_SQUARE,
+    _STEP,
+    DRAW,
+    NO_BOUND,
+    NO_TURN,
+    PASS_ACTION,
+    Tables,
+    _moved,
+    action_text,
+    tables,
+)
 
 # -- the kernel ---------------------------------------------------------------------------------------------
 
@@ -261,6 +98,7 @@ class SenetState(Kernel):
     actions: tuple[int, ...]
     effects: tuple
     turn: tuple[int, int, int]
+    SPLIT: ClassVar[bool] = False  # plays a split turn (Piccione): rules_split.SplitTurnState
     EFFECTS = {
         "advance": ("src", "dst"),
         "back": ("src", "dst"),  # moved back, no pawn being able to advance
@@ -296,6 +134,8 @@ class SenetState(Kernel):
         """The start of a game under the rule set ``rules`` (its name, or a RuleSet naming it)."""
         state = cls()
         state.rules = r = tables(rules if isinstance(rules, str) else rules.name)
+        if r.steps != cls.SPLIT:  # a split turn is another kernel's (the game picks it: Senet._setup)
+            raise ValueError(f"{r.name}: {'rules_split.SplitTurnState' if r.steps else 'SenetState'} plays it")
         state._place(r.start_board)
         state.player = 0
         state.phase = "opening" if r.opening.throw_for_one or r.opening.higher_throw else "throw"
@@ -611,8 +451,6 @@ class SenetState(Kernel):
     def refusal(self, action: int) -> tuple | None:
         """Why ``action`` is not legal now, ``(message code, params)``, or None (the generator's order)."""
         r = self.rules
-        if r.steps:  # Piccione: a throw played step by step
-            return split_refusal(self, action)
         forced = self.forced_action()
         if forced is not None:
             return None if action == forced else ("opening_move", {"sq": forced >> 5, "to": forced & 31})
@@ -661,8 +499,6 @@ class SenetState(Kernel):
         square first); else, where the rule set has them, the moves back; else the pass (S6).
         """
         r = self.rules
-        if r.steps:  # Piccione: a throw played step by step
-            return split_generate(self)
         if self.forced_opening:
             forced = r.forced
             assert forced is not None  # (set only where the opening imposes a move: apply_throw, forced_action)
@@ -704,9 +540,6 @@ class SenetState(Kernel):
         me = self.player
         self.forced_opening = False
         r = self.rules
-        if r.steps:  # Piccione: a throw played step by step
-            split_apply(self, action)
-            return
         src, dst = action >> 5, action & 31
         if r.hold and (src == r.hold and dst != OFF or action == PASS_ACTION and self.held()):
             self._apply_held(me, src)  # Kendall: the held pawn goes back, or waits
@@ -831,242 +664,3 @@ implements("S7", "S12")(SenetState.apply_action)
 implements("S9", "S10")(SenetState._apply_held)
 implements("S10")(SenetState._carry_bound)
 implements("S10")(SenetState.movers)
-
-
-# -- Piccione's reading: a throw played step by step, pawns entering from the hand -----------------------------
-#
-# Piccione's reading of Senet (King Tut's Game, 1977).  The kernel reaches these functions when its rule set's
-# turn is split (``Tables.steps``: ``TURNS["split_steps"]``): split_generate (the legal actions), split_refusal
-# (why an action is not legal) and split_apply (an action and its effects).  Two rules decide every action:
-# may_enter (a pawn from the hand) and step_refusal (a step); the generator keeps the candidates they allow.
-#
-# What the kernel keeps for a split turn, in fields it already has:
-#
-# - ``throw``: the value thrown; ``turn`` = ``(used, direction, owed)``: the
-#   points of the throw already played, the turn's direction (+1 forwards, -1
-#   backwards, 0 not yet chosen: choice S21) and the extra throws owed for
-#   landing on 15 or 26 (taken once the points are used or lost, S20);
-# - ``taken[p]``: ``p``'s pawns in hand (off the board, not borne off);
-# - ``bound[p]``: the pawn just entered on square 1, which moves first (S19).
-#
-# Actions are the kernel's ``32 * src + dst``: entering is ``0 * 32 + 1``
-# (written ``in-1``), the entered pawn sent back to the hand ``32 * 1 + 0``
-# (``1-in``), a step ``32 * src + dst`` (``12-14``, ``29-off``).
-
-
-def points_left(state: SenetState) -> int:
-    """The points of the current throw still to play."""
-    return state.throw - state.turn[0]
-
-
-def may_enter(state: SenetState) -> tuple | None:
-    """Why no pawn may enter from the hand now, or None: a fresh throw of the entering value, a pawn in hand,
-    the entering square empty, no pawn bound to move first, and a turn going forwards."""
-    r = state.rules
-    me = state.player
-    if not state.taken[me]:
-        return ("enter_none", {})
-    if state.turn[0] or state.throw != r.enter_throw:
-        return ("enter_throw", {"t": r.enter_throw, "sq": r.enter_square})
-    refused = state.mover_refusal(0)  # the pawn just entered moves first
-    if refused:
-        return refused
-    if state.turn[1] < 0:
-        return ("one_direction_back", {})
-    if state.board[r.enter_square] != EMPTY:
-        return ("enter_occupied", {"sq": r.enter_square})
-    return None
-
-
-def step_refusal(state: SenetState, src: int, dst: int) -> tuple | None:
-    """Why the mover's pawn on ``src`` may not step to ``dst`` (OFF: off the board) now, or None.
-
-    The pawn: the one bound to move first, if any (S19, :meth:`SenetState.mover_refusal`).  The step
-    (:func:`_step_rules`): no more squares than the points left, exact to bear off; in the turn's direction
-    (S21); onto an empty square only (no attack); backwards only when no pawn can step forwards, never from
-    beyond ``back_last`` (28-30) nor past square 1.
-    """
-    return state.mover_refusal(src) or _step_rules(state, src, dst, points_left(state), state.turn[1])
-
-
-def _step_rules(state: SenetState, src: int, dst: int, points: int, direction: int) -> tuple | None:
-    """Why the step ``src-dst`` of a pawn that may move is refused, given the points left and the turn's
-    direction (the generator asks it of every step it tries, :func:`step_refusal` of the one asked)."""
-    if dst > src:
-        if dst - src > points:
-            return ("too_far", {"t": points, "sq": src, "to": "off" if dst == OFF else dst})
-        if direction < 0:
-            return ("one_direction_back", {})
-        if dst != OFF and state.board[dst] != EMPTY:
-            return ("occupied", {"sq": dst})
-        return None
-    if src - dst > points:
-        return ("too_far", {"t": points, "sq": src, "to": dst})
-    if direction > 0:
-        return ("one_direction_forward", {})
-    if state.board[dst] != EMPTY:
-        return ("occupied", {"sq": dst})
-    if src > state.rules.back_last:
-        return ("back_not_from", {"sq": src, "limit": state.rules.back_last})
-    return state.back_refusal(_split_steps(state, True)) if not direction else None
-
-
-def _split_steps(state: SenetState, forward: bool) -> list[int]:
-    """The steps the rules allow in one direction (forwards: entering first, where :func:`may_enter` allows
-    it), in action order: each pawn that may move (:meth:`SenetState.movers`), by one square and more, up to
-    the points left, where :func:`_step_rules` allows it."""
-    points, direction = points_left(state), state.turn[1]
-    actions = [] if not forward or may_enter(state) else [state.rules.enter_square]
-    for src in state.movers():
-        if forward:  # up to the points left, or off the board
-            first, end = src + 1, (src + points + 1 if src + points < OFF else OFF + 1)
-        else:  # down to square 1
-            first, end = (src - points if src > points else 1), src
-        for dst in range(first, end):
-            if _step_rules(state, src, dst, points, direction) is None:
-                actions.append(32 * src + dst)
-    return actions
-
-
-def split_generate(state: SenetState) -> tuple[int, ...]:
-    """The legal actions: steps forwards (and entering); else, if the turn has not gone forwards, steps back;
-    the pawn just entered moves first, or goes back to the hand if it cannot (S19); else the pass."""
-    direction = state.turn[1]
-    actions = _split_steps(state, True) if direction >= 0 else []
-    if not actions and direction <= 0 and state.rules.backward:
-        actions = _split_steps(state, False)
-    if not actions and state.bound[state.player]:
-        return (32 * state.bound[state.player],)  # 1-in: back to the hand
-    return tuple(actions) or (PASS_ACTION,)
-
-
-def split_refusal(state: SenetState, action: int) -> tuple | None:
-    """Why ``action`` (``0 * 32 + 1``: entering; ``32 * src``: back to the hand; 0: the pass) is not legal now,
-    or None: the rules :func:`split_generate` keeps actions by."""
-    src, dst = action >> 5, action & 31
-    if action == PASS_ACTION or dst == 0:  # the pass, or the pawn just entered back to the hand: when nothing else
-        legal = split_generate(state)
-        if action in legal:
-            return None
-        return ("pass_refused", {"move": action_text(legal[0])}) if src == 0 else ("to_hand_only_blocked", {"sq": src})
-    r = state.rules
-    if src == 0:
-        if dst != r.enter_square:
-            return ("enter_square", {"sq": r.enter_square, "to": "off" if dst == OFF else dst})
-        return may_enter(state)
-    if not 0 < src <= SQUARES or state.board[src] != state.player:
-        return ("not_yours" if 0 < src <= SQUARES and state.board[src] != EMPTY else "no_pawn", {"sq": src})
-    return step_refusal(state, src, dst)
-
-
-def split_apply(state: SenetState, action: int) -> None:
-    """Play a legal action, recording its effects; the turn goes on while points are left and a step exists.
-
-    Landing on an extra square owes a throw, taken once the throw's points are used or lost (S20); the
-    water (27) sends the pawn back to the hand; entering owes the throw the entered pawn plays first;
-    a pass (no move at all with a fresh throw) or the entered pawn going back to the hand ends the turn.
-    """
-    r = state.rules
-    me = state.player
-    src, dst = action >> 5, action & 31
-    used, direction, owed = state.turn
-    t = state.throw
-    effects: tuple  # what the action did (kernel's effects)
-    effect: tuple
-    if dst == 0:
-        if src:  # the entered pawn cannot move: back to the hand, the turn ends (S19)
-            _split_put(state, me, src, 0)
-            effects = (("to_hand", src),)
-        else:
-            effects = (("pass",), ("throw_lost", t)) if r.again[t] else (("pass",),)
-        _split_end_turn(state, me, effects)
-        return
-    extra: tuple | None = None
-    if src == 0:  # entering: the throw is used, and owes the throw the entered pawn must play first
-        _split_put(state, me, 0, dst)
-        state.bound = (dst, state.bound[1]) if me == 0 else (state.bound[0], dst)
-        effect = ("enter", dst)
-        used, direction, owed = t, 1, owed + 1
-    else:
-        if state.bound[me] == src:
-            state.bound = (0, state.bound[1]) if me == 0 else (state.bound[0], 0)
-        forward = dst > src
-        direction = 1 if forward else -1
-        used += (dst - src) if forward else (src - dst)
-        if dst == r.water:  # into the water: back to the hand
-            _split_put(state, me, src, 0)
-            effect = ("water_to_hand", src, dst)
-        else:
-            _split_put(state, me, src, dst)
-            effect = ("off", src) if dst == OFF else ("advance" if forward else "back", src, dst)
-            if r.extra_square[dst]:
-                owed += 1
-                extra = ("extra_square", dst)
-        if not state.squares[me]:  # the mover's last pawn has left the board: the game may be over
-            winner = state.ending()
-            if winner is not None:
-                state._end(winner, (effect,))
-                return
-    effects = (effect,) if extra is None else (effect, extra)
-    state.turn = (used, direction, owed)
-    left = t - used
-    if left:
-        actions = split_generate(state)
-        if actions != (PASS_ACTION,):
-            state.actions = actions
-            state.effects = (*effects, ("points_left", left))
-            return
-        effects = (*effects, ("points_lost", left))
-    again = owed + r.again[t]
-    if again:
-        state.turn = (0, direction, again - 1)
-        state.phase = "throw"
-        state.actions = ()
-        if src == 0:  # the entered pawn's throw
-            effects = (*effects, ("throw_entered", t))
-        elif r.again[t]:  # the throw's own value gives another throw
-            effects = (*effects, ("extra_throw", t))
-        elif extra is None:  # a square an earlier step of this throw reached earned it (said then)
-            effects = (*effects, ("throw_owed",))
-        state.effects = effects
-        return
-    _split_end_turn(state, me, effects)
-
-
-def _split_end_turn(state: SenetState, me: int, effects: tuple) -> None:
-    state.player = 1 - me
-    state.turn = NO_TURN
-    state.bound = NO_BOUND
-    state.phase = "throw"
-    state.actions = ()
-    state.effects = effects
-
-
-def _split_put(state: SenetState, me: int, src: int, dst: int) -> None:
-    """Move ``me``'s pawn from ``src`` to ``dst``: 0 is the hand, OFF off the board."""
-    board = list(state.board)
-    mine = list(state.squares[me])
-    in_hand = 0  # the change in ``me``'s pawns in hand
-    if src:
-        board[src] = EMPTY
-        mine.remove(src)
-    else:
-        in_hand -= 1
-    if dst == 0:
-        in_hand += 1
-    elif dst != OFF:
-        board[dst] = me
-        mine.append(dst)
-        mine.sort()
-    state.board = tuple(board)
-    if in_hand:
-        taken = state.taken
-        state.taken = (taken[0], taken[1] + in_hand) if me else (taken[0] + in_hand, taken[1])
-    state.squares = (state.squares[0], tuple(mine)) if me else (tuple(mine), state.squares[1])
-
-
-# The choices each rule function applies (core.rule_sets.implements), marked here rather than by decorators:
-# a decorated function is called through Python even from code compiled by mypyc (tools/compile_kernels.py).
-implements("S17", "S19", "S21")(split_generate)
-implements("S17", "S21")(step_refusal)
-implements("S20")(split_apply)
