@@ -46,3 +46,21 @@ def test_every_effect_the_kernel_records_has_its_sentence_naming_each_of_its_val
         if said is not None:  # (the end of the game: the outcome says it)
             key, *names = said
             assert key in MESSAGES.templates and len(names) == len(SenetState.EFFECTS[code]), code
+
+
+def test_piccione_plays_on_the_split_turns_kernel_and_the_whole_throws_kernel_refuses_to_play_it():
+    """Piccione's split turn is its own kernel (rules_split.SplitTurnState); SenetState cannot start it by mistake."""
+    from jocari_edu.games.senet.rules import SenetState
+    from jocari_edu.games.senet.rules_split import SplitTurnState
+
+    state = new_state("senet", "piccione")
+    assert type(state) is SplitTurnState and type(state.clone()) is SplitTurnState
+    state.apply_throw((1,))  # a 1: a pawn enters from the hand, and nothing else is legal
+    assert state.actions == (1,) and state.refusal(1) is None
+    code, params = state.refusal(0)
+    assert MESSAGES(code, **params).text("fr") == "Un coup est possible (par exemple in-1) : on ne peut pas passer."
+    assert type(new_state("senet", "kendall")) is SenetState
+    with pytest.raises(ValueError, match="piccione: rules_split.SplitTurnState plays it"):
+        SenetState.new("piccione", {})
+    with pytest.raises(ValueError, match="standard: SenetState plays it"):
+        SplitTurnState.new("standard", {})
