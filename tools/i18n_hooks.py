@@ -138,6 +138,9 @@ def on_files(files, config):
                 page.alternates[other] = File(LESSONS + name, config["docs_dir"], config["site_dir"], False,
                                               dest_uri=prefix + LESSONS + name.removesuffix(".ipynb") + ".html")
         out.append(page)
+    if lang != DEFAULT:  # the English lessons show the drawings of ../documents/ (notebooks/en/ -> notebooks/documents/)
+        for drawing in sorted((NOTEBOOKS / "documents").glob("*.svg")):
+            out.append(File.generated(config, f"{lang}/documents/{drawing.name}", abs_src_path=str(drawing)))
     return out
 
 

@@ -159,12 +159,14 @@ def page(notebook: str, lang: str = "fr") -> str:
     """The projection page of one lesson (a standalone page of the site, in ``projection/``; the English lesson's
     in ``en/projection/``, ``lang="en"``)."""
     slug, title, game = lessons()[notebook]
+    edition = lang  # the folder the page is written to: projection/ or <lang>/projection/
     if lang != "fr" and lesson_path(notebook, lang).parent.name != lang:
         lang = "fr"  # no English lesson yet: its French positions, in French
     title = title if lang == "fr" else TITLES_EN.get(slug, title)
     say = WORDS[lang]
     slides = teaching_slides(game, lang) + exercise_slides(notebook, lang)
-    lesson = f"../lecons/{notebook.removesuffix('.ipynb')}.html"
+    lesson = f"../lecons/{notebook.removesuffix('.ipynb')}.html"  # the same edition's lesson
+    up = "../" * (1 if edition == "fr" else 2)  # the site's shared files, from projection/ or en/projection/
     sections = "\n".join(
         f'<section class="jocari-diapo{" jocari-diapo-large" if _wide(s.board) else ""}" data-n="{n}"{" hidden" if n > 1 else ""}'
         f' aria-label="{say["of"].format(n=n, total=len(slides))}">'
@@ -179,8 +181,8 @@ def page(notebook: str, lang: str = "fr") -> str:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(say["title"].format(title=title))}</title>
-<link rel="icon" href="../assets/images/favicon.png">
-<link rel="stylesheet" href="../assets/projection.css">
+<link rel="icon" href="{up}assets/images/favicon.png">
+<link rel="stylesheet" href="{up}assets/projection.css">
 </head>
 <body class="jocari-projection">
 <nav class="jocari-diapo-barre" aria-label="Projection">
@@ -196,7 +198,7 @@ def page(notebook: str, lang: str = "fr") -> str:
 {sections}
 </main>
 <p class="jocari-diapo-aide">{say["help"]}</p>
-<script src="../assets/projection.js"></script>
+<script src="{up}assets/projection.js"></script>
 </body>
 </html>
 """
