@@ -601,7 +601,8 @@ class Game:
         for t in possible:
             if sorted(t) == sorted(values):
                 return t
-        shown_ = " ; ".join("-".join(map(str, t)) for t in possible)
+        each = ["-".join(map(str, t)) for t in possible]
+        shown_ = (" ; ".join(each), "; ".join(each))  # each language's punctuation
         given = cut("-".join(map(shown, values)))
         raise InvalidThrowError(self._msg("bad_throw", given=given, possible=shown_), lang=self.lang)
 

@@ -134,8 +134,8 @@ CHOICES += (
         "Ceux du joueur dont un pion est en case 27, ou revient de la 27 et attend en 15 : deux de ses pions "
         "côte à côte peuvent alors être attaqués.",
         "Kendall: which pawns lose their protection while a pawn is in the water?",
-        "Those of the player whose pawn is on 27, or came back from 27 and waits on 15: two of his pawns side by "
-        "side can then be attacked.",
+        "Those of the player whose pawn is on 27, or came back from 27 and waits on 15: two of that player's pawns "
+        "side by side can then be attacked.",
         "La source lie cette perte au pion renvoyé ; c'est donc son camp qui paie, tant que ce pion n'a pas "
         "rejoué. Ludii ne code pas cette règle.",
         "The source ties this loss to the pawn sent back, so it is that side which pays, until that pawn has "

@@ -295,7 +295,7 @@ _add(WATER_LANDINGS, WaterLanding("none", "pas de Maison de l'Eau", "no House of
 _add(CHANCES, Chance("four_sticks", "quatre bâtonnets", "four sticks", die=False))
 _add(CHANCES, Chance("four_sided_die", "un dé à quatre faces (1 à 4)", "a four-sided die (1-4)", die=True))
 _add(ENDINGS, Ending("last_pawn_off", "le premier à sortir tous ses pions gagne",
-                     "the first to bear off all his pawns wins", last_pawn_off=True))
+                     "the first to bear off all their pawns wins", last_pawn_off=True))
 _add(ENDINGS, Ending("most_off", "quand le plateau est vide, celui qui a sorti le plus de pions gagne (égalité : nulle)",
                      "once the board is empty, the side with more pawns borne off wins (equal: a draw)",
                      last_pawn_off=False))
@@ -567,7 +567,7 @@ def _start(value, lang: str, rules) -> str:
     if rules.get("entering", "none") != "none":
         return "tous les pions en main" if fr else "every pawn in hand"
     names = ("Blanc", "Noir") if fr else ("White", "Black")
-    return " ; ".join(f"{n} {', '.join(map(str, side))}" for n, side in zip(names, value, strict=True))
+    return (" ; " if fr else "; ").join(f"{n} {', '.join(map(str, side))}" for n, side in zip(names, value, strict=True))
 
 
 def _attacked_to(value, lang: str, rules) -> str:
