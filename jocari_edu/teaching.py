@@ -2,16 +2,21 @@
 
 ``position("senet-echange")`` returns a fresh game, set up with the games' own
 ``arrange``, ready to show (a notebook draws it through ``_repr_svg_``) and to
-question (``game.explain(move)``).  :data:`POSITIONS` lists them in the order
-a class meets them: Senet, la Marelle, Doze canes, then Jacquet.  Each record
-holds the move to ask about, the question to ask the class (in French) and
-whether the rules accept that move; its expected answer is not written here
-but asked of the rules (:attr:`TeachingPosition.answer`), so it cannot drift
-from them.
+question (``game.explain(move)``); ``position(key, lang="en")`` the same game
+speaking English.  :data:`POSITIONS` lists them in the order a class meets
+them: Senet, la Marelle, Doze canes, then Jacquet.  Each record holds the move
+to ask about, the question to ask the class and whether the rules accept that
+move; its expected answer is not written here but asked of the rules
+(:attr:`TeachingPosition.answer`), so it cannot drift from them.
+
+A record speaks its :attr:`~TeachingPosition.lang` ("fr" in :data:`POSITIONS`;
+``positions("en")`` or ``record.in_lang("en")`` for English): its title,
+question and verdict come from :data:`WORDS`, a catalogue like the games'
+(French beside English), its answer from the rules in that language.
 
 Each position shows one rule of the seeds, most of them as set up in the
 games' scenario tests (``tests/games``); the teacher's guide that shows them
-is ``notebooks/06_guide_enseignant.ipynb``.
+is ``notebooks/06_guide_enseignant.ipynb`` (``notebooks/en/`` in English).
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from .games.jacquet import Jacquet
 from .games.marelle import Marelle
 from .games.senet import Senet
 
-__all__ = ["POSITIONS", "TeachingPosition", "UnknownPositionError", "position"]
+__all__ = ["POSITIONS", "WORDS", "TeachingPosition", "UnknownPositionError", "position", "positions"]
 
 
 class UnknownPositionError(JocariError):
@@ -41,44 +46,58 @@ _UNKNOWN = Catalog(unknown=("Position d'enseignement inconnue {given} (positions
 
 @dataclass(frozen=True)
 class TeachingPosition:
-    """One position to show the class, and the question to ask about it."""
+    """One position to show the class, and the question to ask about it, in :attr:`lang`."""
 
     game: str  # the game's name, as in ``new_game``
-    title: str  # French
+    title_fr: str  # the French title (the English: :data:`ENGLISH`; both in :data:`WORDS`)
     move: str  # the move asked about, in the game's notation
     legal: bool  # does the rules package accept ``move`` here?
-    question: str  # French, what the teacher asks the class
-    setup: Callable[[], Game]  # builds the position afresh
-    title_en: str = ""  # the English edition's (issue #40): :data:`ENGLISH`
-    question_en: str = ""
+    question_fr: str  # what the teacher asks the class, in French
+    setup: Callable[[], Game]  # builds the position afresh (its game speaks French)
+    key: str = ""  # its name in :data:`POSITIONS`
+    lang: str = "fr"  # the language its words are given in
+
+    @property
+    def title(self) -> str:
+        return WORDS(f"{self.key}:title").text(self.lang)
+
+    @property
+    def question(self) -> str:
+        """What the teacher asks the class."""
+        return WORDS(f"{self.key}:question").text(self.lang)
 
     @property
     def answer(self) -> str:
-        """The expected answer: the rules' own sentence about :attr:`move` (French)."""
-        return self.setup().explain(self.move)
+        """The expected answer: the rules' own sentence about :attr:`move`."""
+        return self.setup().explain(self.move, lang=self.lang)
 
     @property
     def verdict(self) -> str:
-        """``"Coup permis"`` or ``"Coup refusé"``, for the class."""
-        return "Coup permis" if self.legal else "Coup refusé"
+        """``"Coup permis"`` or ``"Coup refusé"`` (``"Move allowed"``, ``"Move refused"``), for the class."""
+        return WORDS("allowed" if self.legal else "refused").text(self.lang)
 
+    def in_lang(self, lang: str) -> TeachingPosition:
+        """The same position, its words in ``lang`` ("fr" or "en")."""
+        return self if check_lang(lang) == self.lang else replace(self, lang=lang)
+
+    def game_in(self, lang: str | None = None) -> Game:
+        """A fresh game in this position, speaking ``lang`` (default: :attr:`lang`)."""
+        game = self.setup()
+        game.lang = check_lang(lang or self.lang)
+        return game
+
+    # the site's hooks ask a French record for its words in the page's language
     def title_in(self, lang: str) -> str:
-        """The title in ``lang`` ("fr" or "en")."""
-        return self.title if check_lang(lang) == "fr" else self.title_en
+        return self.in_lang(lang).title
 
     def question_in(self, lang: str) -> str:
-        """The question to ask the class in ``lang``."""
-        return self.question if check_lang(lang) == "fr" else self.question_en
+        return self.in_lang(lang).question
 
     def answer_in(self, lang: str) -> str:
-        """The rules' own sentence about :attr:`move`, in ``lang``."""
-        return self.setup().explain(self.move, lang=check_lang(lang))
+        return self.in_lang(lang).answer
 
     def verdict_in(self, lang: str) -> str:
-        """:attr:`verdict` in ``lang``: ``"Move allowed"`` or ``"Move refused"`` in English."""
-        if check_lang(lang) == "fr":
-            return self.verdict
-        return "Move allowed" if self.legal else "Move refused"
+        return self.in_lang(lang).verdict
 
 
 def _after(game: Game, *moves: str) -> Game:
@@ -269,13 +288,27 @@ ENGLISH: dict[str, tuple[str, str]] = {
                        "White bear one off with the 6?"),
 }
 
-POSITIONS: dict[str, TeachingPosition] = {
-    key: replace(record, title_en=ENGLISH[key][0], question_en=ENGLISH[key][1])
-    for key, record in {**_SENET, **_MARELLE, **_DOZE, **_JACQUET}.items()}
+_FRENCH = {**_SENET, **_MARELLE, **_DOZE, **_JACQUET}
+
+# What a record says, French beside English, as the games' catalogues hold their sentences.
+WORDS = Catalog(
+    allowed=("Coup permis", "Move allowed"),
+    refused=("Coup refusé", "Move refused"),
+    **{f"{key}:title": (record.title_fr, ENGLISH[key][0]) for key, record in _FRENCH.items()},
+    **{f"{key}:question": (record.question_fr, ENGLISH[key][1]) for key, record in _FRENCH.items()},
+)
+
+POSITIONS: dict[str, TeachingPosition] = {key: replace(record, key=key) for key, record in _FRENCH.items()}
 
 
-def position(key: str) -> Game:
-    """A fresh game in the teaching position ``key`` (see :data:`POSITIONS`)."""
+def positions(lang: str = "fr") -> dict[str, TeachingPosition]:
+    """:data:`POSITIONS`, each record's words in ``lang`` ("fr" or "en")."""
+    check_lang(lang)
+    return {key: record.in_lang(lang) for key, record in POSITIONS.items()}
+
+
+def position(key: str, lang: str = "fr") -> Game:
+    """A fresh game in the teaching position ``key`` (see :data:`POSITIONS`), speaking ``lang``."""
     if key.__class__ is not str or key not in POSITIONS:
         raise UnknownPositionError(_UNKNOWN("unknown", given=shown(key), known=cut(", ".join(POSITIONS), 120)))
-    return POSITIONS[key].setup()
+    return POSITIONS[key].game_in(check_lang(lang))

@@ -69,15 +69,6 @@ DECIMAL_COMMA = '.replace(".", ",")'
 PLURAL_TEST = re.compile(r"\bif ([\w.()]+) (?:> 1|!= 1) else\b")
 
 
-# Where the package offers no language choice, an English lesson may make it once, in this marked block (the
-# teacher's guide: the teaching positions' titles and games, French in the package, put in English).
-LANGUAGE_SETUP = re.compile(r"\n*# --- English edition: the language set-up ---\n.*?# --- end of the language set-up ---\n?", re.S)
-
-
-def without_setup(code: str) -> str:
-    return LANGUAGE_SETUP.sub("\n", code)
-
-
 def code_shape(code: str) -> list[str]:
     """``code``'s tokens with the learner's words set aside: strings, comments, the language choice."""
     code = PLURAL_TEST.sub(r"if \1 <plural> else", LANG_ARGUMENT.sub("", code.replace(DECIMAL_COMMA, "")))
@@ -145,7 +136,7 @@ def test_same_code_but_the_learners_words(path):
     english = [source(c) for c in cells(path) if c["cell_type"] == "code"]
     french = [source(c) for c in cells(french_of(path)) if c["cell_type"] == "code"]
     for i, (en, fr) in enumerate(zip(english, french, strict=True)):
-        assert code_shape(without_setup(en)) == code_shape(fr), f"code cell {i} differs:\n{en}\n--- French:\n{fr}"
+        assert code_shape(en) == code_shape(fr), f"code cell {i} differs:\n{en}\n--- French:\n{fr}"
 
 
 def targets(cell: dict) -> list[str]:
@@ -166,7 +157,7 @@ def test_same_pictures_and_links(path):
 @each_english
 def test_english_lesson_boards_and_games_speak_english(path):
     """Every call that makes a game, a board or a rules' table is told the language, and it is English."""
-    code = "\n".join(without_setup(source(c)) for c in cells(path) if c["cell_type"] == "code")
+    code = "\n".join(source(c) for c in cells(path) if c["cell_type"] == "code")
     assert '"fr"' not in code and ".fr" not in code and "_fr" not in code
     for call in re.findall(r"\b(?:Board|new_game|load_record|DozeCanes|\.arrange)\((?:[^()]|\([^()]*\))*\)", code):
         assert 'lang="en"' in call, f"no lang=\"en\" in {call}"
@@ -181,18 +172,20 @@ def test_no_french_sentence_left(path):
     assert left == []
 
 
-def test_the_language_setup_is_made_once_at_the_top():
+def test_no_lesson_puts_the_package_into_english_by_hand():
+    """The package speaks English where asked (the teaching positions too): no lesson re-labels its words or sets a
+    game's language after the fact."""
     for path in english_lessons:
-        codes = [source(c) for c in cells(path) if c["cell_type"] == "code"]
-        assert all(not LANGUAGE_SETUP.search(code) for code in codes[1:]), path.name
+        code = "\n".join(source(c) for c in cells(path) if c["cell_type"] == "code")
+        assert "language set-up" not in code and ".lang = " not in code and "TITLES" not in code, path.name
 
 
 GUIDE = ENGLISH / "06_guide_enseignant.ipynb"
 
 
 def test_the_english_guide_quotes_each_positions_english_answer():
-    """Each position of the English guide: its answer, hidden below it, is the English rules' own sentence, and
-    its title heads the question above it."""
+    """Each position of the English guide: the package's English title and question above it, its game drawn in
+    English, and hidden below it the English rules' own sentence under the English verdict."""
     from jocari_edu.teaching import POSITIONS
 
     nb_cells = cells(GUIDE)
@@ -202,49 +195,18 @@ def test_the_english_guide_quotes_each_positions_english_answer():
     shown = []
     for i, (cell, text) in enumerate(zip(nb_cells, sources, strict=True)):
         if cell["cell_type"] == "code" and text.startswith('position("'):
-            key = text.removeprefix('position("').removesuffix('")')
+            key, lang = re.fullmatch(r'position\("([\w-]+)", lang="(\w+)"\)', text).groups()
+            assert lang == "en", key
             game = POSITIONS[key].setup()
             game.lang = "en"
             answer = game.explain(POSITIONS[key].move)
-            assert setup["TITLES"][key] in sources[i - 1], key
-            assert setup["position"](key).svg() == game.svg(), key  # the guide's position() draws it in English
+            record = setup["POSITIONS"][key]
+            assert (record.title, record.question, record.answer) == (
+                POSITIONS[key].title_in("en"), POSITIONS[key].question_in("en"), answer), key
+            assert "#### " in sources[i - 1] and record.title in sources[i - 1], key
+            assert record.question in sources[i - 1], key
+            assert setup["position"](key, lang="en").svg() == game.svg(), key  # drawn in English
             assert "<details>" in sources[i + 1] and f"“{answer}”" in sources[i + 1], (key, answer)
             assert ("Move allowed" if POSITIONS[key].legal else "Move refused") in sources[i + 1], key
             shown.append(key)
     assert shown == list(POSITIONS)
-
-
-def test_the_french_check_finds_french():
-    """The check above is not blind: it finds the French lessons' prose, and lets names and quotations pass."""
-    sample = cells(FRENCH / "00_introduction.ipynb")[0]
-    assert french_sentences(source(sample))
-    assert french_sentences("Quand toutes les flèches en portent deux, celui qui en tient le plus gagne.")
-    assert not french_sentences("The Jocari page « Jeu du Jacquet » says: « Aucune signification n'est connue "
-                                "pour ce jeu. » (“No meaning is known for this game.”)")
-    assert not french_sentences("La Marelle, or the Jeu du Moulin, is played on 24 points.")
-
-
-def output_shape(nb_cells) -> list[list[tuple]]:
-    """Each code cell's outputs as (kind, stream or media types), in order; a stream printed in several pieces
-    (how a kernel's prints are cut depends on timing) counts as one."""
-    shapes = []
-    for cell in nb_cells:
-        if cell["cell_type"] != "code":
-            continue
-        shape = []
-        for out in cell.get("outputs", []):
-            kind = (out["output_type"], out.get("name") or tuple(sorted(out.get("data", {}))))
-            if not (shape and kind[0] == "stream" and shape[-1] == kind):
-                shape.append(kind)
-        shapes.append(shape)
-    return shapes
-
-
-@pytest.mark.slow
-@each_english
-def test_executed_outputs_have_the_french_shape(path, built_site):
-    from tests.notebooks.test_notebooks import failures, run
-
-    english, french = run(path), run(french_of(path))
-    assert failures(english) == []
-    assert output_shape(english.cells) == output_shape(french.cells)

@@ -108,3 +108,37 @@ def test_the_teachers_guide_shows_every_position_with_its_current_answer():
             assert "<details>" in sources[i + 1] and record.answer in sources[i + 1], key
             shown.append(key)
     assert shown == list(POSITIONS)
+
+
+def test_every_position_speaks_english_when_asked():
+    """``positions("en")``: the English title, question and verdict from the package's catalogue, the answer the
+    rules' English sentence, and ``position(key, lang="en")`` a game that explains in English."""
+    from jocari_edu.teaching import positions
+
+    english = positions("en")
+    assert list(english) == list(POSITIONS)
+    for key, record in english.items():
+        french = POSITIONS[key]
+        assert record.lang == "en" and french.lang == "fr"
+        assert record.question.endswith("?") and record.title and record.title != french.title
+        assert record.question != french.question and record.move == french.move
+        assert record.verdict == ("Move allowed" if record.legal else "Move refused")
+        game = position(key, lang="en")
+        assert game.lang == "en" and record.answer == game.explain(record.move) != french.answer
+        assert game.position() == position(key).position()
+        # what the site's hooks ask a French record for
+        assert (french.title_in("en"), french.question_in("en"), french.verdict_in("en"), french.answer_in("en")) == (
+            record.title, record.question, record.verdict, record.answer)
+    assert english["senet-eau"].title == "Senet: the House of Water"
+    assert english["senet-eau"].answer == "The pawn falls into the House of Water (square 28) and restarts on square 15."
+
+
+def test_an_unknown_language_is_refused_in_french():
+    from jocari_edu.core.errors import UnknownLanguageError
+    from jocari_edu.teaching import positions
+
+    for call in (lambda: position("senet-eau", lang="de"), lambda: positions("de"),
+                 lambda: POSITIONS["senet-eau"].in_lang("de")):
+        with pytest.raises(UnknownLanguageError, match="Langue inconnue 'de'"):
+            call()
+    assert POSITIONS["senet-eau"].lang == "fr"
