@@ -55,6 +55,17 @@ def test_every_drawing_is_stored_current_says_it_is_a_drawing_and_loads_nothing(
     assert not re.search(r"(href|src)\s*=", svg) and "url(http" not in svg
 
 
+@pytest.mark.parametrize("doc", documents.DOCS, ids=lambda d: d.key)
+def test_every_drawing_is_stored_in_english_beside_the_french(doc):
+    """The English lessons' drawing (``<key>-en.svg``): current, the English words of the site's English pages."""
+    stored = documents.stored(doc, "en")
+    assert stored == documents.STORED / f"{doc.key}-en.svg" and stored.exists(), "run: python tools/documents.py"
+    svg = stored.read_text(encoding="utf-8")
+    assert svg == documents.drawing(doc, "en") + "\n", "run: python tools/documents.py"
+    assert re.search(r">(Drawing|A diagram)\b", svg) and f"<title>{documents.localized(doc, 'en').titre}" in svg.replace(
+        "&#x27;", "'")
+
+
 def test_the_map_is_natural_earth_land_with_every_place_and_no_outside_request():
     svg = documents.map_svg()
     for place, *_ in documents.PLACES:
@@ -101,7 +112,7 @@ def test_the_pupils_working_copy_holds_the_drawings_its_lessons_show(tmp_path):
     import start
 
     copied = start.working_copy(ROOT / "notebooks", tmp_path / "mes-lecons")
-    assert {f"documents/{d.key}.svg" for d in documents.DOCS} <= set(copied)
+    assert {f"documents/{d.key}{end}" for d in documents.DOCS for end in (".svg", "-en.svg")} <= set(copied)
 
 
 @pytest.mark.parametrize("doc", [d for d in documents.DOCS if d.lien], ids=lambda d: d.key)

@@ -140,8 +140,20 @@ def test_same_code_but_the_learners_words(path):
 
 
 def targets(cell: dict) -> list[str]:
-    """The pictures and links of a markdown cell, in order (the English lessons sit one folder down: ``../``)."""
-    return [t.removeprefix("../") for t in re.findall(r"\]\(([^)\s]+)\)", source(cell))]
+    """The pictures and links of a markdown cell, in order (the English lessons sit one folder down: ``../``; their
+    drawings are the English ones, ``<key>-en.svg`` beside the French ``<key>.svg``)."""
+    return [t.removeprefix("../").replace("-en.svg", ".svg") for t in re.findall(r"\]\(([^)\s]+)\)", source(cell))]
+
+
+def drawings(path: pathlib.Path) -> list[pathlib.Path]:
+    """The drawings a lesson shows, as files."""
+    return [path.parent / t for c in cells(path) if c["cell_type"] == "markdown"
+            for t in re.findall(r"\]\(([^)\s]+\.svg)\)", source(c))]
+
+
+def labels(svg: str) -> set[str]:
+    """The words a drawing shows: its title and text nodes with a word of three letters or more."""
+    return {t for t in re.findall(r">([^<>]+)<", svg) if re.search(r"[a-zà-ÿ]{3}", t)}
 
 
 @each_english
@@ -152,6 +164,25 @@ def test_same_pictures_and_links(path):
         assert targets(en) == targets(fr)
         for target in re.findall(r"\]\((\.\./[^)\s]+)\)", source(en)):
             assert (path.parent / target).exists(), target
+
+
+@each_english
+def test_the_english_lessons_drawings_carry_no_french_label(path):
+    """Each drawing an English lesson shows is the English one: none of the French drawing's words (title, labels,
+    the line saying it is a drawing) is left, and it says it is a drawing in English."""
+    for drawing in drawings(path):
+        assert drawing.name.endswith("-en.svg"), drawing.name
+        english = drawing.read_text(encoding="utf-8")
+        french = drawing.with_name(drawing.name.replace("-en.svg", ".svg")).read_text(encoding="utf-8")
+        assert labels(french) and not labels(french) & labels(english), labels(french) & labels(english)
+        assert re.search(r">(Drawing|A diagram)\b", english), drawing.name
+    assert len(drawings(path)) == len(drawings(french_of(path)))
+
+
+def test_the_drawing_check_sees_a_french_label():
+    french = '<svg><title>Boîte de jeu</title><text>tiroir</text><text>190 cm</text><text>M</text></svg>'
+    assert labels(french) == {"Boîte de jeu", "tiroir"}
+    assert labels(french) & labels(french.replace("Boîte de jeu", "Games box"))  # « tiroir » left: seen
 
 
 @each_english

@@ -576,14 +576,22 @@ def lesson_cell(game: str) -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
+def stored(doc: Doc, lang: str = "fr") -> pathlib.Path:
+    """Where the lessons find ``doc``'s drawing: ``notebooks/documents/<key>.svg``, its English words in
+    ``<key>-en.svg`` (beside it, so that the English lessons open it as ``../documents/<key>-en.svg`` and
+    tools/start.py and the site carry it with the French ones)."""
+    return STORED / (f"{doc.key}.svg" if lang == "fr" else f"{doc.key}-{lang}.svg")
+
+
 def write_stored() -> list[pathlib.Path]:
-    """Write the lessons' drawings (``notebooks/documents/``); returns the files written."""
+    """Write the lessons' drawings (``notebooks/documents/``), French and English; returns the files written."""
     STORED.mkdir(exist_ok=True)
     written = []
     for doc in DOCS:
-        path = STORED / f"{doc.key}.svg"
-        path.write_text(drawing(doc) + "\n", encoding="utf-8")
-        written.append(path)
+        for lang in ("fr", "en"):
+            path = stored(doc, lang)
+            path.write_text(drawing(doc, lang) + "\n", encoding="utf-8")
+            written.append(path)
     return written
 
 
