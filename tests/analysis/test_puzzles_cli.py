@@ -8,13 +8,7 @@ import json
 import pytest
 
 from jocari_edu.analysis.puzzles import load_collection
-from jocari_edu.cli import main
-
-
-def run_cli(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.test_cli import run_cli
 
 
 @pytest.mark.parametrize(("argv", "fr", "en"), [
