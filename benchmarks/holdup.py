@@ -19,10 +19,10 @@ against « débutant »), the pure kernels as the site's worker runs them: the r
 the confirmation (median of ``--runs``) and its longest single check (the board's review yields after each
 check; a message of the site's worker has a step of 0.15 s).
 
-    .venv/bin/python benchmarks/holdup.py [--games 4] [--playouts 60] [--puzzles 12] [--level moyen]
+    JOCARI_KERNELS=pure .venv/bin/python benchmarks/holdup.py [--games 4] [--playouts 60] [--puzzles 12] [--level moyen]
         [--only senet/standard] [--runs 3]
 
-Run it with the pure kernels (no ``tools/compile_kernels.py``) to read the browser's figures.
+``JOCARI_KERNELS=pure``: the kernels' sources, as the browser runs them (the compiled ones otherwise, where fresh).
 """
 
 from __future__ import annotations
