@@ -144,3 +144,16 @@ def test_the_teaching_positions_english_answers_are_english_typography():
     answers = [record.setup().explain(record.move, lang="en") for record in POSITIONS.values()]
     bad = [text for text in answers if french_marks(text)]
     assert not bad, bad
+
+
+def test_the_labs_comparison_table_writes_numbers_as_each_language_does():
+    """``jocari compare``'s table: English decimals and « 2.6% » in English, « 189,5 » and « 2,6 % » in French."""
+    from jocari_edu.analysis.lab import compare_table, run
+
+    results = [run("senet", rules, players=("random", "random"), games=2, seed=0, swap=False, workers=1,
+                   effects=True) for rules in ("standard", "jequier")]
+    english, french = compare_table(results, "en"), compare_table(results, "fr")
+    assert "mean length (turns)" in english and re.search(r"\d\.\d", english) and re.search(r"\d%", english)
+    assert french_marks(english) == []
+    assert "longueur moyenne (tours)" in french and re.search(r"\d,\d", french) and "\u202f%" in french
+    assert not re.search(r"\d\.\d", french)

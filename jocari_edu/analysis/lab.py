@@ -52,6 +52,7 @@ from itertools import tee
 from typing import NamedTuple
 
 from ..core import Catalog, JocariError, Rng
+from ..core.i18n import number, percent
 from ..core.limits import is_int, shown
 from ..games import game_class, new_game
 from .simulate import play_out
@@ -761,26 +762,32 @@ def compare_summary(results) -> dict:
 
 
 def compare_table(results, lang: str = "fr") -> str:
-    """:func:`compare_summary` as a small text table (what ``jocari compare`` prints)."""
+    """:func:`compare_summary` as a small text table (what ``jocari compare`` prints), its numbers written as
+    ``lang`` writes them (``185,5`` and ``2,4 %`` in French, ``185.5`` and ``2.4%`` in English)."""
     fr = lang == "fr"
     s = compare_summary(results)
     rows = [("", *s["rules"])]
     per = [s["results"][r] for r in s["rules"]]
-    rows.append(("longueur moyenne (tours)" if fr else "mean length (turns)", *(f"{p['length']['mean']:.1f}" for p in per)))
-    rows.append(("longueur médiane (tours)" if fr else "median length (turns)", *(f"{p['length']['median']:.1f}" for p in per)))
+
+    def num(value, digits: int = 1) -> str:
+        return number(value, lang, digits)
+
+    rows.append(("longueur moyenne (tours)" if fr else "mean length (turns)", *(num(p["length"]["mean"]) for p in per)))
+    rows.append(("longueur médiane (tours)" if fr else "median length (turns)", *(num(p["length"]["median"]) for p in per)))
     rows.append(("coups par partie (chaque pas compté)" if fr else "moves per game (each step counted)",
-                 *(f"{p['moves']['mean']:.1f}" for p in per)))
+                 *(num(p["moves"]["mean"]) for p in per)))
     rows.append(("le premier à jouer gagne" if fr else "first mover wins",
                  *("—" if p["first_player"]["rate"] is None else
-                   f"{p['first_player']['rate']:.3f} [{p['first_player']['ci95'][0]:.3f}, {p['first_player']['ci95'][1]:.3f}]"
+                   f"{num(p['first_player']['rate'], 3)} [{num(p['first_player']['ci95'][0], 3)}"
+                   f"{' ; ' if fr else ', '}{num(p['first_player']['ci95'][1], 3)}]"
                    for p in per)))
     rows.append(("tours sans coup possible" if fr else "turns with no move",
-                 *(f"{100 * p['no_move_share']:.1f} %" for p in per)))
+                 *(percent(p["no_move_share"], lang) for p in per)))
     for code, name in s["effects"].items():
         rows.append((f"{name['fr']} par partie" if fr else f"{name['en']} per game",
-                     *(f"{p['effects'][code]['per_game']:.2f}" for p in per)))
+                     *(num(p["effects"][code]["per_game"], 2) for p in per)))
         rows.append((f"parties avec au moins une ({name['fr']})" if fr else f"games with at least one ({name['en']})",
-                     *(f"{100 * p['effects'][code]['share_of_games']:.1f} %" for p in per)))
+                     *(percent(p["effects"][code]["share_of_games"], lang) for p in per)))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     head = f"{s['game']}, {s['games']} parties, {' / '.join(s['players'])}" if fr else \
         f"{s['game']}, {s['games']} games, {' / '.join(s['players'])}"
