@@ -34,6 +34,7 @@ STAMP = ROOT / ".cache" / "site.stamp"
 LESSON_CACHE = ROOT / ".cache" / "mkdocs-jupyter"
 INPUTS = ["mkdocs.yml", "docs", "notebooks", "tools/site_hooks.py", "tools/history_hooks.py", "tools/live_hooks.py",
           "tools/i18n_hooks.py", "tools/documents_en.py", "tools/bibliography_en.py",  # the English edition (#40)
+          "tools/jupyterlite_hooks.py", "tools/lite", "tools/jupyterlab_overrides.json", "tools/offline_hooks.py",
           "tools/pyc.mjs", "tools/pyodide_imports.mjs", "tools/build_site.py", "jocari_edu",
           "package-lock.json", "pyproject.toml", ".venv/.jocari-installed"]
 SKIP = {"__pycache__", ".ipynb_checkpoints"}

@@ -201,6 +201,8 @@ def build_wheel(target: pathlib.Path, stdlib: pathlib.Path | None = None) -> pat
         for path in list(files):
             folder, _, module = path.rpartition("/")
             files[f"{folder}/__pycache__/{module[:-3]}.cpython-{major}{minor}.pyc"] = compiled[path + "c"]
+    for pattern in ("widgets/*.js", "widgets/*.css"):  # the board's front-end, as the package installs it (JupyterLite)
+        files.update({p.relative_to(ROOT).as_posix(): p.read_bytes() for p in sorted(PACKAGE.glob(pattern))})
     files[f"{dist}.dist-info/METADATA"] = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
     files[f"{dist}.dist-info/WHEEL"] = (
         b"Wheel-Version: 1.0\nGenerator: jocari-edu tools/live_hooks.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n")

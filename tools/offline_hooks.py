@@ -184,7 +184,9 @@ def site_files(site: pathlib.Path) -> dict[str, list]:
     files = {}
     for path in sorted(site.rglob("*")):
         rel = path.relative_to(site).as_posix()
-        if path.is_file() and rel not in ("sw.js", SW_TEMPLATE) and not NOT_KEPT.search("/" + rel):
+        # JupyterLite's notebooks are files it opens (jupyter/files/), not downloads: kept like its other files
+        if path.is_file() and rel not in ("sw.js", SW_TEMPLATE) and (rel.startswith("jupyter/files/")
+                                                                      or not NOT_KEPT.search("/" + rel)):
             data = path.read_bytes()
             files[rel] = [hashlib.sha256(data).hexdigest()[:16], len(data)]
     return files

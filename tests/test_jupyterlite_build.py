@@ -1,0 +1,105 @@
+"""JupyterLite on the site (tools/jupyterlite_hooks.py), what needs no browser: the build's check that nothing in
+JupyterLite's configuration or the kernel's lock points outside the site, the lessons it carries, and the
+browser's stand-in for matplotlib (a plotting cell runs to its end and says, in one sentence, where it is drawn)."""
+
+import importlib
+import io
+import json
+import pathlib
+import sys
+from contextlib import redirect_stdout
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+hooks = importlib.import_module("jupyterlite_hooks")
+
+
+def a_site(tmp_path, config_extra=None, lock_packages=None):
+    """A built site's JupyterLite files as the hook writes them: one jupyter-lite.json and the lock."""
+    site = tmp_path / "site"
+    wheels = site / "jupyter" / "wheels"
+    wheels.mkdir(parents=True)
+    (site / "assets" / "live" / "pyodide").mkdir(parents=True)
+    (site / "assets" / "live" / "pyodide" / "pyodide.mjs").write_text("")
+    (site / "assets" / "live" / "jocari_edu-0.1.0-py3-none-any.whl").write_bytes(b"wheel")
+    (wheels / "ipython-9.12.0-py3-none-any.whl").write_bytes(b"wheel")
+    config = hooks.lite_config(["ipython", "jocari-edu"])
+    config["jupyter-config-data"].update(config_extra or {})
+    (site / "jupyter" / "jupyter-lite.json").write_text(json.dumps(config))
+    packages = lock_packages or {
+        "ipython": {"file_name": "ipython-9.12.0-py3-none-any.whl"},
+        "jocari-edu": {"file_name": "../../assets/live/jocari_edu-0.1.0-py3-none-any.whl"},
+    }
+    (wheels / "pyodide-lock.json").write_text(json.dumps({"info": {}, "packages": packages}))
+    return site
+
+
+def test_the_hooks_configuration_points_only_inside_the_site(tmp_path):
+    hooks.check_local(a_site(tmp_path))  # the site's Pyodide, the local lock, the boards' own wheel
+
+
+@pytest.mark.parametrize("extra, named", [
+    ({"faviconUrl": "https://cdn.example.org/favicon.ico"}, "https://cdn.example.org/favicon.ico"),
+    ({"litePluginSettings": {hooks.KERNEL_PLUGIN: {"pyodideUrl": "//cdn.example.org/pyodide.mjs"}}},
+     "//cdn.example.org/pyodide.mjs"),
+    ({"litePluginSettings": {hooks.KERNEL_PLUGIN: {"pipliteUrls": ["./../../elsewhere/all.json"]}}},
+     "./../../elsewhere/all.json (outside the site)"),
+])
+def test_a_url_of_the_configuration_leaving_the_site_fails_the_build(tmp_path, extra, named):
+    with pytest.raises(RuntimeError, match="outside the site") as failed:
+        hooks.check_local(a_site(tmp_path, extra))
+    assert named in str(failed.value)
+
+
+@pytest.mark.parametrize("file_name, says", [
+    ("https://files.example.org/ipython-9.12.0-py3-none-any.whl", "https://files.example.org/ipython"),
+    ("../../../ipython-9.12.0-py3-none-any.whl", "(outside the site)"),
+    ("ipython-0.0-py3-none-any.whl", "(missing)"),
+])
+def test_a_wheel_of_the_lock_not_served_by_the_site_fails_the_build(tmp_path, file_name, says):
+    with pytest.raises(RuntimeError, match="JupyterLite would fetch from outside the site") as failed:
+        hooks.check_local(a_site(tmp_path, lock_packages={"ipython": {"file_name": file_name}}))
+    assert says in str(failed.value)
+
+
+def test_the_kernel_preloads_every_package_with_pypi_off():
+    settings = hooks.lite_config(["ipython", "micropip"])["jupyter-config-data"]["litePluginSettings"][
+        hooks.KERNEL_PLUGIN]
+    assert settings["disablePyPIFallback"] is True
+    assert settings["loadPyodideOptions"] == {"lockFileURL": "wheels/pyodide-lock.json",
+                                              "packages": ["ipython", "micropip"]}
+    assert settings["pyodideUrl"] == "./../assets/live/pyodide/pyodide.mjs"  # the live boards' copy, not a second
+
+
+def test_every_lesson_is_in_jupyterlite_and_has_its_button():
+    lessons = hooks.lesson_files()
+    assert sorted(lessons) == sorted(f"lecons/{p.name}" for p in (ROOT / "notebooks").glob("*.ipynb"))
+    config = hooks.on_config({"extra": {}})
+    assert config["extra"]["jupyterlite"]["01_senet.ipynb"] == {
+        "href": "../jupyter/notebooks/index.html?path=lecons/01_senet.ipynb", "path": "lecons/01_senet.ipynb"}
+
+
+@pytest.fixture
+def browser_matplotlib(monkeypatch):
+    monkeypatch.syspath_prepend(str(ROOT / "tools" / "lite"))
+    for name in [n for n in sys.modules if n == "matplotlib" or n.startswith("matplotlib.")]:
+        monkeypatch.delitem(sys.modules, name)
+    return importlib.import_module("matplotlib.pyplot")
+
+
+def test_a_plotting_cell_runs_to_its_end_and_says_once_where_the_plot_is(browser_matplotlib):
+    plt = browser_matplotlib
+    said = io.StringIO()
+    with redirect_stdout(said):
+        fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 5), sharey=True)
+        for ax in (ax1, ax2):
+            ax.barh(["a"], [1], left=[0], label="x")
+            ax.set_xlim(0, 100)
+        ax1.legend(loc="lower right")
+        plt.tight_layout()
+        plt.show()
+        _, axes = plt.subplots(2, 3)
+    assert said.getvalue().splitlines() == [sys.modules["matplotlib"].IN_BROWSER] * 2
+    assert [len(row) for row in axes] == [3, 3]

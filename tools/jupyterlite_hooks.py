@@ -1,0 +1,349 @@
+"""MkDocs hook: the lessons as real notebooks in the browser, JupyterLite inside the site (``jupyter/``).
+
+- ``on_config``: each lesson page's « Ouvrir la leçon dans Jupyter (dans le navigateur) »
+  address, for the theme's template (``config.extra.jupyterlite``).
+- ``on_post_build`` (after ``tools/live_hooks.py``, before ``tools/offline_hooks.py``,
+  which lists every file for the site's offline cache): ``jupyter lite build`` with
+  the lessons of :data:`LESSONS`, the three front-end extensions the lessons need
+  (the widget manager, anywidget, the Pyodide kernel) and the French language
+  pack, into ``.cache/jupyterlite/`` (built again only when an input changed),
+  then copied into the site; then ``jupyter/wheels/``: the kernel's packages and
+  its lock file.
+
+No file is fetched from anywhere but the site at view time: the kernel starts
+the site's own Pyodide (``assets/live/pyodide/``, the live boards' copy, not a
+second one) with a lock file written here (``jupyter/wheels/pyodide-lock.json``)
+that names every package the kernel loads at start, each served from
+``jupyter/wheels/`` (the rules package: the boards' very wheel in
+``assets/live/``), all of them preloaded, PyPI fallback off.  The pure-Python
+wheels come from PyPI once (``pip download``, kept in ``.cache/jupyterlite/``):
+the kernel's Python packages at the versions of Pyodide's own lock file, the
+widgets' at the versions installed here, whose front-ends JupyterLite serves.
+:func:`check_local` fails the build if a URL of JupyterLite's configuration or
+of the lock points outside the site.
+
+JupyterLite's own service worker is switched off: at start it unregisters every
+other worker of the origin, the site's offline cache included, and its cache
+would keep a second copy of Pyodide.  The site's worker (``sw.js``, whose scope
+holds ``jupyter/``) keeps what a JupyterLite visit used, as for any page.
+Without JupyterLite's worker the kernel does not see the notebooks' folder
+(its files are the browser's) and ``input()`` does not answer; the lessons use
+neither.  The pupil's notebooks are kept by JupyterLite in the browser
+(IndexedDB); « Recommencer la leçon » (``docs/assets/jupyterlite.js``) deletes
+that copy, and JupyterLite shows the published lesson again.
+
+matplotlib does not exist for Pyodide outside Pyodide's own distribution (its
+compiled parts are built for it; PyPI has none): the lock carries instead a
+small ``matplotlib`` made here (``tools/lite/matplotlib``) whose figures say,
+in one French sentence, that the plot is drawn on the lesson's page and in
+JupyterLab, and accept every call, so that a lesson runs to its end.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import importlib.metadata
+import json
+import os
+import pathlib
+import posixpath
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+import zipfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+CACHE = ROOT / ".cache" / "jupyterlite"
+LITE = "jupyter"  # JupyterLite's folder in the site
+WHEELS = "wheels"  # the kernel's packages and their lock, in LITE
+PYODIDE_LOCK = ROOT / "node_modules" / "pyodide" / "pyodide-lock.json"
+STUB = ROOT / "tools" / "lite"  # packages made here for the browser's kernel (matplotlib)
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+SERVICE_WORKER_PLUGIN = "@jupyterlite/application-extension:service-worker-manager"
+# (source folder, pattern, folder in JupyterLite): the English lessons will add ("notebooks/en", "*.ipynb", "en/lessons")
+LESSONS = [("notebooks", "*.ipynb", "lecons")]
+# the front-end extensions the lessons need, from this environment's share/jupyter/labextensions
+EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension", "anywidget")
+# the kernel's Python packages, at the versions of Pyodide's own lock file
+FROM_PYODIDE = ("micropip", "packaging", "ipython", "asttokens", "decorator", "executing", "matplotlib-inline",
+                "prompt-toolkit", "pure-eval", "pygments", "six", "stack-data", "traitlets", "wcwidth", "jedi",
+                "parso", "typing-extensions")
+# the widgets' Python side (and tqdm's progress bar), at the versions of this environment: their front-ends above
+FROM_ENV = ("ipywidgets", "anywidget", "psygnal", "comm", "tqdm", "ipython-pygments-lexers")
+# shipped inside the kernel's extension (static/pypi/)
+FROM_KERNEL = ("piplite", "pyodide-kernel", "ipykernel")
+LITE_CONFIG_VERSION = "1"  # bump to rebuild the cached JupyterLite when this file changes what it builds
+
+
+def _normal(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _labextensions() -> pathlib.Path:
+    return pathlib.Path(sysconfig.get_path("data")) / "share" / "jupyter" / "labextensions"
+
+
+def lesson_files() -> dict[str, pathlib.Path]:
+    """``{path in JupyterLite: lesson file}`` for every lesson of :data:`LESSONS`."""
+    found = {}
+    for folder, pattern, target in LESSONS:
+        for path in sorted((ROOT / folder).glob(pattern)):
+            found[f"{target}/{path.name}"] = path
+    return found
+
+
+# -- the lesson pages' buttons ---------------------------------------------------------------------
+
+
+def on_config(config):
+    """``config.extra.jupyterlite``: for each lesson file name, its address in JupyterLite (from ``lecons/``)."""
+    config["extra"]["jupyterlite"] = {
+        pathlib.PurePosixPath(path).name: {
+            "href": f"../{LITE}/notebooks/index.html?path={path}",
+            "path": path,
+        }
+        for path in lesson_files()
+    }
+    return config
+
+
+def on_post_page(output, page, config):
+    """The lesson pages get the script of « Recommencer la leçon »."""
+    if "jocari-jupyterlite-reset" not in output:
+        return output
+    root = posixpath.relpath(".", posixpath.dirname(page.file.dest_uri) or ".")
+    return output.replace("</body>", f'<script src="{root}/assets/jupyterlite.js"></script></body>', 1)
+
+
+# -- the kernel's wheels ---------------------------------------------------------------------------
+
+
+def _pins() -> dict[str, str]:
+    """``{package: version}`` of every wheel fetched from PyPI."""
+    packages = json.loads(PYODIDE_LOCK.read_text(encoding="utf-8"))["packages"]
+    pins = {name: packages[name]["version"] for name in FROM_PYODIDE}
+    pins.update({name: importlib.metadata.version(name) for name in FROM_ENV})
+    return pins
+
+
+def _download(pins: dict[str, str]) -> dict[str, pathlib.Path]:
+    """The pure-Python wheels of ``pins``, from PyPI once, then from ``.cache/jupyterlite/wheels``."""
+    folder = CACHE / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+
+    def find(name, version):
+        stem = re.sub(r"[-_.]+", "_", name).lower()
+        for path in folder.glob("*.whl"):
+            parts = path.name.split("-")
+            if re.sub(r"[-_.]+", "_", parts[0]).lower() == stem and parts[1] == version:
+                return path
+        return None
+
+    missing = [f"{name}=={version}" for name, version in pins.items() if find(name, version) is None]
+    if missing:
+        out = subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+             "--platform", "any", "--python-version", "3.14", "--implementation", "py", "-d", str(folder), *missing],
+            capture_output=True, text=True)
+        if out.returncode:
+            raise RuntimeError(f"pip download of JupyterLite's kernel packages failed:\n{out.stderr[-2000:]}")
+    found = {name: find(name, version) for name, version in pins.items()}
+    lost = [name for name, path in found.items() if path is None]
+    if lost:
+        raise FileNotFoundError(f"no pure-Python wheel found for {lost}")
+    return found
+
+
+def _kernel_wheels() -> dict[str, pathlib.Path]:
+    folder = _labextensions() / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+    found = {}
+    for name in FROM_KERNEL:
+        stem = name.replace("-", "_")
+        wheels = sorted(folder.glob(f"{stem}-*-py3-none-any.whl"))
+        if not wheels:
+            raise FileNotFoundError(f"{name}'s wheel is missing from {folder}: install jupyterlite-pyodide-kernel")
+        found[name] = wheels[-1]
+    return found
+
+
+def stub_wheel(target: pathlib.Path) -> pathlib.Path:
+    """The browser's ``matplotlib`` (``tools/lite/matplotlib``) as a wheel, reproducible."""
+    name, version = "matplotlib", "0+jocari.navigateur"
+    dist = f"{name}-{version}"
+    files = {p.relative_to(STUB).as_posix(): p.read_bytes() for p in sorted((STUB / name).rglob("*.py"))}
+    files[f"{dist}.dist-info/METADATA"] = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
+    files[f"{dist}.dist-info/WHEEL"] = (
+        b"Wheel-Version: 1.0\nGenerator: jocari-edu tools/jupyterlite_hooks.py\nRoot-Is-Purelib: true\n"
+        b"Tag: py3-none-any\n")
+    record = [f"{path},sha256={base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b'=').decode()},"
+              f"{len(data)}" for path, data in files.items()]
+    files[f"{dist}.dist-info/RECORD"] = ("\n".join([*record, f"{dist}.dist-info/RECORD,,"]) + "\n").encode()
+    path = target / f"{name}-{version.replace('+', '_')}-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
+        for entry, data in files.items():
+            zf.writestr(zipfile.ZipInfo(entry, date_time=(1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
+    return path
+
+
+def _entry(name: str, path: pathlib.Path, file_name: str) -> dict:
+    version = path.name.split("-")[1].replace("_", "+")
+    return {"name": name, "version": version, "file_name": file_name, "install_dir": "site",
+            "sha256": hashlib.sha256(path.read_bytes()).hexdigest(), "package_type": "package",
+            "imports": [], "depends": [], "unvendored_tests": False, "shared_library": False}
+
+
+def write_wheels(site: pathlib.Path) -> list[str]:
+    """``jupyter/wheels/``: every package the kernel loads at start and the lock naming them; their names."""
+    from live_hooks import LIVE_DIR, wheel_name
+
+    target = site / LITE / WHEELS
+    target.mkdir(parents=True, exist_ok=True)
+    packages = {}
+    for name, path in {**_download(_pins()), **_kernel_wheels()}.items():
+        shutil.copyfile(path, target / path.name)
+        packages[_normal(name)] = _entry(_normal(name), path, path.name)
+    stub = stub_wheel(target)
+    packages["matplotlib"] = _entry("matplotlib", stub, stub.name)
+    # the rules package: the very wheel the site's live boards load
+    own = site / LIVE_DIR / wheel_name()
+    packages["jocari-edu"] = _entry("jocari-edu", own, posixpath.relpath(f"{LIVE_DIR}/{own.name}", f"{LITE}/{WHEELS}"))
+    info = json.loads(PYODIDE_LOCK.read_text(encoding="utf-8"))["info"]
+    (target / "pyodide-lock.json").write_text(json.dumps({"info": info, "packages": packages}, indent=1),
+                                              encoding="utf-8")
+    return sorted(packages)
+
+
+# -- JupyterLite itself ------------------------------------------------------------------------------
+
+
+def lite_config(packages: list[str]) -> dict:
+    """``jupyter-lite.json``'s settings: the site's Pyodide, the local lock, French, no service worker."""
+    return {"jupyter-config-data": {
+        "appName": "jocari-edu",
+        "exposeAppInBrowser": True,  # window.jupyterapp: the tests and the benchmark drive it
+        "disabledExtensions": [SERVICE_WORKER_PLUGIN],
+        "litePluginSettings": {KERNEL_PLUGIN: {
+            "pyodideUrl": "./../assets/live/pyodide/pyodide.mjs",
+            "disablePyPIFallback": True,
+            "loadPyodideOptions": {"lockFileURL": f"{WHEELS}/pyodide-lock.json", "packages": packages},
+        }},
+    }}
+
+
+def _overrides() -> dict:
+    overrides = json.loads((ROOT / "tools" / "jupyterlab_overrides.json").read_text(encoding="utf-8"))
+    # no news, no update check, no « help us improve » pop-up: nothing asks to go online
+    overrides["@jupyterlab/apputils-extension:notification"] = {"fetchNews": "false", "checkForUpdates": False}
+    return overrides
+
+
+def _digest(parts: list[bytes]) -> str:
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(hashlib.sha256(part).digest())
+    return digest.hexdigest()[:20]
+
+
+def build_lite(packages: list[str]) -> pathlib.Path:
+    """JupyterLite with the lessons, in ``.cache/jupyterlite/lite-<digest>`` (built only when an input changed)."""
+    lessons = lesson_files()
+    config = lite_config(packages)
+    versions = [f"{name}=={importlib.metadata.version(name)}" for name in
+                ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyterlab-language-pack-fr-FR", *FROM_ENV)]
+    parts = [LITE_CONFIG_VERSION.encode(), json.dumps(config, sort_keys=True).encode(),
+             json.dumps(_overrides(), sort_keys=True).encode(), " ".join(versions).encode()]
+    for path, source in lessons.items():
+        parts += [path.encode(), source.read_bytes()]
+    out = CACHE / f"lite-{_digest(parts)}"
+    if (out / "jupyter-lite.json").exists():
+        return out
+    work = CACHE / "work"
+    shutil.rmtree(work, ignore_errors=True)
+    (work / "files").mkdir(parents=True)
+    for path, source in lessons.items():
+        (work / "files" / path).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, work / "files" / path)
+    (work / "jupyter-lite.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
+    (work / "overrides.json").write_text(json.dumps(_overrides(), indent=1), encoding="utf-8")
+    (work / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
+        "no_sourcemaps": True,
+        "apps": ["lab", "notebooks"],
+        "ignore_sys_prefix": ["federated_extensions"],
+        "federated_extensions": [str(_labextensions() / name) for name in EXTENSIONS],
+    }}, indent=1), encoding="utf-8")
+    partial = CACHE / "lite-partial"
+    shutil.rmtree(partial, ignore_errors=True)
+    jupyter = pathlib.Path(sys.executable).with_name("jupyter")
+    env = dict(os.environ, JUPYTERLITE_NO_LIBARCHIVE="1")
+    done = subprocess.run([str(jupyter), "lite", "build", "--lite-dir", str(work), "--output-dir", str(partial)],
+                          cwd=work, capture_output=True, text=True, env=env)
+    if done.returncode:
+        raise RuntimeError(f"jupyter lite build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+    for stale in CACHE.glob("lite-*"):
+        if stale != partial:
+            shutil.rmtree(stale, ignore_errors=True)
+    partial.replace(out)
+    shutil.rmtree(work, ignore_errors=True)
+    return out
+
+
+# -- the check: nothing from outside -----------------------------------------------------------------------
+
+URL = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")  # an absolute URL (scheme:), or //host
+
+
+def _strings(value, where=""):
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _strings(item, f"{where}/{key}")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _strings(item, f"{where}/{index}")
+    elif isinstance(value, str):
+        yield where, value
+
+
+def check_local(site: pathlib.Path) -> None:
+    """Fail if a URL in JupyterLite's configuration files or the kernel's lock points outside the site.
+
+    Every string of those files that is an absolute URL (``https:``, ``//host``...) is refused, and so is a
+    relative one (a key ending in Url/URL, a ``file_name``) that leaves the site's folder.
+    """
+    lite = site / LITE
+    problems = []
+    files = [*lite.rglob("jupyter-lite.json"), lite / WHEELS / "pyodide-lock.json"]
+    for path in files:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for where, value in _strings(data):
+            key = where.rsplit("/", 1)[-1]
+            if URL.match(value) or value.startswith("//"):
+                if not value.startswith("data:"):
+                    problems.append(f"{path.relative_to(site)}{where}: {value}")
+            elif key == "appUrl":  # the app's route under JupyterLite's base URL (/lab, /notebooks), not a file
+                continue
+            elif key.lower().endswith(("url", "urls")) or key == "file_name" or where.split("/")[-2:-1] == ["pipliteUrls"]:
+                base = path.parent if key == "file_name" else lite
+                resolved = os.path.normpath(base / value.split("?")[0])
+                if not resolved.startswith(str(site)):
+                    problems.append(f"{path.relative_to(site)}{where}: {value} (outside the site)")
+                elif key == "file_name" and not pathlib.Path(resolved).is_file():
+                    problems.append(f"{path.relative_to(site)}{where}: {value} (missing)")
+    if problems:
+        raise RuntimeError("JupyterLite would fetch from outside the site:\n  " + "\n  ".join(problems))
+
+
+def on_post_build(config):
+    site = pathlib.Path(config["site_dir"])
+    sys.path.insert(0, str(ROOT / "tools"))
+    target = site / LITE
+    shutil.rmtree(target, ignore_errors=True)
+    packages = sorted({*(_normal(n) for n in (*FROM_PYODIDE, *FROM_ENV, *FROM_KERNEL)), "matplotlib", "jocari-edu"})
+    built = build_lite(packages)
+    shutil.copytree(built, target)
+    written = write_wheels(site)
+    if written != packages:
+        raise RuntimeError(f"the lock's packages {written} are not the ones preloaded {packages}")
+    check_local(site)
