@@ -75,6 +75,10 @@ LAB = Catalog(
     workers=("Le nombre de processus (workers) est un entier de 1 à 1024, pas {given}.",
              "The number of workers is an integer from 1 to 1024, not {given}."),
     scheduler=("Adresse de planificateur invalide : {given}.", "Invalid scheduler address: {given}."),
+    browser=("Dans le navigateur, le laboratoire ne joue que dans ce seul processus : workers=1, sans cluster Dask "
+             "(pour plusieurs processus ou un cluster, ouvrez la leçon dans JupyterLab).",
+             "In the browser the lab plays in this one process only: workers=1, no Dask cluster "
+             "(for several processes or a cluster, open the lesson in JupyterLab)."),
     players=("Il faut deux joueurs, pas {given}.", "Two players are needed, not {given}."),
     player=("Joueur inconnu {given} (joueurs : {known}).", "Unknown player {given} (players: {known})."),
     settings=("Réglages des niveaux invalides {given} : des entiers positifs pour {known}.",
@@ -372,7 +376,10 @@ def run(game: str, rule_set: str | None = None, *, players=("random", "random"),
         raise LabError(LAB("games", given=shown(games)))
     if scheduler is not None and (scheduler.__class__ is not str or len(scheduler) > 200):
         raise LabError(LAB("scheduler", given=shown(scheduler)))
-    n = (os.cpu_count() or 1) if workers is None else workers
+    in_browser = sys.platform == "emscripten"  # Pyodide (JupyterLite, the site): no processes, no sockets
+    n = (1 if in_browser else os.cpu_count() or 1) if workers is None else workers
+    if in_browser and (scheduler or n != 1):
+        raise LabError(LAB("browser"))
     if not scheduler and (not is_int(n) or not 1 <= n <= 1024):
         raise LabError(LAB("workers", given=shown(workers)))
     keep = games <= KEEP_GAMES if keep_games is None else bool(keep_games)

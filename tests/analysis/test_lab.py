@@ -186,3 +186,20 @@ def test_a_small_match_is_reproducible_and_its_arithmetic_adds_up():
     assert first["score"] == (first["wins_a"] + first["draws"] / 2) / 6
     assert first["beats"] == (first["ci95"][0] > 0.5)
     assert "A beats B" in table([first], "en") and "fort" in table([first])
+
+
+def test_in_the_browser_the_lab_plays_in_its_one_process_and_says_so_for_workers_or_dask(monkeypatch):
+    """Pyodide (JupyterLite on the site) has no processes and no sockets: one sentence instead of a failure."""
+    from jocari_edu.analysis import lab
+
+    monkeypatch.setattr(lab.sys, "platform", "emscripten")
+    alone = lab.run("senet", games=3, seed=5, workers=None)  # the default: this one process
+    monkeypatch.undo()
+    assert [g.winner for g in alone.games] == [g.winner for g in lab.run("senet", games=3, seed=5, workers=1).games]
+    monkeypatch.setattr(lab.sys, "platform", "emscripten")
+    for settings in ({"workers": 4}, {"scheduler": "tcp://127.0.0.1:8786"}):
+        with pytest.raises(lab.LabError) as refused:
+            lab.run("senet", games=3, **settings)
+        assert str(refused.value) == ("Dans le navigateur, le laboratoire ne joue que dans ce seul processus : "
+                                      "workers=1, sans cluster Dask (pour plusieurs processus ou un cluster, ouvrez "
+                                      "la leçon dans JupyterLab).")
