@@ -68,8 +68,9 @@ def test_the_kernel_preloads_every_package_with_pypi_off():
     settings = hooks.lite_config(["ipython", "micropip"])["jupyter-config-data"]["litePluginSettings"][
         hooks.KERNEL_PLUGIN]
     assert settings["disablePyPIFallback"] is True
-    assert settings["loadPyodideOptions"] == {"lockFileURL": "wheels/pyodide-lock.json",
-                                              "packages": ["ipython", "micropip"]}
+    assert settings["loadPyodideOptions"] == {
+        "lockFileURL": "wheels/pyodide-lock.json", "packages": ["ipython", "micropip"],
+        "env": {"PYTHONSTARTUP": "/lib/python3.14/site-packages/jocari_lite/__init__.py"}}
     assert settings["pyodideUrl"] == "./../assets/live/pyodide/pyodide.mjs"  # the live boards' copy, not a second
 
 

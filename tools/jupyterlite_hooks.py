@@ -65,6 +65,9 @@ KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 SERVICE_WORKER_PLUGIN = "@jupyterlite/application-extension:service-worker-manager"
 # (source folder, pattern, folder in JupyterLite): the English lessons will add ("notebooks/en", "*.ipynb", "en/lessons")
 LESSONS = [("notebooks", "*.ipynb", "lecons")]
+# the folders of files the lessons open beside them (open("parties/...")): in the kernel's working folder
+LESSON_FILES = ("notebooks/parties", "notebooks/documents")
+SKIPPED = re.compile(r"^\.|\.ipynb$")
 # the front-end extensions the lessons need, from this environment's share/jupyter/labextensions
 EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension", "anywidget")
 # the kernel's Python packages, at the versions of Pyodide's own lock file
@@ -75,11 +78,18 @@ FROM_PYODIDE = ("micropip", "packaging", "ipython", "asttokens", "decorator", "e
 FROM_ENV = ("ipywidgets", "anywidget", "psygnal", "comm", "tqdm", "ipython-pygments-lexers")
 # shipped inside the kernel's extension (static/pypi/)
 FROM_KERNEL = ("piplite", "pyodide-kernel", "ipykernel")
+APPS = ("lab", "notebooks")  # JupyterLab's interface and the one-notebook one (the lesson pages open this)
 LITE_CONFIG_VERSION = "1"  # bump to rebuild the cached JupyterLite when this file changes what it builds
 
 
 def _normal(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _site_packages() -> str:
+    """Where Pyodide installs the lock's packages (its Python's version, from its lock file)."""
+    major, minor = json.loads(PYODIDE_LOCK.read_text(encoding="utf-8"))["info"]["python"].split(".")[:2]
+    return f"/lib/python{major}.{minor}/site-packages"
 
 
 def _labextensions() -> pathlib.Path:
@@ -169,11 +179,10 @@ def _kernel_wheels() -> dict[str, pathlib.Path]:
     return found
 
 
-def stub_wheel(target: pathlib.Path) -> pathlib.Path:
-    """The browser's ``matplotlib`` (``tools/lite/matplotlib``) as a wheel, reproducible."""
-    name, version = "matplotlib", "0+jocari.navigateur"
-    dist = f"{name}-{version}"
-    files = {p.relative_to(STUB).as_posix(): p.read_bytes() for p in sorted((STUB / name).rglob("*.py"))}
+def _wheel(target: pathlib.Path, name: str, version: str, files: dict[str, bytes]) -> pathlib.Path:
+    """A reproducible pure-Python wheel of ``files`` (``{path in site-packages: bytes}``)."""
+    dist = f"{name.replace('-', '_')}-{version.replace('+', '_')}"
+    files = dict(files)
     files[f"{dist}.dist-info/METADATA"] = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
     files[f"{dist}.dist-info/WHEEL"] = (
         b"Wheel-Version: 1.0\nGenerator: jocari-edu tools/jupyterlite_hooks.py\nRoot-Is-Purelib: true\n"
@@ -181,11 +190,30 @@ def stub_wheel(target: pathlib.Path) -> pathlib.Path:
     record = [f"{path},sha256={base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b'=').decode()},"
               f"{len(data)}" for path, data in files.items()]
     files[f"{dist}.dist-info/RECORD"] = ("\n".join([*record, f"{dist}.dist-info/RECORD,,"]) + "\n").encode()
-    path = target / f"{name}-{version.replace('+', '_')}-py3-none-any.whl"
+    path = target / f"{dist}-py3-none-any.whl"
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
         for entry, data in files.items():
             zf.writestr(zipfile.ZipInfo(entry, date_time=(1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
     return path
+
+
+def _sources(name: str) -> dict[str, bytes]:
+    return {p.relative_to(STUB).as_posix(): p.read_bytes() for p in sorted((STUB / name).rglob("*.py"))}
+
+
+def stub_wheel(target: pathlib.Path) -> pathlib.Path:
+    """The browser's ``matplotlib`` (``tools/lite/matplotlib``) as a wheel."""
+    return _wheel(target, "matplotlib", "0+jocari.navigateur", _sources("matplotlib"))
+
+
+def start_wheel(target: pathlib.Path) -> pathlib.Path:
+    """``jocari_lite``: the kernel's start (``tools/lite/jocari_lite``) with the files the lessons read beside them."""
+    files = _sources("jocari_lite")
+    for folder in LESSON_FILES:
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.is_file() and not SKIPPED.search(path.name):
+                files[f"jocari_lite/files/{path.relative_to((ROOT / folder).parent).as_posix()}"] = path.read_bytes()
+    return _wheel(target, "jocari-lite", "0", files)
 
 
 def _entry(name: str, path: pathlib.Path, file_name: str) -> dict:
@@ -205,8 +233,8 @@ def write_wheels(site: pathlib.Path) -> list[str]:
     for name, path in {**_download(_pins()), **_kernel_wheels()}.items():
         shutil.copyfile(path, target / path.name)
         packages[_normal(name)] = _entry(_normal(name), path, path.name)
-    stub = stub_wheel(target)
-    packages["matplotlib"] = _entry("matplotlib", stub, stub.name)
+    for name, made in (("matplotlib", stub_wheel(target)), ("jocari-lite", start_wheel(target))):
+        packages[name] = _entry(name, made, made.name)
     # the rules package: the very wheel the site's live boards load
     own = site / LIVE_DIR / wheel_name()
     packages["jocari-edu"] = _entry("jocari-edu", own, posixpath.relpath(f"{LIVE_DIR}/{own.name}", f"{LITE}/{WHEELS}"))
@@ -228,7 +256,9 @@ def lite_config(packages: list[str]) -> dict:
         "litePluginSettings": {KERNEL_PLUGIN: {
             "pyodideUrl": "./../assets/live/pyodide/pyodide.mjs",
             "disablePyPIFallback": True,
-            "loadPyodideOptions": {"lockFileURL": f"{WHEELS}/pyodide-lock.json", "packages": packages},
+            "loadPyodideOptions": {"lockFileURL": f"{WHEELS}/pyodide-lock.json", "packages": packages,
+                                   # IPython runs it as the kernel starts (tools/lite/jocari_lite)
+                                   "env": {"PYTHONSTARTUP": f"{_site_packages()}/jocari_lite/__init__.py"}},
         }},
     }}
 
@@ -270,7 +300,7 @@ def build_lite(packages: list[str]) -> pathlib.Path:
     (work / "overrides.json").write_text(json.dumps(_overrides(), indent=1), encoding="utf-8")
     (work / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
         "no_sourcemaps": True,
-        "apps": ["lab", "notebooks"],
+        "apps": list(APPS),
         "ignore_sys_prefix": ["federated_extensions"],
         "federated_extensions": [str(_labextensions() / name) for name in EXTENSIONS],
     }}, indent=1), encoding="utf-8")
@@ -340,9 +370,14 @@ def on_post_build(config):
     sys.path.insert(0, str(ROOT / "tools"))
     target = site / LITE
     shutil.rmtree(target, ignore_errors=True)
-    packages = sorted({*(_normal(n) for n in (*FROM_PYODIDE, *FROM_ENV, *FROM_KERNEL)), "matplotlib", "jocari-edu"})
+    packages = sorted({*(_normal(n) for n in (*FROM_PYODIDE, *FROM_ENV, *FROM_KERNEL)), "matplotlib", "jocari-lite",
+                       "jocari-edu"})
     built = build_lite(packages)
     shutil.copytree(built, target)
+    for app in APPS:  # the site's offline cache keeps what a JupyterLite visit needs (docs/assets/jupyterlite-offline.js)
+        index = target / app / "index.html"
+        index.write_text(index.read_text(encoding="utf-8").replace(
+            "</body>", '<script src="../../assets/jupyterlite-offline.js" defer></script></body>', 1), encoding="utf-8")
     written = write_wheels(site)
     if written != packages:
         raise RuntimeError(f"the lock's packages {written} are not the ones preloaded {packages}")

@@ -1,0 +1,21 @@
+"""The site's JupyterLite kernel, at its start (IPython runs it: PYTHONSTARTUP, set by tools/jupyterlite_hooks.py).
+
+The lessons read files beside them (``parties/``, ``documents/``): the build puts
+those folders in this package (``files/``), and they are copied into the
+kernel's working folder, where a lesson's ``open("parties/...")`` finds them.
+tqdm's monitor thread cannot start in the browser: it is not asked for.
+"""
+
+import os
+import shutil
+
+here = os.path.join(os.path.dirname(__file__), "files")
+if os.path.isdir(here):
+    shutil.copytree(here, os.getcwd(), dirs_exist_ok=True)
+try:
+    import tqdm
+
+    tqdm.tqdm.monitor_interval = 0
+except ImportError:
+    pass
+del here, os, shutil
