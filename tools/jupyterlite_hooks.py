@@ -29,8 +29,7 @@ holds ``jupyter/``) keeps what a JupyterLite visit used, as for any page.
 Without JupyterLite's worker the kernel does not see the notebooks' folder
 (its files are the browser's) and ``input()`` does not answer; the lessons use
 neither.  The pupil's notebooks are kept by JupyterLite in the browser
-(IndexedDB); « Recommencer la leçon » (``docs/assets/jupyterlite.js``) deletes
-that copy, and JupyterLite shows the published lesson again.
+(IndexedDB).
 
 matplotlib does not exist for Pyodide outside Pyodide's own distribution (its
 compiled parts are built for it; PyPI has none): the lock carries instead a
@@ -118,14 +117,6 @@ def on_config(config):
         for path in lesson_files()
     }
     return config
-
-
-def on_post_page(output, page, config):
-    """The lesson pages get the script of « Recommencer la leçon »."""
-    if "jocari-jupyterlite-reset" not in output:
-        return output
-    root = posixpath.relpath(".", posixpath.dirname(page.file.dest_uri) or ".")
-    return output.replace("</body>", f'<script src="{root}/assets/jupyterlite.js"></script></body>', 1)
 
 
 # -- the kernel's wheels ---------------------------------------------------------------------------
@@ -366,8 +357,12 @@ def check_local(site: pathlib.Path) -> None:
 
 
 def on_post_build(config):
-    site = pathlib.Path(config["site_dir"])
     sys.path.insert(0, str(ROOT / "tools"))
+    import i18n_hooks
+
+    if i18n_hooks.site_prefix(config):
+        return  # one JupyterLite for the site: the French build writes it at the root
+    site = pathlib.Path(config["site_dir"])
     target = site / LITE
     shutil.rmtree(target, ignore_errors=True)
     packages = sorted({*(_normal(n) for n in (*FROM_PYODIDE, *FROM_ENV, *FROM_KERNEL)), "matplotlib", "jocari-lite",
