@@ -87,7 +87,10 @@ def browser_matplotlib(monkeypatch):
     monkeypatch.syspath_prepend(str(ROOT / "tools" / "lite"))
     for name in [n for n in sys.modules if n == "matplotlib" or n.startswith("matplotlib.")]:
         monkeypatch.delitem(sys.modules, name)
-    return importlib.import_module("matplotlib.pyplot")
+    yield importlib.import_module("matplotlib.pyplot")
+    for name in [n for n in sys.modules if n == "matplotlib" or n.startswith("matplotlib.")]:
+        if "tools/lite" in (getattr(sys.modules[name], "__file__", "") or ""):
+            del sys.modules[name]  # the stand-in never stays for the next test (the real one is restored)
 
 
 def test_a_plotting_cell_runs_to_its_end_and_says_once_where_the_plot_is(browser_matplotlib):
