@@ -10,7 +10,7 @@ Every picture module offers the same functions, keys always strings (the
 ``data-square`` values the picture writes):
 
 - ``draw(game, *, highlight=(), targets=(), selected=None, numbers=True, lang=None, size=None,
-  suggested=(), ...)`` the SVG text; ``highlight``/``targets``/``selected`` are keys (ints are
+  suggested=(), layout="wide", ...)`` the SVG text; ``highlight``/``targets``/``selected`` are keys (ints are
   read as their text); ``suggested`` the moves of a suggested turn, in order, which the picture
   draws from their squares as arrows or marks (:func:`~jocari_edu.render.svg.hint_layer`): the
   moves come as data from whoever suggests them, the picture decides no rule;
@@ -43,8 +43,17 @@ def picture_of(game):
     return import_module(f"{__name__}.{game.name}")
 
 
-def draw(game, **options) -> str:
-    """``game``'s position as SVG, drawn by its picture module."""
+def draw(game, *, large: bool = False, **options) -> str:
+    """``game``'s position as SVG, drawn by its picture module.
+
+    ``large``: words read from the back of a room (a board's « Mode classe »). The wide drawing then gives way
+    to the picture's sideways one (``layout="landscape"``): the same board and legend, laid out for words of
+    14-15 units in fewer units than the wide drawing's (Senet 470 wide against 640, La Marelle 340 high against
+    552), so that at the size the board takes every word is larger, none runs into another or a piece, and the
+    pieces and squares grow with them. A phone's drawing (``layout`` "portrait" or "landscape") is kept.
+    """
+    if large and options.get("layout", "wide") == "wide":
+        options["layout"] = "landscape"
     return picture_of(game).draw(game, **options)
 
 

@@ -36,7 +36,9 @@ L_STEP = 46
 L_X, L_Y = 42, 24  # the top-left point (a7)
 L_BOARD_RIGHT = L_X + 6 * L_STEP + L_STEP / 2
 L_PANEL_X = L_BOARD_RIGHT + 10
-L_WIDTH = L_PANEL_X + 200
+L_ROW = 72  # the pieces in hand and taken start this far right of the panel's words (« en main », 15 units)
+L_WIDTH = L_PANEL_X + L_ROW + 8 * 14 + 10  # nine pieces in hand (2 r + 3 apart, r = 5.5), then a margin
+L_WRAP = 22  # the status's letters a line (15 units, about 190 units wide)
 L_HEIGHT = L_Y + 6 * L_STEP + 40
 L_TEXT = 15
 
@@ -261,12 +263,12 @@ def _panel_sideways(game, fr: bool) -> str:
         marker = "▶ " if game.to_play == p and not game.is_over and not game.awaiting_throw else ""
         parts.append(text(x0, y + 5, marker + game.player_name(p, lang), size=L_TEXT, text_anchor="start",
                           font_weight="bold"))
-        rows = (("in_hand", game.hand[p], p, 6.5, "hand"), ("taken", game.taken(p), 1 - p, 5, "taken"))
+        rows = (("in_hand", game.hand[p], p, 5.5, "hand"), ("taken", game.taken(p), 1 - p, 5, "taken"))
         for row, (words, count, owner, r, cls) in enumerate(rows):
             ry = y + 28 + 24 * row
             parts.append(text(x0, ry + 5, say(words, lang), size=L_TEXT, text_anchor="start", fill=PALETTE["muted"]))
-            parts.append(el("g", _row(x0 + 70, ry, count, owner, r=r), class_=f"{cls} p{p}"))
-    for i, line in enumerate(textwrap.wrap(_status(game, lang), 24)):
+            parts.append(el("g", _row(x0 + L_ROW, ry, count, owner, r=r), class_=f"{cls} p{p}"))
+    for i, line in enumerate(textwrap.wrap(_status(game, lang), L_WRAP)):
         parts.append(text(x0, L_Y + 196 + 20 * i, line, size=L_TEXT, text_anchor="start", fill=PALETTE["text"]))
     return el("g", "".join(parts), class_="panel")
 

@@ -189,7 +189,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
         if owner >= 0:
             cx, cy = _pawn_xy(sq, layout)
             x, y = square_xy(sq, layout)
-            r = 17 if upright else (15 if sideways else 18)
+            r = 17 if upright else (14 if sideways else 18)
             fill, stroke = PIECE[owner]
             ring = el("circle", cx=cx, cy=cy, r=r + 5, fill="none", stroke=PALETTE["target"],
                       stroke_width=4) if str(sq) == selected else ""
@@ -253,7 +253,7 @@ def _pawn_xy(sq: int, layout: str) -> tuple[float, float]:
     """Where a pawn stands: the square's centre; upright, left of the centre, clear of a label on the right."""
     x, y = square_xy(sq, layout)
     if layout == "landscape":
-        return x + 27, y + 26
+        return x + 28, y + 27  # right of and under the square's number (« 10 » and its pawn never touch)
     if layout != "portrait":
         return centre(sq)
     return x + 42, y + P_CH / 2

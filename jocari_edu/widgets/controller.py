@@ -148,7 +148,7 @@ class BoardController(PageMessages, Moves, ComputerTurn, Records, Review):
         # a costly move shown: the move before it is not marked (its line would read as part of what is shown)
         return self.game.svg(targets=self.targets, selected=self.selected, numbers=self.numbers, lang=self.lang,
                              highlight=hint["squares"] if hint else (), suggested=hint.get("turn", ()) if hint else (),
-                             layout=self.layout, last_move=not analysed)
+                             layout=self.layout, last_move=not analysed, large=self.classroom)
 
     def view(self) -> dict:
         g = self.game

@@ -26,7 +26,7 @@ from jocari_edu.share import from_link, to_link
 from jocari_edu.widgets.controller import MOVES_SHOWN, BoardController
 from jocari_edu.widgets.live import site_text
 
-from .conftest import ROOT, harness
+from .conftest import ROOT, harness, shot
 from .test_boards_in_jupyterlab import (
     HIGHLIGHTED,
     HINT_STEPS,
@@ -439,26 +439,58 @@ MENUS_WHOLE = """root => { const side = root.querySelector('.jw-side').getBoundi
   }).map(sel => sel.selectedOptions[0].text); }"""
 
 
-def test_at_a_projector_the_side_takes_the_width_menus_are_whole_and_mode_classe_enlarges_the_labels(
-        built_site, live_page, artifacts):
+# « Mode classe »'s picture at a projector: each word of the board as the screen shows it (its box, in CSS px), the
+# words that meet another, the words and pieces out of the picture, and the words on a piece (a circle of a piece, a pawn, a
+# checker, a hand or a take). A square's own number or name and a checker's count are drawn on their square or
+# piece: they are checked against the other words and the picture's edge only.
+LABELS = """svg => {
+  const frame = svg.getBoundingClientRect();
+  const words = [...svg.querySelectorAll('text')].filter(t => t.textContent.trim() && t.getClientRects().length)
+    .map(t => [t.textContent.trim(), t.getBoundingClientRect(), t.closest('.square, .point, .checker, .piece, .pawn')]);
+  const meets = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5
+    && b.top < a.bottom - 0.5;
+  const overlaps = [];
+  words.forEach(([w, a], i) => words.slice(i + 1).forEach(([v, b]) => { if (meets(a, b)) overlaps.push(`${w} / ${v}`); }));
+  const pieces = [...svg.querySelectorAll('.piece circle, .pawn circle, .checker circle, .hand circle, .taken circle')]
+    .map(c => c.getBoundingClientRect());
+  const onPieces = words.filter(([, a, own]) => !own && pieces.some(c => {
+    const r = c.width / 2, cx = c.left + r, cy = c.top + r;
+    const dx = Math.max(a.left - cx, 0, cx - a.right), dy = Math.max(a.top - cy, 0, cy - a.bottom);
+    return dx * dx + dy * dy < (r - 0.5) ** 2; })).map(([w]) => w);
+  const inside = b => b.left >= frame.left - 0.5 && b.right <= frame.right + 0.5 && b.top >= frame.top - 0.5
+    && b.bottom <= frame.bottom + 0.5;
+  return {heights: words.map(([w, b]) => [w, Math.round(b.height * 10) / 10]), overlaps, onPieces,
+          outside: words.filter(([, b]) => !inside(b)).map(([w]) => w).concat(
+            pieces.filter(c => !inside(c)).map(c => `a piece at ${Math.round(c.left)}, ${Math.round(c.top)}`))};
+}"""
+
+
+@pytest.mark.parametrize("name", sorted(PLAY))
+def test_at_a_projector_the_side_takes_the_width_menus_are_whole_and_mode_classe_writes_the_board_large(
+        built_site, live_page, artifacts, name):
     """1366×768 (#38): the side uses the width the board leaves (no empty half), no settings menu is cut, in normal
-    mode and in « Mode classe », which also enlarges the picture's short labels (coordinates)."""
+    mode and in « Mode classe », where every word of the picture (square numbers, « en main », « Q1 : choisir »,
+    the legends, the counts) is 20 px high or more on the screen, none meets another or a piece, all inside it."""
     page = live_page
     page.set_viewport_size({"width": 1366, "height": 768})
-    _, root = open_play(page, f"{built_site.url}/{PLAY['marelle']}")
+    _, root = open_play(page, f"{built_site.url}/{PLAY[name]}")
     board, side = root.locator(".jw-stage svg").bounding_box(), root.locator(".jw-side").bounding_box()
     whole = root.bounding_box()
     assert side["x"] >= board["x"] + board["width"]  # beside the board
     assert whole["x"] + whole["width"] - (side["x"] + side["width"]) < 0.1 * whole["width"], (board, side, whole)
-    label = root.locator(".jw-stage svg text.jw-short").first
-    before = label.bounding_box()["height"]
     with settings(root):
         assert root.evaluate(MENUS_WHOLE) == []
-    switch(page, root, "classroom", True)
+    normal = root.locator(".jw-stage svg").evaluate(LABELS)
+    switch(page, root, "classroom", True)  # Python draws the picture anew, with its words large
     with settings(root):
         assert root.evaluate(MENUS_WHOLE) == []
-        page.screenshot(path=str(artifacts / "projector-classe-settings.png"))
-    assert label.bounding_box()["height"] >= 1.4 * before
+    shot(page, artifacts / f"projector-classe-{name}.png")
+    large = root.locator(".jw-stage svg").evaluate(LABELS)
+    small = [(w, h) for w, h in large["heights"] if h < 20]
+    assert large["heights"] and small == [], (small, "smallest word before: ", min(h for _, h in normal["heights"]))
+    assert large["overlaps"] == [] and large["onPieces"] == [] and large["outside"] == [], large
+    stage = root.locator(".jw-stage svg").bounding_box()
+    assert stage["y"] + stage["height"] <= 768 and stage["width"] >= board["width"] - 1, (stage, board)  # whole, as large
 
 
 def test_the_home_page_plays_each_game_in_one_tap(built_site, live_page):

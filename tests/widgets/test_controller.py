@@ -327,11 +327,17 @@ def test_the_computers_pace_is_a_setting_the_page_reads_from_the_view():
 
 def test_teacher_and_classroom_modes_are_off_by_default_and_set_by_option_or_toggle():
     b = board()
+    frame = lambda svg: re.search(r'viewBox="[^"]+"', svg).group(0)  # noqa: E731
     assert not b.view()["teacher"] and not b.view()["classroom"]
+    assert frame(b.view()["svg"]) == frame(b.game.svg())
     assert board(teacher=True, classroom=True).view()["teacher"]
     b.handle({"type": "teacher", "on": True})
     b.handle({"type": "classroom", "on": True})
     assert b.view()["teacher"] and b.view()["classroom"]
+    # « Mode classe » draws the picture with its words large (render.draw's large): the sideways drawing's frame
+    assert frame(b.view()["svg"]) == frame(b.game.svg(large=True)) != frame(b.game.svg())
+    b.handle({"type": "layout", "value": "portrait"})  # a phone held upright keeps its own drawing
+    assert frame(b.view()["svg"]) == frame(b.game.svg(layout="portrait"))
     b.handle({"type": "teacher", "on": False})
     assert not b.view()["teacher"]
 
