@@ -37,7 +37,7 @@ class Board(anywidget.AnyWidget):
     ``opponent=`` a level (``"debutant"``, ``"moyen"``, ``"fort"``, ``"expert"``, or the older
     ``"random"``/``"greedy"``) lets the computer play ``computer_side``, one
     step at a time at ``pace`` (``"slow"``, ``"normal"``, ``"fast"``, or ``"step"``: a button).
-    ``classroom=True`` draws for a projector (large board, buttons and text);
+    ``classroom=True`` draws for a projector (large board, buttons and text, the picture's words large);
     ``teacher=True`` shows the teacher's tools (choosing the throw).  The board
     has toggles for both.
     """
