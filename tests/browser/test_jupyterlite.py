@@ -111,6 +111,7 @@ def test_the_pupils_edit_survives_a_reload(lite):
     page = lite.page
     page.goto(f"{lite.url}/jupyter/notebooks/index.html?path=lecons/{LESSON}")
     page.wait_for_function(NOTEBOOK, timeout=120_000)
+    page.wait_for_function("() => window.jupyterapp.shell.currentWidget.content.widgets.length > 4", timeout=60_000)
     published = cell_source(page, 4)
     assert 'seed=1' in published
     page.evaluate("""async () => { const app = window.jupyterapp, nb = app.shell.currentWidget.content;
