@@ -8,7 +8,6 @@ edit survives a reload.
 """
 
 from types import SimpleNamespace
-from urllib.parse import urlparse
 
 import pytest
 
@@ -16,6 +15,7 @@ from jocari_edu import game_class, new_game
 from jocari_edu.widgets.controller import BoardController
 
 from .test_boards_in_jupyterlab import act, agree, apply, board_root, next_actions
+from .test_live_site import watch
 
 pytestmark = pytest.mark.browser
 KERNEL_MS = 240_000  # the kernel's first start on a busy shared machine (about 10 s on a quiet one)
@@ -32,16 +32,6 @@ RAN = """() => { const w = window.jupyterapp.shell.currentWidget; const cells = 
 ERRORS = """() => window.jupyterapp.shell.currentWidget.content.widgets.flatMap((c, i) => c.model.type !== 'code' ? [] :
   c.model.outputs.toJSON().filter(o => o.output_type === 'error' || o.name === 'stderr')
    .map(o => `cell ${i}: ${o.ename || 'stderr'} ${(o.evalue || o.text || '').slice(0, 300)}`))"""
-
-
-def watch(context):
-    context.outside, context.console = [], []
-
-    def request(r):
-        if urlparse(r.url).hostname not in ("127.0.0.1", None) and not r.url.startswith(("data:", "blob:")):
-            context.outside.append(r.url)
-    context.on("request", request)
-    return context
 
 
 @pytest.fixture(scope="module")
