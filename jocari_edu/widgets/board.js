@@ -209,6 +209,11 @@ function render({ model, el }) {
     if (v.svg !== drawn) { // the same picture is not parsed and laid out again (a setting changed, a first view)
       stage.innerHTML = v.svg;
       drawn = v.svg;
+      // its short labels (coordinates, numbers of squares): the ones « Mode classe » enlarges in the upright
+      // drawing of a narrow board (board.css), which Python does not draw large
+      for (const label of stage.querySelectorAll("svg text")) {
+        if (label.textContent.trim().length <= 3) label.classList.add("jw-short");
+      }
     }
     const box = stage.querySelector("svg")?.viewBox?.baseVal;
     if (box && box.height) stage.style.setProperty("--jw-ratio", String(box.width / box.height));

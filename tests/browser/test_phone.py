@@ -335,6 +335,12 @@ BOARD_SIZE = """r => { const svg = r.querySelector('.jw-stage svg').getBoundingC
   sides.sort((a, b) => a - b);
   return {area: Math.round(svg.width * svg.height), smallest: sides[0], median: sides[sides.length >> 1]}; }"""
 
+# the picture's short labels as shown (coordinates, numbers of squares): how many, and the smallest one's height
+SHORT_LABELS = """r => { const hs = [...r.querySelectorAll('.jw-stage svg text')]
+  .filter(t => t.textContent.trim().length > 0 && t.textContent.trim().length <= 3)
+  .map(t => t.getBoundingClientRect().height).filter(h => h > 0);
+  return {count: hs.length, smallest: Math.min(...hs)}; }"""
+
 
 @pytest.mark.parametrize("name", sorted(PLAY))
 def test_mode_classe_never_shrinks_the_board_and_partager_stays_on_screen(built_site, browser, artifacts, name):
@@ -371,5 +377,19 @@ def test_mode_classe_never_shrinks_the_board_and_partager_stays_on_screen(built_
         # the picture is drawn anew with its words large, its legend beside the board (its frame wider and less
         # tall, its area at 1024×768 smaller): each square, point and piece a click reaches as large or larger
         assert large["smallest"] >= normal["smallest"] - 0.5, (width, height, normal, large)
+    # a board narrower than 600 px (a notebook beside its file browser) keeps its upright drawing, which Python does
+    # not draw large: there « Mode classe » grows the short labels themselves (coordinates, numbers of squares)
+    switch(page, root, "classroom", False)
+    page.set_viewport_size({"width": 560, "height": 900})
+    page.wait_for_function("r => r.dataset.layout === 'portrait' && r.querySelector('.jw-stage svg text')",
+                           arg=root.element_handle(), timeout=60_000)
+    normal = root.evaluate(SHORT_LABELS)
+    with settings(root):
+        root.locator(".jw-classroom").check()
+        page.wait_for_function("r => r.classList.contains('jw-classroom')", arg=root.element_handle())
+    large = root.evaluate(SHORT_LABELS)
+    shot(page, artifacts / f"classe-{name}-560x900.png")
+    assert normal["count"] > 0 and large["count"] == normal["count"], (normal, large)
+    assert large["smallest"] >= 1.25 * normal["smallest"], ("upright drawing", normal, large)
     assert context.outside == [] and context.console == []
     context.close()
