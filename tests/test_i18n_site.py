@@ -8,6 +8,7 @@ import json
 import pathlib
 import re
 import sys
+from urllib.parse import unquote, urlsplit
 
 import pytest
 import yaml
@@ -215,6 +216,44 @@ def test_no_page_speaks_the_other_language_and_the_english_navigation_is_english
         primary = html.split('md-nav--primary', 1)[-1].split('md-nav--secondary', 1)[0]  # the site's, not the TOC
         nav = " ".join(re.findall(r'<span class="md-ellipsis">\s*([^<]*?)\s*</span>', primary))
         assert not [t for t in french_titles if re.search(rf"(^| ){re.escape(t)}( |$)", nav)], page
+
+
+LINK = re.compile(r'<(?:img|a|link|script|source|iframe)\b[^>]*?\s(?:src|href)="([^"]*)"', re.S)
+
+
+def broken_links(site: pathlib.Path) -> list[tuple[str, str]]:
+    """(page, address) for every picture, link, style or script of a built page whose file the build did not make."""
+    found = []
+    for page in sorted(site.rglob("*.html")):
+        html = re.sub(r"<(pre|code)\b.*?</\1>", " ", page.read_text(encoding="utf-8"), flags=re.S)
+        for target in LINK.findall(html):
+            parts = urlsplit(target.replace("&amp;", "&"))
+            if parts.scheme or parts.netloc or not parts.path:  # another site, mailto:, data:, or an anchor
+                continue
+            path = unquote(parts.path)
+            file = site / path.lstrip("/") if path.startswith("/") else page.parent / path
+            if not (file / "index.html" if path.endswith("/") else file).exists():
+                found.append((page.relative_to(site).as_posix(), target))
+    return found
+
+
+@pytest.mark.slow
+def test_every_picture_and_link_of_every_built_page_is_a_built_file(built_site):
+    # both editions, lessons and projection pages included (the English lessons' ../documents/ drawings were not)
+    assert broken_links(built_site.dir) == []
+
+
+def test_the_link_check_sees_an_english_lesson_drawing_the_build_did_not_make(tmp_path):
+    (tmp_path / "en" / "lecons").mkdir(parents=True)
+    (tmp_path / "documents").mkdir()
+    (tmp_path / "documents" / "a.svg").write_text("<svg/>")
+    lesson = tmp_path / "en" / "lecons" / "01.html"
+    lesson.write_text('<a href="#top">top</a> <a href="https://example.org/x">x</a> <img src="../../documents/a.svg">'
+                      '<a href="../">home</a>')
+    (tmp_path / "en" / "index.html").write_text("")
+    assert broken_links(tmp_path) == []
+    lesson.write_text(lesson.read_text() + '<img src="../documents/a.svg?v=1">')
+    assert broken_links(tmp_path) == [("en/lecons/01.html", "../documents/a.svg?v=1")]
 
 
 def test_the_language_check_sees_a_french_paragraph_on_an_english_page(tmp_path):
