@@ -69,7 +69,11 @@ def jupyterlab(root: pathlib.Path):
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")
     log = open(root / "jupyter.log", "w")  # noqa: SIM115
-    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=root)
+    # the kernels import this checkout's package, whatever the environment's editable install points at (a
+    # worktree sharing the .venv of another checkout tests its own code)
+    checkout = str(pathlib.Path(__file__).resolve().parents[1])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [checkout, os.environ.get("PYTHONPATH")]))}
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=root, env=env)
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_http(url + "/api/status", proc=proc)
