@@ -303,14 +303,16 @@ def test_the_site_is_installable_with_icons_drawn_by_the_package(built_site, bro
 # -- a new build reaches a returning visitor ---------------------------------------------------------
 
 
-def rebuild(site_dir: pathlib.Path, tmp: pathlib.Path, sentence: str, marker: str) -> None:
-    """``mkdocs build`` again into ``site_dir``, from a copy of docs/ with one page and one script changed."""
+def rebuild(site_dir: pathlib.Path, tmp: pathlib.Path, sentences: dict[str, str], marker: str) -> None:
+    """``mkdocs build`` again into ``site_dir``, from a copy of docs/ with one page of each edition
+    (``sentences``: the sentence added to the « À propos » page of each language) and one script changed."""
     docs = tmp / "docs"
     shutil.copytree(ROOT / "docs", docs, symlinks=True)
     (docs / "lecons").unlink()
     (docs / "lecons").symlink_to(ROOT / "notebooks")
-    with (docs / "a-propos.md").open("a", encoding="utf-8") as f:
-        f.write(f"\n\n{sentence}\n")
+    for lang, sentence in sentences.items():
+        with (docs / ("a-propos.md" if lang == "fr" else f"a-propos.{lang}.md")).open("a", encoding="utf-8") as f:
+            f.write(f"\n\n{sentence}\n")
     with (docs / "assets" / "offline.js").open("a", encoding="utf-8") as f:
         f.write(f"\n// {marker}\n")
     config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
@@ -351,49 +353,63 @@ def where(page, events):
     return workers, page.url, events[-60:]
 
 
+# each edition's returning visitor (#40): its folder, and the sentence the second build adds to its « À propos »
+EDITIONS = {"fr": ("", "Cette phrase vient de la seconde construction du site."),
+            "en": ("en/", "This sentence comes from the second build of the site.")}
+
+
 def test_a_new_build_reaches_a_returning_visitor_by_the_second_load(site_copy, browser, tmp_path, artifacts):
-    sentence, marker = "Cette phrase vient de la seconde construction du site.", "second build of the site"
-    context = watch(browser.new_context(viewport={"width": 1024, "height": 768}))
-    page = context.new_page()
-    events = trail(context, page)
+    """A visitor of each edition kept a page with a board and « À propos »; the site is built again with both
+    pages and a script changed; each visitor's next loads show the new build, never half of it, with the update
+    bar in the visitor's language while the new build waits."""
+    marker = "second build of the site"
+    visitors = {}
     with harness.static_server(site_copy) as url:
-        open_ready(page, f"{url}/{PLAY['marelle']}")
-        page.goto(f"{url}/a-propos.html")
         old_files = files_of(site_copy)
-        wait_kept(page, ["a-propos.html", "assets/offline.js", *(p for p in old_files if p.startswith("assets/live/"))])
-        rebuild(site_copy, tmp_path / "build2", sentence, marker)
+        for lang, (folder, _) in EDITIONS.items():
+            context = watch(browser.new_context(viewport={"width": 1024, "height": 768}))
+            page = context.new_page()
+            events = trail(context, page)
+            open_ready(page, f"{url}/{folder}{PLAY['marelle']}")
+            page.goto(f"{url}/{folder}a-propos.html")
+            wait_kept(page, [f"{folder}a-propos.html", "assets/offline.js",
+                             *(p for p in old_files if p.startswith("assets/live/"))])
+            visitors[lang] = context, page, events
+        rebuild(site_copy, tmp_path / "build2", {lang: sentence for lang, (_, sentence) in EDITIONS.items()}, marker)
         new_files = files_of(site_copy)
         changed = {p for p in old_files if p in new_files and old_files[p] != new_files[p]}
-        assert {"a-propos.html", "assets/offline.js"} <= changed
-        seen, rebuilt = [], len(events)
-        for load in (1, 2):
-            try:
-                reload(page)  # a new build may load the page twice: first a stub that reloads itself
-            except Exception as error:  # say where the page and its workers were
-                raise AssertionError((load, seen, *where(page, events))) from error
-            try:
-                html, script = within(page, "() => document.documentElement.outerHTML"), within(page, SCRIPT)
-            except Exception as error:  # say where the page and its workers were
-                raise AssertionError((load, seen, *where(page, events))) from error
-            new_page, new_script = sentence in html, marker in script
-            seen.append((new_page, new_script))
-            assert new_page == new_script, (load, seen)  # never the old page with new scripts, or the reverse
-            if load == 1 and not new_page:  # the new build waits: the page says so
-                bar = page.locator(".jocari-update")
-                bar.wait_for(timeout=READY_MS)
-                assert bar.text_content() == (offline_hooks.TEXT("update").text("fr") + " "
-                                              + offline_hooks.TEXT("reload").text("fr"))
-                page.screenshot(path=str(artifacts / "update-waiting.png"))
-        assert seen[-1] == (True, True), seen
-        print("loads (new page, new script):", seen, "documents since the new build:",
-              [e[2] for e in events[rebuilt:] if e[1] == "navigated"])
-        # the other pages the visitor kept are the new build's too, and the old build's entries are gone
-        # (once the new build's worker has finished taking over: its clean-up runs after the page is shown)
-        page.wait_for_function(ONLY_NEW_BUILD, arg=new_files, timeout=READY_MS)
-        assert kept(page) <= set(new_files)
-        revisions = within(page, "async () => (await (await caches.open('jocari-site')).keys()).map(r => r.url)")
-        assert all(r.endswith(f"?rev={new_files[r.split('/', 3)[3].split('?')[0] or 'index.html'][0]}")
-                   for r in revisions), revisions
-        open_ready(page, f"{url}/{PLAY['marelle']}")
-    assert context.outside == [] and context.console == [], (context.outside, context.console)
-    context.close()
+        assert {"a-propos.html", "en/a-propos.html", "assets/offline.js"} <= changed
+        for lang, (context, page, events) in visitors.items():
+            folder, sentence = EDITIONS[lang]
+            seen, rebuilt = [], len(events)
+            for load in (1, 2):
+                try:
+                    reload(page)  # a new build may load the page twice: first a stub that reloads itself
+                except Exception as error:  # say where the page and its workers were
+                    raise AssertionError((lang, load, seen, *where(page, events))) from error
+                try:
+                    html, script = within(page, "() => document.documentElement.outerHTML"), within(page, SCRIPT)
+                except Exception as error:  # say where the page and its workers were
+                    raise AssertionError((lang, load, seen, *where(page, events))) from error
+                new_page, new_script = sentence in html, marker in script
+                seen.append((new_page, new_script))
+                assert new_page == new_script, (lang, load, seen)  # never the old page with new scripts, or the reverse
+                if load == 1 and not new_page:  # the new build waits: the page says so, in the visitor's language
+                    bar = page.locator(".jocari-update")
+                    bar.wait_for(timeout=READY_MS)
+                    assert bar.text_content() == (offline_hooks.TEXT("update").text(lang) + " "
+                                                  + offline_hooks.TEXT("reload").text(lang))
+                    page.screenshot(path=str(artifacts / f"update-waiting-{lang}.png"))
+            assert seen[-1] == (True, True), (lang, seen)
+            print(lang, "loads (new page, new script):", seen, "documents since the new build:",
+                  [e[2] for e in events[rebuilt:] if e[1] == "navigated"])
+            # the other pages the visitor kept are the new build's too, and the old build's entries are gone
+            # (once the new build's worker has finished taking over: its clean-up runs after the page is shown)
+            page.wait_for_function(ONLY_NEW_BUILD, arg=new_files, timeout=READY_MS)
+            assert kept(page) <= set(new_files)
+            revisions = within(page, "async () => (await (await caches.open('jocari-site')).keys()).map(r => r.url)")
+            assert all(r.endswith(f"?rev={new_files[r.split('/', 3)[3].split('?')[0] or 'index.html'][0]}")
+                       for r in revisions), (lang, revisions)
+            open_ready(page, f"{url}/{folder}{PLAY['marelle']}")
+            assert context.outside == [] and context.console == [], (lang, context.outside, context.console)
+            context.close()
