@@ -1,6 +1,6 @@
 """The English edition in Chromium (issue #40), in one browser context (one Python start a game, kept by the
 browser's cache): each game's English "Play" page speaks English once its board plays (no French word of the
-board's catalogues shows, menus included), the language switch lands on the counterpart both ways, the English
+board's catalogues shows, menus included), and so does the first board of each game's English lesson; the language switch lands on the counterpart both ways, the English
 search finds an English word on an English page, and offline an English page not kept gets the English offline
 page.
 """
@@ -59,6 +59,23 @@ def test_an_english_play_page_board_speaks_english(built_site, english, name):
     assert french == [], f"French on the English {name} board: {french}\n{shown[:1500]}"
     assert re.search(r"\b(the|to|play|White|Black)\b", shown), shown[:600]
 
+
+LESSONS = {"senet": "01_senet", "marelle": "02_marelle", "doze_canes": "03_doze_canes", "jacquet": "04_jacquet"}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_an_english_lesson_board_speaks_english(built_site, english, name):
+    """The first live board of each game's English lesson, started in the page, shows none of its French words."""
+    page = english
+    page.goto(f"{built_site.url}/en/lecons/{LESSONS[name]}.html")
+    host = page.locator(".jocari-live").first
+    assert harness.wake_board(page, host) == "ready", host.locator(".jocari-live-note").text_content()
+    root = host.locator(".jw-root")
+    page.wait_for_function("el => el.dataset.version !== undefined", arg=root.element_handle(), timeout=READY_MS)
+    shown = host.inner_text() + " ".join(host.locator("option").all_text_contents())
+    french = sorted(w for w in _french_only(name) if w in shown)
+    assert french == [], f"French on the English {name} lesson's board: {french}\n{shown[:1500]}"
+    assert re.search(r"\b(the|to|play|White|Black|Throw|throw)\b", shown), shown[:600]
 
 def test_the_switch_lands_on_the_counterpart_and_english_search_finds_english(built_site, english):
     page = english
