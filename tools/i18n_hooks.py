@@ -207,12 +207,24 @@ _NOT_FOUND: dict[str, str] = {}  # the 404 page the French build wrote
 
 def on_post_template(output, template_name, config):
     """The site's one ``404.html`` (what a server shows for any missing address, at the root) stays the French
-    build's: the English build writes the same file, and would put English around its French words."""
+    build's: the English build writes the same file, and would put English around its French words. The English
+    build's is kept for ``en/404.html`` (``write_not_found_pages``)."""
     if template_name != "404.html" or _plugin(config) is None:
         return output
-    if build_language(config) == DEFAULT:
-        _NOT_FOUND[DEFAULT] = output
+    _NOT_FOUND[build_language(config)] = output
     return _NOT_FOUND.get(DEFAULT, output)
+
+
+def write_not_found_pages(site: pathlib.Path) -> list[str]:
+    """Each other edition's 404 page in its folder (``en/404.html``): the root one shows it for a missing address
+    of that edition, and the service worker answers it there."""
+    written = []
+    for lang, output in _NOT_FOUND.items():
+        if lang != DEFAULT:
+            (site / lang).mkdir(parents=True, exist_ok=True)
+            (site / lang / "404.html").write_text(output, encoding="utf-8")
+            written.append(f"{lang}/404.html")
+    return written
 
 
 def final_build(config) -> bool:
@@ -225,3 +237,4 @@ def final_build(config) -> bool:
 def on_post_build(config):
     if _plugin(config) is not None and final_build(config):
         split_search_index(pathlib.Path(config["site_dir"]))
+        write_not_found_pages(pathlib.Path(config["site_dir"]))

@@ -1,8 +1,9 @@
 """The English edition in Chromium (issue #40), in one browser context (one Python start a game, kept by the
 browser's cache): each game's English "Play" page speaks English once its board plays (no French word of the
-board's catalogues shows, menus included), and so does the first board of each game's English lesson; the language switch lands on the counterpart both ways, the English
-search finds an English word on an English page, and offline an English page not kept gets the English offline
-page.
+board's catalogues shows, menus included), and so does the first board of each game's English lesson; the language
+switch lands on the counterpart both ways, the English search finds an English word on an English page, a missing
+English address shows the English « page not found », and offline an English page not kept gets the English
+offline page.
 """
 
 import re
@@ -93,6 +94,23 @@ def test_the_switch_lands_on_the_counterpart_and_english_search_finds_english(bu
     results.first.wait_for(timeout=READY_MS)
     hrefs = results.evaluate_all("links => links.map(a => a.href)")
     assert hrefs and all("/en/" in h for h in hrefs), hrefs[:5]
+
+
+def test_a_missing_address_shows_the_page_not_found_of_its_edition(built_site, english):
+    page, url = english, built_site.url
+    root_404 = (built_site.dir / "404.html").read_text(encoding="utf-8")  # what a server answers any missing address
+    answer = lambda route: route.fulfill(status=404, body=root_404, content_type="text/html; charset=utf-8")  # noqa: E731
+    page.context.route("**/no-such-page.html", answer)
+    try:
+        for address, lang, heading, home in (("en/senet/no-such-page.html", "en", "Page not found", "/en/index.html"),
+                                             ("senet/no-such-page.html", "fr", "Page introuvable", "/index.html")):
+            page.goto(f"{url}/{address}")
+            page.locator("article h1").filter(has_text=heading).wait_for(timeout=READY_MS)
+            assert page.url == f"{url}/{address}", page.url  # the address the visitor typed stays
+            assert page.locator("html").get_attribute("lang") == lang, address
+            assert page.locator("article a.md-button").get_attribute("href") == home, address
+    finally:
+        page.context.unroute("**/no-such-page.html")
 
 
 def test_offline_an_english_page_not_kept_gets_the_english_offline_page(built_site, english):
