@@ -228,6 +228,8 @@ def broken_links(site: pathlib.Path) -> list[tuple[str, str]]:
         html = re.sub(r"<(pre|code)\b.*?</\1>", " ", page.read_text(encoding="utf-8"), flags=re.S)
         for target in LINK.findall(html):
             parts = urlsplit(target.replace("&amp;", "&"))
+            if parts.netloc and not parts.scheme:  # "//index.html": another host named index.html, never the site
+                found.append((page.relative_to(site).as_posix(), target))
             if parts.scheme or parts.netloc or not parts.path:  # another site, mailto:, data:, or an anchor
                 continue
             path = unquote(parts.path)
@@ -252,8 +254,9 @@ def test_the_link_check_sees_an_english_lesson_drawing_the_build_did_not_make(tm
                       '<a href="../">home</a>')
     (tmp_path / "en" / "index.html").write_text("")
     assert broken_links(tmp_path) == []
-    lesson.write_text(lesson.read_text() + '<img src="../documents/a.svg?v=1">')
-    assert broken_links(tmp_path) == [("en/lecons/01.html", "../documents/a.svg?v=1")]
+    lesson.write_text(lesson.read_text() + '<img src="../documents/a.svg?v=1"><a href="//index.html">home</a>')
+    assert broken_links(tmp_path) == [("en/lecons/01.html", "../documents/a.svg?v=1"),
+                                      ("en/lecons/01.html", "//index.html")]
 
 
 def test_the_language_check_sees_a_french_paragraph_on_an_english_page(tmp_path):
