@@ -102,12 +102,14 @@ def test_the_pupils_edit_survives_a_reload(lite):
     page.goto(f"{lite.url}/jupyter/notebooks/index.html?path=lecons/{LESSON}")
     page.wait_for_function(NOTEBOOK, timeout=120_000)
     page.wait_for_function("() => window.jupyterapp.shell.currentWidget.content.widgets.length > 4", timeout=60_000)
+    # the notebook's document is ready (read from the browser's storage): before that, a save has nothing to save
+    page.wait_for_function("() => window.jupyterapp.shell.currentWidget.context.isReady", timeout=120_000)
     published = cell_source(page, 4)
     assert 'seed=1' in published
     page.evaluate("""async () => { const app = window.jupyterapp, nb = app.shell.currentWidget.content;
         const cell = nb.widgets[4].model.sharedModel; cell.setSource(cell.getSource().replace('seed=1', 'seed=7'));
         await app.commands.execute('docmanager:save'); }""")
-    page.wait_for_function("() => !window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=30_000)
+    page.wait_for_function("() => !window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=120_000)
     page.reload()
     page.wait_for_function(NOTEBOOK, timeout=120_000)
     page.wait_for_function("() => window.jupyterapp.shell.currentWidget.content.widgets.length > 4", timeout=60_000)

@@ -32,7 +32,8 @@ def pages(site_dir):
     return sorted(
         p.relative_to(site_dir).as_posix()
         for p in site_dir.rglob("*.html")
-        if p.name != "404.html" and "assets" not in p.parts and p.relative_to(site_dir).parts[0] != "en"
+        # (JupyterLite's own pages, jupyter/, are an application of their own: tests/browser/test_jupyterlite.py)
+        if p.name != "404.html" and "assets" not in p.parts and p.relative_to(site_dir).parts[0] not in ("en", "jupyter")
     ) + [name for name in ENGLISH_SAMPLE if (site_dir / name).is_file()]
 
 
