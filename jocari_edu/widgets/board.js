@@ -456,8 +456,10 @@ function analysisPanel(model, stage) {
     bar.value = a.done;
     progressText.textContent = a.progress;
     if (a.state === "running") {
-      if (askedAt !== a.done) {
-        askedAt = a.done;
+      // one ask per step Python ran (a view sent for another reason, a click meanwhile, carries the same step);
+      // not per decision counted: the review's last checks run with every decision counted, and would stall
+      if (askedAt !== a.step) {
+        askedAt = a.step;
         setTimeout(() => ask({ action: "step" }), 0);
       }
     } else askedAt = null;

@@ -93,7 +93,7 @@ class Review:
         full = self._full_game()
         steps = review_steps(full, depth=self.analysis_depth, lang=self.lang)
         self.analysis = {"game": full, "steps": steps, "done": 0, "total": None, "review": None, "shown": None,
-                         "drawn": None}
+                         "drawn": None, "step": 0}
         self.analyse_step(seconds=0)
         return True
 
@@ -104,6 +104,7 @@ class Review:
         if run is None or run["review"] is not None:
             return False
         budget = ANALYSIS_STEP_SECONDS if seconds is None else seconds
+        run["step"] += 1  # the view says which step it follows: the page asks for the next one once per step
         start = last = time.perf_counter()
         try:
             while True:
@@ -172,7 +173,9 @@ class Review:
             return None
         review = run["review"]
         done, total = run["done"], run["total"] or 0
-        found = {"state": "done" if review else "running", "done": done, "total": total,
+        # ``step``: how many steps have run; the page asks for one more each time it changes (``done`` alone does
+        # not: the review's last checks and explanations run with every decision counted)
+        found = {"state": "done" if review else "running", "done": done, "total": total, "step": run["step"],
                  "title": self._t("analysis_title"),
                  "progress": self._t("analysis_progress", done=done, total=total) if total
                  else self._t("analysis_counting"),

@@ -101,6 +101,24 @@ def test_a_click_between_two_steps_is_answered_and_the_analysis_goes_on(senet_ga
     assert board.view()["analysis"]["state"] == "done"
 
 
+def test_the_page_asks_once_a_step_and_the_review_reaches_its_end_on_a_slow_device(senet_game, monkeypatch):
+    """board.js asks for the next step once per step Python ran (the view's « step »). On a slow device each step
+    holds one piece of the review, and its last pieces (the costliest moves checked again, the explanations) count
+    no new decision: the review still reaches its end (asking once per decision counted, the page waited for ever
+    on « running »: a fresh clone's browser run under load found it)."""
+    monkeypatch.setattr("jocari_edu.widgets.review.ANALYSIS_STEP_SECONDS", 0.0)
+    board = BoardController(senet_game.copy())
+    board.handle({"type": "analysis", "action": "open"})
+    asked, counted = None, []
+    while (a := board.view()["analysis"])["state"] == "running":
+        assert a["step"] != asked, f"the page would wait for ever: step {asked} asked, {a['done']}/{a['total']}"
+        asked = a["step"]
+        counted.append(a["done"])
+        board.handle({"type": "analysis", "action": "step"})
+        board.handle({"type": "replay", "action": "start"} if len(counted) == 3 else {"type": "numbers", "on": True})
+    assert board.view()["analysis"]["state"] == "done"
+    assert counted.count(counted[-1]) > 1, counted[-5:]  # steps that counted no new decision
+
 def test_a_costly_move_shown_puts_the_board_before_it_with_the_better_move_as_arrows(senet_game):
     board = BoardController(senet_game.copy())
     result = board.analyse()
