@@ -33,6 +33,11 @@ def run_cli(capsys, *argv):
     (["teach", "senet"], "arguments invalides", "invalid choice: 'teach'"),
 ])
 def test_bad_arguments_say_why_in_french_then_english_and_exit_with_2(capsys, argv, fr, en):
+    refused(capsys, argv, fr, en)
+
+
+def refused(capsys, argv, fr, en):
+    """The command refuses ``argv``: exit code 2, nothing printed, the French reason (``fr``) then the English."""
     code, out, err = run_cli(capsys, *argv)
     assert code == 2 and out == ""
     first, second = err.splitlines()[:2]

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from jocari_edu.analysis.puzzles import load_collection
-from tests.test_cli import run_cli
+from tests.test_cli import refused, run_cli
 
 
 @pytest.mark.parametrize(("argv", "fr", "en"), [
@@ -24,11 +24,7 @@ from tests.test_cli import run_cli
     (["puzzles"], "il manque : game", "the following arguments are required: game"),
 ])
 def test_bad_arguments_say_why_in_french_then_english_and_exit_with_2(capsys, argv, fr, en):
-    code, out, err = run_cli(capsys, *argv)
-    assert code == 2 and out == ""
-    first, second = err.splitlines()[:2]
-    assert first.startswith("jocari : erreur : ") and fr in first
-    assert second.startswith("jocari: error: ") and en in second
+    refused(capsys, argv, fr, en)
 
 
 def test_the_command_gives_the_shipped_collection_from_its_seed(capsys):
