@@ -232,13 +232,9 @@ def find_puzzles(game_name: str, rule_set: str | None = None, *, count: int = 10
 
 def _play(game, pair, gseed: int) -> None:
     from ..players import make_player
+    from .simulate import play_out
 
-    players = [make_player(level, gseed + 7919 * (k + 1), deterministic=True) for k, level in enumerate(pair)]
-    while not game.is_over:
-        if game.awaiting_throw:
-            game.roll()
-        else:
-            game.play(players[game.to_play].choose(game))
+    play_out(game, [make_player(level, gseed + 7919 * (k + 1), deterministic=True) for k, level in enumerate(pair)])
 
 
 def _from_game(game, pair, gseed: int, stats: dict, seen: set):
