@@ -38,6 +38,7 @@ message (:class:`PuzzleError`).
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass, field
 from importlib import resources
@@ -124,6 +125,12 @@ MESSAGES = Catalog(
                   "Invalid puzzle collection: the position of puzzle {id} cannot be read ({error})."),
     bad_answer=("Collection de problèmes invalide : la réponse du problème {id} n'est pas jouable ({error}).",
                 "Invalid puzzle collection: the answer of puzzle {id} cannot be played ({error})."),
+    bad_id=("Collection de problèmes invalide : le problème {id} devrait s'appeler {expected} (le nom est tiré de "
+            "sa position et de sa réponse).",
+            "Invalid puzzle collection: puzzle {id} should be named {expected} (the name is drawn from its position "
+            "and answer)."),
+    same_id=("Collection de problèmes invalide : deux problèmes s'appellent {id}.",
+             "Invalid puzzle collection: two puzzles are named {id}."),
     bad_theme=("Collection de problèmes invalide : thème inconnu « {theme} » au problème {id}.",
                "Invalid puzzle collection: unknown theme '{theme}' in puzzle {id}."),
     bad_count=("Le nombre de problèmes est un entier de 1 à {most}, pas {given}.",
@@ -289,7 +296,7 @@ def _candidate(g, using, stats: dict, seen: set, source: dict) -> Puzzle | None:
     seen.add(position)
     notation = tuple(map(str, answer))
     shares = level_shares(g, answer, len(options))
-    return Puzzle(_id(g, len(seen)), position, notation, len(options), margin, checked, themes(g, answer),
+    return Puzzle(puzzle_id(g.name, g.rule_set, position, notation), position, notation, len(options), margin, checked, themes(g, answer),
                   shares, difficulty(shares), source)
 
 
@@ -297,8 +304,12 @@ def _is_pass(game, turn) -> bool:
     return all(game.is_pass(m) for m in turn)
 
 
-def _id(game, n: int) -> str:
-    return f"{game.name}-{game.rule_set}-{n:03d}"
+def puzzle_id(game_name: str, rule_set: str, position: str, answer) -> str:
+    """A puzzle's stable name: its game and rule set, then a short digest of its position and answer (the
+    same puzzle keeps its name when the collection is made again, whatever its place in it): links and a
+    pupil's progress name a puzzle by it."""
+    text = f"{game_name}/{rule_set}|{position}|{' '.join(map(str, answer))}"
+    return f"{game_name}-{rule_set}-{hashlib.sha256(text.encode('utf-8')).hexdigest()[:8]}"
 
 
 def unique_margin(game, answer: tuple, depth: int = 0) -> float:
@@ -572,6 +583,11 @@ def read_collection(data) -> Collection:
         except (JocariError, TypeError) as err:
             error = err.text("fr") if isinstance(err, JocariError) else shown(item["answer"])
             raise PuzzleError(MESSAGES("bad_answer", id=cut(item["id"], 40), error=error)) from None
+        expected = puzzle_id(game_name, rule_set, item["position"], item["answer"])
+        if item["id"] != expected:
+            raise PuzzleError(MESSAGES("bad_id", id=cut(item["id"], 40), expected=expected))
+        if any(p.id == expected for p in puzzles):
+            raise PuzzleError(MESSAGES("same_id", id=expected))
         puzzles.append(Puzzle(item["id"], item["position"], tuple(item["answer"]), item["options"],
                               float(item["margin"]), float(item["checked"]), tuple(item["themes"]),
                               dict(item["levels"]), item["difficulty"], dict(item.get("source") or {})))
@@ -629,5 +645,5 @@ def puzzle_game(collection: Collection, puzzle: Puzzle):
 
 
 __all__ = ["DIFFICULTIES", "MARGINS", "THEMES", "UNIQUE", "Collection", "Puzzle", "PuzzleError",
-           "difficulty", "find_puzzles", "level_shares", "load_collection", "puzzle_game", "read_collection",
+           "difficulty", "find_puzzles", "level_shares", "load_collection", "puzzle_game", "puzzle_id", "read_collection",
            "themes", "unique_margin"]

@@ -14,6 +14,7 @@ from jocari_edu.analysis.puzzles import (
     find_puzzles,
     load_collection,
     puzzle_game,
+    puzzle_id,
     read_collection,
     themes,
     unique_floor,
@@ -120,6 +121,22 @@ def test_a_shipped_answer_is_legal_and_unique_under_the_generators_criterion(nam
     assert puzzle.checked >= unique_floor(name)
 
 
+def test_a_puzzle_is_named_by_its_position_and_answer_not_its_place():
+    """The name links and a pupil's progress use: the same for the same puzzle wherever it stands in the
+    collection, different for another answer, another rule set or another position; unique in each collection."""
+    found = load_collection("senet", "standard")
+    first = found.puzzles[0]
+    assert first.id == puzzle_id("senet", "standard", first.position, first.answer) == "senet-standard-0e8993ec"
+    assert puzzle_id("senet", "kendall", first.position, first.answer).startswith("senet-kendall-")
+    assert puzzle_id("senet", "standard", first.position, ("20-24",)) != first.id
+    shuffled = _collection()
+    shuffled["puzzles"].reverse()
+    assert read_collection(shuffled).puzzles[-1].id == first.id
+    for name, rule_set in ALL_RULE_SETS:
+        ids = [p.id for p in load_collection(name, rule_set).puzzles]
+        assert len(set(ids)) == len(ids)
+
+
 def _collection() -> dict:
     return json.loads(json.dumps(load_collection("senet", "standard").to_dict()))
 
@@ -141,13 +158,19 @@ def _spoiled(change) -> dict:
     (_spoiled(lambda d: d["puzzles"][0].pop("answer")), "Collection de problèmes invalide : puzzles[0].answer "
                                                          "devrait être une liste, lu None."),
     (_spoiled(lambda d: d["puzzles"][0].update(themes=["moulin"])), "Collection de problèmes invalide : thème "
-                                                                     "inconnu « moulin » au problème senet-standard-001."),
+                                                                     "inconnu « moulin » au problème senet-standard-0e8993ec."),
     (_spoiled(lambda d: d["puzzles"][0].update(difficulty="trop")), "Collection de problèmes invalide : "
      "puzzles[0].difficulty devrait être facile ou moyen ou difficile ou tres_difficile, lu 'trop'."),
     (_spoiled(lambda d: d["puzzles"][0].update(position="WWW|x")), "Collection de problèmes invalide : la position "
-                                                                   "du problème senet-standard-001 ne se lit pas ("),
+                                                                   "du problème senet-standard-0e8993ec ne se lit pas ("),
     (_spoiled(lambda d: d["puzzles"][0].update(answer=["1-2"])), "Collection de problèmes invalide : la réponse du "
-                                                                 "problème senet-standard-001 n'est pas jouable ("),
+                                                                 "problème senet-standard-0e8993ec n'est pas jouable ("),
+    # a name that is not its position's and answer's digest (a puzzle renamed, or its answer changed by hand)
+    (_spoiled(lambda d: d["puzzles"][0].update(id="senet-standard-001")), "Collection de problèmes invalide : le "
+     "problème senet-standard-001 devrait s'appeler senet-standard-0e8993ec (le nom est tiré de sa position et de "
+     "sa réponse)."),
+    (_spoiled(lambda d: d["puzzles"].append(d["puzzles"][0])), "Collection de problèmes invalide : deux problèmes "
+                                                                "s'appellent senet-standard-0e8993ec."),
 ])
 def test_a_malformed_collection_is_refused_in_french(data, message):
     with pytest.raises(PuzzleError) as refused:

@@ -71,8 +71,9 @@ OVERRIDES = {
     "jocari_edu.widgets.texts.UI": {"sq": "d2", "a": "37,5", "b": "50,0", "d": "12,5"},
     "jocari_edu.players.doze_canes.MESSAGES": {"w": 0.343, "d": 0.224, "l": 0.433},  # chances, by {w:percent}
     # a puzzle collection's refusals (analysis/puzzles.py)
-    "jocari_edu.analysis.puzzles.MESSAGES": {"where": "puzzles[0].answer", "id": "senet-standard-001",
-                                             "theme": "moulin", "version": 1, "most": 500},
+    "jocari_edu.analysis.puzzles.MESSAGES": {"where": "puzzles[0].answer", "id": "senet-standard-0e8993ec",
+                                             "theme": "moulin", "version": 1, "most": 500,
+                                             "expected": "senet-standard-0e8993ec"},
     "jocari_edu.analysis.exercise.MESSAGES": {"themes": "échange, mise à l'abri", "answer": "10-13",
                                               "moves": "10-13"},
 }
