@@ -19,6 +19,9 @@ notation) and answers with a :class:`Verdict`:
 
 Attempts are counted (every refused or wrong try), the hint and the solution
 asked for are remembered (:meth:`Exercise.hint_text`, :meth:`Exercise.solution_text`).
+
+An exercise travels as a JSON-able dict (:meth:`Exercise.to_spec`, :meth:`Exercise.from_spec`): what a board's
+widget state carries to the site, where the page's Python sets the same exercise again.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from dataclasses import dataclass, field
 
 from ..core import JocariError
 from ..core.i18n import Catalog, Reason
+from ..core.limits import MAX_MOVE_CHARS, cut, shown
 from .chances import move_chances
 from .puzzles import Collection, Puzzle, puzzle_game
 
@@ -45,7 +49,31 @@ MESSAGES = Catalog(
     no_answer=("Un exercice demande au moins une réponse acceptée.", "An exercise needs at least one accepted answer."),
     bad_answer=("La réponse « {answer} » n'est pas jouable dans la position de l'exercice : {why}",
                 "The answer '{answer}' cannot be played in the exercise's position: {why}"),
+    also_right=("Autre bonne réponse possible : {moves}.", "Another right answer: {moves}."),
+    solution_played=("Solution jouée : {moves}. {why}", "Solution played: {moves}. {why}"),
+    # an exercise as data (Exercise.from_spec): what a page, a lesson or a file describes
+    spec_type=("Un exercice se décrit par un dictionnaire (JSON), pas {given}.",
+               "An exercise is described by a dict (JSON), not {given}."),
+    spec_missing=("L'exercice n'a pas de champ « {key} » (champs attendus : {keys}).",
+                  "The exercise has no field '{key}' (fields expected: {keys})."),
+    spec_unknown=("L'exercice a un champ inconnu « {key} » (champs possibles : {keys}).",
+                  "The exercise has an unknown field '{key}' (possible fields: {keys})."),
+    spec_field=("Le champ « {key} » de l'exercice ne peut pas valoir {given} : il faut {expected}.",
+                "The exercise's field '{key}' cannot be {given}: it takes {expected}."),
+    spec_game=("L'exercice ne peut pas être mis en place : {why}", "The exercise cannot be set up: {why}"),
+    spec_position=("La position de l'exercice ne se lit pas : {why}", "The exercise's position cannot be read: {why}"),
+    expect_text=("un texte", "a text"),
+    expect_texts=("un dictionnaire {{\"fr\": texte, \"en\": texte}}", "a dict {{\"fr\": text, \"en\": text}}"),
+    expect_answers=("une liste de 1 à {n} réponses, chacune un coup ou une liste de 1 à {m} coups (textes)",
+                    "a list of 1 to {n} answers, each a move or a list of 1 to {m} moves (texts)"),
+    expect_flag=("true ou false", "true or false"),
+    expect_options=("un dictionnaire d'options (nom : valeur)", "a dict of options (name: value)"),
 )
+
+# an exercise as data (Exercise.to_spec / from_spec): its fields, those it must have first
+SPEC_FIELDS = ("game", "rule_set", "position", "question", "answers", "options", "hint", "costed", "key")
+SPEC_REQUIRED = SPEC_FIELDS[:5]
+MAX_ANSWERS, MAX_STEPS, MAX_TEXT = 20, 12, 2000
 
 
 class ExerciseError(JocariError):
@@ -84,12 +112,63 @@ class Exercise:
     solution_shown: bool = False
     steps: list = field(default_factory=list)  # the steps of the turn being played
     done: bool = False
+    key: str = ""  # the name a lesson or a page gives it (jocari_edu.teaching.exercise), kept in its spec
 
     def __post_init__(self) -> None:
         if not self.answers:
             raise ExerciseError(MESSAGES("no_answer"))
-        self.answers = tuple(tuple(a) if not isinstance(a, str) else (a,) for a in self.answers)
+        self.answers = tuple(tuple(map(str, a)) if not isinstance(a, str) else (a,) for a in self.answers)
+        self.start = self.game.position()  # the exercise's position, whatever the pupil plays on it since
         self._keys = {self._reached(a) for a in self.answers}
+
+    # -- as data -------------------------------------------------------------------------------------
+
+    def to_spec(self) -> dict:
+        """The exercise as a JSON-able dict (its position, not the pupil's attempts): what
+        :meth:`from_spec` sets up again, in a page's Python as in JupyterLab."""
+        g = self.game
+        hint = {"fr": self.hint.fr, "en": self.hint.en} if self.hint is not None else None
+        return {"game": g.name, "rule_set": g.rule_set, "options": dict(g.options), "position": self.start,
+                "question": {"fr": self.question.fr, "en": self.question.en},
+                "answers": [list(a) for a in self.answers], "hint": hint, "costed": self.costed,
+                **({"key": self.key} if self.key else {})}
+
+    @classmethod
+    def from_spec(cls, spec, *, lang: str = "fr") -> Exercise:
+        """The exercise ``spec`` describes (:meth:`to_spec`'s dict); a spec that cannot be one (a field missing,
+        unknown or of the wrong kind, an unknown game or rule set, a position that does not read, an answer the
+        position does not allow) raises :class:`ExerciseError` with a French sentence."""
+        from ..games import game_class
+
+        if not isinstance(spec, dict):
+            raise ExerciseError(MESSAGES("spec_type", given=shown(spec)))
+        for key in spec:
+            if key not in SPEC_FIELDS:
+                raise ExerciseError(MESSAGES("spec_unknown", key=cut(key) if key.__class__ is str else shown(key),
+                                             keys=", ".join(SPEC_FIELDS)))
+        for key in SPEC_REQUIRED:
+            if key not in spec:
+                raise ExerciseError(MESSAGES("spec_missing", key=key, keys=", ".join(SPEC_REQUIRED)))
+        for key in ("game", "rule_set", "position"):
+            _check(spec, key, lambda v: v.__class__ is str and 0 < len(v) <= MAX_TEXT, "expect_text")
+        question = _texts(spec, "question")
+        hint = _texts(spec, "hint") if spec.get("hint") is not None else None
+        _check(spec, "answers", _answers, "expect_answers", n=MAX_ANSWERS, m=MAX_STEPS)
+        _check(spec, "costed", lambda v: v.__class__ is bool, "expect_flag", default=False)
+        _check(spec, "options", lambda v: isinstance(v, dict) and len(v) <= 40, "expect_options", default={})
+        _check(spec, "key", lambda v: v.__class__ is str and len(v) <= 200, "expect_text", default="")
+        try:
+            game = game_class(spec["game"], lang=lang)(spec["rule_set"], options=spec.get("options") or None,
+                                                       lang=lang)
+        except JocariError as err:  # an unknown game, rule set or option
+            raise ExerciseError(MESSAGES("spec_game", why=(err.text("fr"), err.text("en")))) from None
+        try:
+            game = type(game).from_position(spec["position"], spec["rule_set"],
+                                            options=spec.get("options") or None, lang=lang)
+        except JocariError as err:
+            raise ExerciseError(MESSAGES("spec_position", why=(err.text("fr"), err.text("en")))) from None
+        answers = tuple((a,) if isinstance(a, str) else tuple(a) for a in spec["answers"])
+        return cls(game, question, answers, hint, costed=spec.get("costed", False), key=spec.get("key", ""))
 
     @classmethod
     def from_puzzle(cls, collection: Collection, puzzle: Puzzle) -> Exercise:
@@ -142,6 +221,27 @@ class Exercise:
             self.steps.pop()
             self.game.undo()
 
+    def restart(self) -> None:
+        """The exercise afresh: its position again, no attempt counted, no hint nor solution asked for."""
+        self.take_back()
+        self.done = self.hint_shown = self.solution_shown = False
+        self.attempts = 0
+
+    def play_solution(self) -> Reason:
+        """Play the first accepted answer on the exercise's position (the board shows it); what it did."""
+        self.solution_shown = True
+        self.take_back()
+        why = self._answer_said()
+        for move in self.answers[0]:
+            self.steps.append(self.game.play(move))
+        self.done = True
+        return MESSAGES("solution_played", moves=" ".join(self.answers[0]), why=why)
+
+    def other_answers(self) -> list[str]:
+        """The accepted answers other than the turn just played (where an exercise has several)."""
+        mine = [str(m) for m in self.steps]
+        return [" ".join(a) for a in self.answers if list(a) != mine]
+
     def _cost(self, steps: tuple) -> Reason | None:
         """The review's sentence on what ``steps`` (a whole turn, or its first steps) cost against the best
         answer, from the exercise's position; None where the turn is not one of the ways valued."""
@@ -163,10 +263,17 @@ class Exercise:
         self.hint_shown = True
         return (self.hint or MESSAGES("puzzle_hint_none")).text(lang)
 
-    def solution_text(self, lang: str = "fr") -> str:
-        """The first accepted answer, and what it does in the rules' words."""
+    def solution(self) -> Reason:
+        """The first accepted answer, and what it does in the rules' words (the turn under way taken back)."""
         self.solution_shown = True
         self.take_back()
+        return MESSAGES("solution", moves=" ".join(self.answers[0]), why=self._answer_said())
+
+    def solution_text(self, lang: str = "fr") -> str:
+        return self.solution().text(lang)
+
+    def _answer_said(self) -> tuple[str, str]:
+        """What the first accepted answer does, in the rules' words (both languages), played from the position."""
         answer = self.answers[0]
         said = []
         for move in answer:
@@ -174,8 +281,7 @@ class Exercise:
             self.game.play(move)
         for _ in answer:
             self.game.undo()
-        why = " ".join(r.text(lang) for r in said)
-        return MESSAGES("solution", moves=" ".join(answer), why=why).text(lang)
+        return " ".join(r.fr for r in said), " ".join(r.en for r in said)
 
     # -- helpers -------------------------------------------------------------------------------------
 
@@ -224,3 +330,30 @@ class Exercise:
         finally:
             for _ in range(played):
                 game.undo()
+
+
+def _check(spec: dict, key: str, ok, expected: str, default=None, **params) -> None:
+    """ExerciseError unless ``ok`` accepts ``spec[key]`` (a field left out takes ``default``)."""
+    value = spec.get(key, default)
+    if not ok(value):
+        expected = MESSAGES(expected, **params)
+        raise ExerciseError(MESSAGES("spec_field", key=key, given=shown(value), expected=(expected.fr, expected.en)))
+
+
+def _texts(spec: dict, key: str) -> Reason:
+    """A spec's French and English text (``{"fr": ..., "en": ...}``) as a Reason."""
+    def ok(v):
+        return (isinstance(v, dict) and set(v) == {"fr", "en"}
+                and all(t.__class__ is str and 0 < len(t) <= MAX_TEXT for t in v.values()))
+
+    _check(spec, key, ok, "expect_texts")
+    return Reason(key, spec[key]["fr"], spec[key]["en"])
+
+
+def _answers(value) -> bool:
+    def move(m):
+        return m.__class__ is str and 0 < len(m) <= MAX_MOVE_CHARS
+
+    return (isinstance(value, list) and 0 < len(value) <= MAX_ANSWERS
+            and all(move(a) or (isinstance(a, list) and 0 < len(a) <= MAX_STEPS and all(map(move, a)))
+                    for a in value))

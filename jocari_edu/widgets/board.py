@@ -59,6 +59,27 @@ class Board(anywidget.AnyWidget):
         self.on_msg(self._on_msg)
         self._sync()
 
+    @classmethod
+    def exercise(cls, exercise, *, lang: str | None = None, numbers: bool = True, classroom: bool = False,
+                 **kwargs) -> Board:
+        """A board in exercise mode: ``exercise`` (an :class:`~jocari_edu.analysis.exercise.Exercise`, or its spec,
+        :meth:`~jocari_edu.analysis.exercise.Exercise.from_spec`) answered on the board, with its question, the
+        verdict and why, the attempts, « Indice », « Solution », « Recommencer »; no computer, no throw to make
+        (see :mod:`jocari_edu.widgets.exercise`).  ``board.controller.exercise`` is the exercise."""
+        from ..analysis.exercise import Exercise
+
+        if isinstance(exercise, dict):
+            exercise = Exercise.from_spec(exercise, lang=lang or "fr")
+        board = cls(exercise.game, lang=lang, numbers=numbers, classroom=classroom, **kwargs)
+        board.controller.set_exercise(exercise)
+        board.refresh()
+        return board
+
+    def exercise_action(self, action: str) -> bool:
+        """« Indice » (``"hint"``), « Solution » (``"solution"``), « Jouer la solution » (``"play_solution"``),
+        « Recommencer » (``"restart"``), as the board's buttons do."""
+        return self._do("exercise_action", action)
+
     # -- the live game -------------------------------------------------------------
 
     @property

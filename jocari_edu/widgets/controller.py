@@ -33,6 +33,7 @@ from ..core.i18n import check_lang, percent
 from ..players import LEVELS
 from . import texts
 from .computer import PACES, ComputerTurn
+from .exercise import ExerciseMode
 from .messages import PageMessages
 from .records import Records
 from .review import Review
@@ -42,7 +43,7 @@ from .session import Moves
 MOVES_SHOWN = 100
 
 
-class BoardController(PageMessages, Moves, ComputerTurn, Records, Review):
+class BoardController(ExerciseMode, PageMessages, Moves, ComputerTurn, Records, Review):
     """A game plus the selection, messages and replay state of a board.
 
     Its duties live in their own modules: the page's messages (:mod:`.messages`), the learner's moves and undo
@@ -117,6 +118,8 @@ class BoardController(PageMessages, Moves, ComputerTurn, Records, Review):
 
     def _turn_text(self) -> str:
         g = self.game
+        if self.exercise_over:  # the answer shown: no turn is asked for (:mod:`.exercise`)
+            return ""
         if g.is_over:
             return g.outcome.text(self.lang)
         note = g.throw_note()
@@ -186,7 +189,7 @@ class BoardController(PageMessages, Moves, ComputerTurn, Records, Review):
                         for k, v in g.options.items()},
             "defaults": {k: rs.options for k, rs in g.RULE_SETS.items()},
             "can_roll": g.HAS_CHANCE and g.awaiting_throw and not g.is_over and not self.replaying
-            and not self.computer_turn,
+            and not self.computer_turn and self.exercise is None,
             "throws": throws,
             "can_pass": any(g.is_pass(m) for m in legal) and not self.computer_turn,
             "can_undo": bool(g.history) and not self.replaying,
@@ -210,6 +213,8 @@ class BoardController(PageMessages, Moves, ComputerTurn, Records, Review):
             "analysis": self.analysis_view(),
             # the whole game, so that a board saved in a page (a lesson on the site) can come alive
             "record": g.to_record(),
+            # an exercise's question, verdict, attempts and buttons, and its spec (:mod:`.exercise`); None: a game
+            "exercise": self.exercise_view(),
         }
 
 

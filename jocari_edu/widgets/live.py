@@ -25,7 +25,7 @@ import traceback
 from ..core import Catalog, JocariError
 from ..core.limits import shown
 from ..core.record import parse, read
-from ..games import entry, load_record, new_game
+from ..games import available, entry, load_record, new_game
 from ..players import DEFAULT_LEVEL, LEVELS, PLAYERS
 from ..share import MAX_CHARS, LinkError, read_link, to_link
 from .computer import PACES
@@ -120,6 +120,9 @@ class LiveBoard:
     def from_saved(cls, view: dict, spec: dict | None = None) -> LiveBoard:
         """The board a lesson showed, from its saved view: same game, same position, same settings."""
         lang = view.get("lang", "fr")
+        if (view.get("exercise") or {}).get("spec"):  # a lesson's exercise (Board.exercise): set up again
+            return cls.exercise(view["exercise"]["spec"], lang=lang, spec=spec,
+                                numbers=bool(view.get("numbers", True)), classroom=bool(view.get("classroom")))
         try:
             game = load_record(view["record"], lang=lang)
         except (JocariError, KeyError, TypeError) as err:
@@ -135,6 +138,24 @@ class LiveBoard:
         controller.why = view.get("why", "")
         if view.get("analysis"):  # the lesson showed its « Analyse »: the page's Python reviews the game again
             controller.analyse_open()
+        return cls(controller, spec)
+
+    @classmethod
+    def exercise(cls, exercise: dict, *, lang: str = "fr", spec: dict | None = None, numbers: bool = True,
+                 classroom: bool = False) -> LiveBoard:
+        """A board in exercise mode (:mod:`jocari_edu.widgets.exercise`) on the exercise a spec describes
+        (:meth:`~jocari_edu.analysis.exercise.Exercise.from_spec`)."""
+        from ..analysis.exercise import Exercise
+
+        try:
+            ex = Exercise.from_spec(exercise, lang=lang)
+        except JocariError as err:  # a spec no exercise reads: a board of its game (if it names one) says why
+            name = exercise.get("game") if isinstance(exercise, dict) else None
+            board = cls.fresh(name if name.__class__ is str and name in available() else "senet", lang=lang)
+            board.controller.why = err.text(lang)
+            return board
+        controller = BoardController(ex.game, lang=lang, numbers=numbers, classroom=classroom)
+        controller.set_exercise(ex)
         return cls(controller, spec)
 
     @classmethod
@@ -262,7 +283,7 @@ class LiveBoard:
         game or the board's settings changed since the page opened it or since the last answer;
         ``{"keep": None}`` (forget it) when the game is over, has no event or is too long for a link; ``{}``
         when nothing changed, and during a replay (the position shown is not the game's end)."""
-        if self.controller.replaying:
+        if self.controller.replaying or self.controller.exercise is not None:  # an exercise is not a game kept
             return {}
         now = self._keeping()
         then = self._kept
@@ -321,8 +342,11 @@ class LiveBoard:
 def open_board(spec_json: str) -> LiveBoard:
     """The board a page's placeholder describes (JSON): ``{"mode": "lesson", "view": {...}}``
     or ``{"mode": "play", "game": ..., "rule_set": ..., "opponent": ..., "link": ... or null,
-    "pages": {game: its "Jouer" page}}``."""
+    "pages": {game: its "Jouer" page}}``, or any spec carrying ``"exercise": {...}`` (an exercise's spec,
+    :meth:`~jocari_edu.analysis.exercise.Exercise.to_spec`): that exercise on the board."""
     spec = json.loads(spec_json)
+    if isinstance(spec.get("exercise"), dict):
+        return LiveBoard.exercise(spec["exercise"], lang=spec.get("lang", "fr"), spec=spec)
     if spec.get("mode") == "lesson":
         return LiveBoard.from_saved(spec["view"], spec)
     return LiveBoard.fresh(spec["game"], spec.get("rule_set"), link=spec.get("link"), lang=spec.get("lang", "fr"),

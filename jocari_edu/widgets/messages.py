@@ -11,7 +11,8 @@ from . import texts
 
 # The messages a board's page sends (board.js), and what their fields may hold.
 MESSAGE_TYPES = frozenset({"click", "drag", "roll", "pass", "undo", "new", "opponent", "computer", "hint", "numbers",
-                           "classroom", "teacher", "pace", "save", "load", "replay", "layout", "analysis"})
+                           "classroom", "teacher", "pace", "save", "load", "replay", "layout", "analysis",
+                           "exercise"})
 REPLAY_ACTIONS = frozenset({"start", "resume", "first", "last", "prev", "next"})
 ANALYSIS_ACTIONS = frozenset({"open", "step", "show", "close"})
 _LOG = logging.getLogger("jocari_edu.board")
@@ -64,6 +65,9 @@ class PageMessages:
 
     def _reset(self) -> None:
         """A fresh game of the same rules, after a programming error (see :meth:`handle`)."""
+        if self.exercise is not None:  # an exercise board: the exercise afresh (widgets/exercise.py)
+            self.exercise_action("restart")
+            return
         g = self.game
         try:
             game = new_game(g.name, g.rule_set, options=dict(g.options), lang=self.lang)
@@ -87,7 +91,9 @@ class PageMessages:
         kind = content.get("type")
         if kind.__class__ is not str or kind not in MESSAGE_TYPES:
             raise texts.MessageError(texts.UI("unknown_message", given=shown(kind)), lang=self.lang)
-        if kind == "click":
+        if self.exercise_takes(kind):  # an exercise's buttons, and what would leave it (widgets/exercise.py)
+            self.exercise_message(content)
+        elif kind == "click":
             square = self._field(content, kind, "square", _is_square)
             self.click(str(square))
         elif kind == "drag":

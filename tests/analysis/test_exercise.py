@@ -86,3 +86,81 @@ def test_an_exercise_needs_a_playable_answer():
     with pytest.raises(ExerciseError, match="La réponse « 20-24 » n'est pas jouable dans la position de l'exercice : "
                                             "Le lancer vaut 3"):
         Exercise(senet_exchange(), QUESTION, ("20-24",))
+
+
+# -- the exercise as data: to_spec / from_spec ---------------------------------------------------------------
+
+
+def swing_spec():
+    ex = Exercise(marelle_swing(), QUESTION, (("d1-d2", "xa7"), ("d1-d2", "xd7")),
+                  hint=MESSAGES("puzzle_hint", themes=("moulin", "mill")))
+    return ex.to_spec()
+
+
+def test_an_exercise_goes_to_json_and_back_the_same_exercise():
+    import json
+
+    spec = json.loads(json.dumps(swing_spec()))
+    assert spec == {"game": "marelle", "rule_set": "breyer", "options": marelle_swing().options,
+                    "position": marelle_swing().position(),
+                    "question": {"fr": "Joue le coup qui gagne le plus de chances.",
+                                 "en": "Play the move that wins the most chances."},
+                    "answers": [["d1-d2", "xa7"], ["d1-d2", "xd7"]],
+                    "hint": {"fr": "Pense à ceci : moulin.", "en": "Think of this: mill."}, "costed": False}
+    ex = Exercise.from_spec(spec)
+    assert ex.to_spec() == spec and ex.game.position() == marelle_swing().position()
+    assert [ex.attempt(m).state for m in ("d1-d2", "xd7")] == ["go_on", "right"]
+    # the spec is the exercise's position, whatever the pupil has played on it since
+    assert ex.to_spec() == spec
+
+
+def test_a_shipped_puzzle_of_each_game_goes_to_a_spec_and_back():
+    for game, rules in (("senet", "jequier"), ("marelle", "modern"), ("jacquet", "breyer")):
+        collection = load_collection(game, rules)
+        puzzle = collection.puzzles[0]
+        spec = Exercise.from_puzzle(collection, puzzle).to_spec()
+        ex = Exercise.from_spec(spec, lang="en")
+        assert (ex.to_spec(), ex.costed, ex.game.lang) == (spec, True, "en")
+        assert [ex.attempt(m).state for m in puzzle.answer][-1] == "right"
+
+
+@pytest.mark.parametrize("change, said", [
+    (lambda s: "senet", "Un exercice se décrit par un dictionnaire (JSON), pas 'senet'."),
+    (lambda s: {k: v for k, v in s.items() if k != "answers"},
+     "L'exercice n'a pas de champ « answers » (champs attendus : game, rule_set, position, question, answers)."),
+    (lambda s: dict(s, hints={}), "L'exercice a un champ inconnu « hints » (champs possibles : "),
+    (lambda s: dict(s, game="chess"), "L'exercice ne peut pas être mis en place : Jeu inconnu 'chess'"),
+    (lambda s: dict(s, rule_set="x"), "L'exercice ne peut pas être mis en place : Le jeu marelle n'a pas de règle 'x'"),
+    (lambda s: dict(s, position="zz"), "La position de l'exercice ne se lit pas : "),
+    (lambda s: dict(s, answers=[["a1-a4", "xa7"]]), "La réponse « a1-a4 xa7 » n'est pas jouable dans la position de "
+                                                    "l'exercice : "),
+    (lambda s: dict(s, answers=[]), "Le champ « answers » de l'exercice ne peut pas valoir [] : il faut une liste de "
+                                    "1 à 20 réponses, chacune un coup ou une liste de 1 à 12 coups (textes)."),
+    (lambda s: dict(s, question="Trouve"), "Le champ « question » de l'exercice ne peut pas valoir 'Trouve' : il faut "
+                                           "un dictionnaire {\"fr\": texte, \"en\": texte}."),
+    (lambda s: dict(s, hint={"fr": "x"}), "Le champ « hint » de l'exercice ne peut pas valoir {'fr': 'x'}"),
+    (lambda s: dict(s, costed="oui"), "Le champ « costed » de l'exercice ne peut pas valoir 'oui' : il faut true ou "
+                                      "false."),
+    (lambda s: dict(s, options={"flying": "maybe"}), "L'exercice ne peut pas être mis en place : "),
+])
+def test_a_malformed_spec_is_refused_with_a_french_sentence(change, said):
+    spec = swing_spec()
+    bad = change(spec)
+    with pytest.raises(ExerciseError) as err:
+        Exercise.from_spec(bad)
+    assert err.value.text("fr").startswith(said), err.value.text("fr")
+    assert spec == swing_spec()  # nothing changed
+
+
+def test_restart_and_the_solution_played():
+    ex = Exercise(senet_exchange(), QUESTION, ("10-13",))
+    start = ex.game.position()
+    ex.attempt("21-24")
+    ex.hint_text()
+    said = ex.play_solution()
+    assert said.text("fr") == ("Solution jouée : 10-13. Le pion va en 13 et échange sa place avec le pion adverse, "
+                               "qui recule en 10.")
+    assert ex.done and ex.game.position() != start and ex.other_answers() == []
+    ex.restart()
+    assert (ex.game.position(), ex.attempts, ex.done, ex.hint_shown, ex.solution_shown) == (start, 0, False, False,
+                                                                                           False)
