@@ -34,6 +34,9 @@ from ..core.limits import MAX_MOVE_CHARS, cut, shown
 from .chances import move_chances
 from .puzzles import Collection, Puzzle, puzzle_game
 
+# an exercise as data: its answers (each a turn of steps) and texts, at most
+MAX_ANSWERS, MAX_STEPS, MAX_TEXT = 20, 12, 2000
+
 MESSAGES = Catalog(
     right=("Bonne réponse : {why}", "Right: {why}"),
     go_on=("Bien : {why} Joue la suite du coup.", "Good: {why} Play the rest of the move."),
@@ -63,9 +66,10 @@ MESSAGES = Catalog(
     spec_game=("L'exercice ne peut pas être mis en place : {why}", "The exercise cannot be set up: {why}"),
     spec_position=("La position de l'exercice ne se lit pas : {why}", "The exercise's position cannot be read: {why}"),
     expect_text=("un texte", "a text"),
-    expect_texts=("un dictionnaire {{\"fr\": texte, \"en\": texte}}", "a dict {{\"fr\": text, \"en\": text}}"),
-    expect_answers=("une liste de 1 à {n} réponses, chacune un coup ou une liste de 1 à {m} coups (textes)",
-                    "a list of 1 to {n} answers, each a move or a list of 1 to {m} moves (texts)"),
+    expect_texts=("un dictionnaire de deux textes, « fr » et « en »", "a dict of two texts, 'fr' and 'en'"),
+    expect_answers=(f"une liste de 1 à {MAX_ANSWERS} réponses, chacune un coup ou une liste de 1 à {MAX_STEPS} coups "
+                    "(textes)",
+                    f"a list of 1 to {MAX_ANSWERS} answers, each a move or a list of 1 to {MAX_STEPS} moves (texts)"),
     expect_flag=("true ou false", "true or false"),
     expect_options=("un dictionnaire d'options (nom : valeur)", "a dict of options (name: value)"),
 )
@@ -73,7 +77,7 @@ MESSAGES = Catalog(
 # an exercise as data (Exercise.to_spec / from_spec): its fields, those it must have first
 SPEC_FIELDS = ("game", "rule_set", "position", "question", "answers", "options", "hint", "costed", "key")
 SPEC_REQUIRED = SPEC_FIELDS[:5]
-MAX_ANSWERS, MAX_STEPS, MAX_TEXT = 20, 12, 2000
+
 
 
 class ExerciseError(JocariError):
@@ -153,7 +157,7 @@ class Exercise:
             _check(spec, key, lambda v: v.__class__ is str and 0 < len(v) <= MAX_TEXT, "expect_text")
         question = _texts(spec, "question")
         hint = _texts(spec, "hint") if spec.get("hint") is not None else None
-        _check(spec, "answers", _answers, "expect_answers", n=MAX_ANSWERS, m=MAX_STEPS)
+        _check(spec, "answers", _answers, "expect_answers")
         _check(spec, "costed", lambda v: v.__class__ is bool, "expect_flag", default=False)
         _check(spec, "options", lambda v: isinstance(v, dict) and len(v) <= 40, "expect_options", default={})
         _check(spec, "key", lambda v: v.__class__ is str and len(v) <= 200, "expect_text", default="")

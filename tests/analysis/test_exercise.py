@@ -137,7 +137,7 @@ def test_a_shipped_puzzle_of_each_game_goes_to_a_spec_and_back():
     (lambda s: dict(s, answers=[]), "Le champ « answers » de l'exercice ne peut pas valoir [] : il faut une liste de "
                                     "1 à 20 réponses, chacune un coup ou une liste de 1 à 12 coups (textes)."),
     (lambda s: dict(s, question="Trouve"), "Le champ « question » de l'exercice ne peut pas valoir 'Trouve' : il faut "
-                                           "un dictionnaire {\"fr\": texte, \"en\": texte}."),
+                                           "un dictionnaire de deux textes, « fr » et « en »."),
     (lambda s: dict(s, hint={"fr": "x"}), "Le champ « hint » de l'exercice ne peut pas valoir {'fr': 'x'}"),
     (lambda s: dict(s, costed="oui"), "Le champ « costed » de l'exercice ne peut pas valoir 'oui' : il faut true ou "
                                       "false."),

@@ -75,7 +75,8 @@ OVERRIDES = {
                                              "theme": "moulin", "version": 1, "most": 500,
                                              "expected": "senet-standard-0e8993ec"},
     "jocari_edu.analysis.exercise.MESSAGES": {"themes": "échange, mise à l'abri", "answer": "10-13",
-                                              "moves": "10-13"},
+                                              "moves": "10-13", "key": "answers", "keys": "game, rule_set",
+                                              "expected": "true ou false"},
 }
 
 # Nouns (and participles) the catalogs count, singular and plural.
