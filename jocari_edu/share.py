@@ -42,7 +42,7 @@ MAX_BYTES = 1 << 18  # nor unpacks into more (no "zip bomb" in an address): MAX_
 _THROW = re.compile(r"^[*=]\d{1,3}(?:\.\d{1,3}){0,3}$")  # "*3", "=6.4": a throw of at most four values
 FIELDS = ("game", "rule_set", "options", "seed", "start", "events", "position")
 # a board's settings a link may carry, and the type of each value
-SETTINGS = {"opponent": str, "pace": str, "numbers": bool, "classroom": bool, "teacher": bool}
+SETTINGS = {"opponent": str, "pace": str, "numbers": bool, "classroom": bool, "teacher": bool, "tutor": bool}
 
 MESSAGES = Catalog(
     unreadable=(

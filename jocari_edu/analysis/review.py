@@ -200,8 +200,7 @@ class Review:
     @property
     def mostly_luck(self) -> bool:
         """Does the calibration say the estimate is no better than the constant baseline for these rules?"""
-        c = self.calibration
-        return c is not None and c["brier"] >= c["baseline_brier"]
+        return _no_better(self.calibration)
 
     def verdict(self) -> Reason | None:
         """The game's one sentence: luck where the estimate cannot tell, else what the loser lost on."""
@@ -248,6 +247,16 @@ class Review:
         if verdict is not None:
             lines.append(verdict.text(self.lang))
         return "\n".join(lines)
+
+
+def _no_better(calibration: dict | None) -> bool:
+    return calibration is not None and calibration["brier"] >= calibration["baseline_brier"]
+
+
+def estimate_no_better(game_name: str, rule_set: str) -> bool:
+    """Does the calibration find the estimate no better than the constant baseline for these rules (the review
+    then blames no move, :attr:`Review.mostly_luck`; nor does the tutor warn, :mod:`jocari_edu.widgets.tutor`)?"""
+    return _no_better(CALIBRATION.get(f"{game_name}/{rule_set}"))
 
 
 def _signed(value: float, lang: str) -> str:

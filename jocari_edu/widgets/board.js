@@ -65,9 +65,10 @@ function render({ model, el }) {
   const [numbers, numbersLabel] = toggle("numbers");
   const [classroom, classroomLabel] = toggle("classroom");
   const [teacher, teacherLabel] = toggle("teacher");
+  const [tutorTick, tutorLabel] = toggle("tutor");  // « Mode entraînement » (tutorBanner)
   const settingsTitle = h("summary");
   const toolbar = h("div", { class: "jw-toolbar" }, ruleSet, optionBox, opponent, paceLabel,
-    numbersLabel, classroomLabel, teacherLabel);
+    numbersLabel, classroomLabel, teacherLabel, tutorLabel);
   const settings = h("details", { class: "jw-settings" }, settingsTitle, toolbar);
 
   const stage = h("div", { class: "jw-stage", role: "group" });
@@ -113,7 +114,8 @@ function render({ model, el }) {
   const movesTitle = h("strong");
   const moves = h("ol", { class: "jw-moves" });
   // what a turn needs stays in view under a board when there is no room beside it
-  const play = h("div", { class: "jw-play" }, status, odds, why, hint, actions, replayBar);
+  const tutor = tutorBanner(model);
+  const play = h("div", { class: "jw-play" }, status, odds, why, hint, tutor.box, actions, replayBar);
   const more = h("div", { class: "jw-more" }, files, h("div", { class: "jw-log" }, movesTitle, moves), settings);
   const side = h("div", { class: "jw-side" }, play, more);
   const main = h("div", { class: "jw-main" }, stage, side);
@@ -266,6 +268,9 @@ function render({ model, el }) {
     classroomLabel.lastChild.textContent = L.classroom;
     showTick(teacher, "teacher", v.teacher);
     teacherLabel.lastChild.textContent = L.teacher;
+    tutorLabel.hidden = !v.tutor;  // (a board saved before the tutor existed)
+    showTick(tutorTick, "tutor", !!v.tutor?.on);
+    tutorLabel.lastChild.textContent = L.tutor || "";
     settingsTitle.textContent = L.settings;
     root.classList.toggle("jw-classroom", v.classroom);
     rollBtn.textContent = L.roll;
@@ -314,6 +319,7 @@ function render({ model, el }) {
       computerTimer = setTimeout(() => model.send({ type: "computer" }), v.computer_delay);
     }
     analysis.update(v);
+    tutor.update(v);
     refit();
   }
 
@@ -392,6 +398,41 @@ function render({ model, el }) {
     watcher.disconnect();
     window.removeEventListener("resize", refit);
   };
+}
+
+// « Mode entraînement » (Python's Tutor.tutor_view): a costly move held, not played, with what it would cost and
+// why, « Jouer quand même » and « Reprendre »; « … » while the move is checked, Python asked for the next piece of
+// the check once per step it ran (as « Analyse »), so a click is answered between two pieces.
+function tutorBanner(model) {
+  const ask = (action) => model.send({ type: "tutor", action });
+  const title = h("strong", { class: "jw-tutor-title" });
+  const text = h("span", { class: "jw-tutor-text" });
+  const playBtn = h("button", { class: "jw-tutor-play", onclick: () => ask("play") });
+  const backBtn = h("button", { class: "jw-tutor-back", onclick: () => ask("back") });
+  const buttons = h("div", { class: "jw-tutor-buttons" }, playBtn, backBtn);
+  const box = h("div", { class: "jw-tutor", role: "status", "aria-live": "polite", hidden: "" },
+    title, " ", text, buttons);
+  let askedAt = null;
+  function update(v) {
+    const t = v.tutor;
+    box.hidden = !t || !t.text;
+    box.dataset.state = t ? t.state : "off";
+    if (!t) return;
+    box.dataset.level = t.level || "";
+    title.textContent = t.title;
+    title.hidden = !t.title;
+    text.textContent = t.text;
+    playBtn.textContent = v.labels.tutor_play;
+    backBtn.textContent = v.labels.tutor_back;
+    buttons.hidden = t.state !== "held";
+    if (t.state === "checking") {
+      if (askedAt !== t.step) {
+        askedAt = t.step;
+        setTimeout(() => ask("step"), 0);
+      }
+    } else askedAt = null;
+  }
+  return { box, update };
 }
 
 // « Analyse »: the review of the game (Python's BoardController.analysis_view): its progress, the

@@ -39,7 +39,8 @@ class Board(anywidget.AnyWidget):
     step at a time at ``pace`` (``"slow"``, ``"normal"``, ``"fast"``, or ``"step"``: a button).
     ``classroom=True`` draws for a projector (large board, buttons and text, the picture's words large);
     ``teacher=True`` shows the teacher's tools (choosing the throw).  The board
-    has toggles for both.
+    has toggles for both.  ``tutor=True``: « Mode entraînement » (also a toggle), a costly move of the pupil's
+    against the computer held before it is played (:mod:`jocari_edu.widgets.tutor`).
     """
 
     _esm = HERE / "board.js"
@@ -50,12 +51,13 @@ class Board(anywidget.AnyWidget):
     def __init__(self, game="senet", rule_set: str | None = None, *, seed: int | None = None,
                  options: dict | None = None, lang: str | None = None, opponent: str | None = None,
                  computer_side: int = 1, numbers: bool = True, classroom: bool = False,
-                 teacher: bool = False, pace: str = "normal", **kwargs) -> None:
+                 teacher: bool = False, pace: str = "normal", tutor: bool = False, **kwargs) -> None:
         super().__init__(**kwargs)
         if isinstance(game, str):
             game = new_game(game, rule_set, seed=seed, options=options, lang=lang or "fr")
         self.controller = BoardController(game, lang=lang, opponent=opponent, computer_side=computer_side,
-                                          numbers=numbers, classroom=classroom, teacher=teacher, pace=pace)
+                                          numbers=numbers, classroom=classroom, teacher=teacher, pace=pace,
+                                          tutor=tutor)
         self.on_msg(self._on_msg)
         self._sync()
 

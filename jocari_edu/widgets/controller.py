@@ -19,7 +19,8 @@ drive it directly.
 One module a duty, each a part of the class: :mod:`.messages` (the page's
 messages, checked), :mod:`.session` (clicks, moves, undo, a new game),
 :mod:`.computer` (the opponent, its pace, its steps), :mod:`.records` (save,
-load, the replay), :mod:`.review` (the hint, « Analyse », the odds), and
+load, the replay), :mod:`.review` (the hint, « Analyse », the odds), :mod:`.tutor`
+(« Mode entraînement »: a costly move held before it is played), and
 :mod:`.texts` (the board's sentences and labels).  This module holds the state
 they share and the view.
 """
@@ -38,12 +39,13 @@ from .messages import PageMessages
 from .records import Records
 from .review import Review
 from .session import Moves
+from .tutor import Tutor
 
 # the steps of the game a board's answer lists (the latest), whatever the game's length
 MOVES_SHOWN = 100
 
 
-class BoardController(ExerciseMode, PageMessages, Moves, ComputerTurn, Records, Review):
+class BoardController(ExerciseMode, PageMessages, Tutor, Moves, ComputerTurn, Records, Review):
     """A game plus the selection, messages and replay state of a board.
 
     Its duties live in their own modules: the page's messages (:mod:`.messages`), the learner's moves and undo
@@ -53,7 +55,7 @@ class BoardController(ExerciseMode, PageMessages, Moves, ComputerTurn, Records, 
 
     def __init__(self, game, *, lang: str | None = None, opponent: str | None = None,
                  computer_side: int = 1, numbers: bool = True, seed: int = 0,
-                 classroom: bool = False, teacher: bool = False, pace: str = "normal") -> None:
+                 classroom: bool = False, teacher: bool = False, pace: str = "normal", tutor: bool = False) -> None:
         self.lang = check_lang(lang or game.lang)
         self.game = game
         self.numbers = numbers
@@ -73,6 +75,7 @@ class BoardController(ExerciseMode, PageMessages, Moves, ComputerTurn, Records, 
         self.loaded = False  # the game came from a record or a link (« Analyse » is offered on it)
         self.analysis: dict | None = None  # « Analyse »: the review under way or done (see analyse_open)
         self.analysis_depth: int | None = None  # the review's depth (None: the analysis's default)
+        self.tutor, self.tutor_run, self.tutor_let = bool(tutor), None, set()  # « Mode entraînement » (.tutor)
         self._announce_turn()
 
     def set_game(self, game) -> None:
@@ -211,6 +214,7 @@ class BoardController(ExerciseMode, PageMessages, Moves, ComputerTurn, Records, 
             "odds": self.odds_text(),
             "can_analyse": self.can_analyse,
             "analysis": self.analysis_view(),
+            "tutor": self.tutor_view(),
             # the whole game, so that a board saved in a page (a lesson on the site) can come alive
             "record": g.to_record(),
             # an exercise's question, verdict, attempts and buttons, and its spec (:mod:`.exercise`); None: a game

@@ -181,7 +181,7 @@ class LiveBoard:
         """The settings a player chose on the board, as a link carries them."""
         c = self.controller
         return {"opponent": c.opponent, "pace": c.pace, "numbers": c.numbers, "classroom": c.classroom,
-                "teacher": c.teacher}
+                "teacher": c.teacher, **({"tutor": True} if c.tutor else {})}  # (« Mode entraînement » when on)
 
     @staticmethod
     def _checked(settings: dict) -> dict:
@@ -200,6 +200,7 @@ class LiveBoard:
         for name in ("numbers", "classroom", "teacher"):
             if name in settings:
                 setattr(c, name, settings[name])
+        c.set_tutor(settings.get("tutor", False))
 
     def _remember_level(self) -> None:
         if self.controller.opponent in LEVELS:

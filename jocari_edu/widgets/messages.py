@@ -12,7 +12,7 @@ from . import texts
 # The messages a board's page sends (board.js), and what their fields may hold.
 MESSAGE_TYPES = frozenset({"click", "drag", "roll", "pass", "undo", "new", "opponent", "computer", "hint", "numbers",
                            "classroom", "teacher", "pace", "save", "load", "replay", "layout", "analysis",
-                           "exercise"})
+                           "exercise", "tutor"})
 REPLAY_ACTIONS = frozenset({"start", "resume", "first", "last", "prev", "next"})
 ANALYSIS_ACTIONS = frozenset({"open", "step", "show", "close"})
 _LOG = logging.getLogger("jocari_edu.board")
@@ -132,6 +132,8 @@ class PageMessages:
                 self.analyse_show(self._field(content, kind, "decision", lambda v: is_int(v) and 0 <= v < 10**5))
             else:
                 self.analysis = None
+        elif kind == "tutor":  # « Mode entraînement »: the setting, or an answer to a move held (.tutor)
+            self.tutor_message(content)
         elif kind == "save":
             return {"type": "record", "json": self.save(), "filename": f"{self.game.name}-{self.game.seed}.json"}
         elif kind == "load":

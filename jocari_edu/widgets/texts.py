@@ -86,6 +86,24 @@ UI = Catalog(
     ),
     analysis_curve_help=("Touchez un point rouge de la courbe pour voir ce coup sur le plateau.",
                          "Touch a red dot of the curve to see that move on the board."),
+    # « Mode entraînement » (jocari_edu.widgets.tutor): a costly move held, in the words of « Analyse »
+    tutor_costly=("Coup coûteux", "Costly move"),
+    tutor_grave=("Coup grave", "Serious mistake"),
+    tutor_cost=("Le coup {turn} te coûterait {n:# point|# points} de chance ; mieux vaut {best} : {why}",
+                "The move {turn} would cost you {n:# point|# points} of chance; {best} is better: {why}"),
+    tutor_checking=("Ce coup est examiné…", "This move is being checked…"),
+    tutor_wait=("Le coup choisi attend une réponse : « {play} » ou « {back} ».",
+                "The move chosen awaits an answer: “{play}” or “{back}”."),
+    tutor_late=("(Le mode entraînement n'a pas pu juger ce coup à temps.)",
+                "(Training mode could not judge this move in time.)"),
+    tutor_taken_back=("Coup {turn} repris : choisissez votre coup.", "Move {turn} taken back: choose your move."),
+    tutor_two_players=("Le mode entraînement juge les coups joués contre l'ordinateur : choisissez un adversaire "
+                       "ordinateur.",
+                       "Training mode judges moves played against the computer: choose a computer opponent."),
+    tutor_no_estimate=("À ces règles, l'estimation des chances ne fait pas mieux qu'une moyenne constante : le mode "
+                       "entraînement ne signale aucun coup.",
+                       "Under these rules the estimate of the chances does no better than a constant average: "
+                       "training mode flags no move."),
 )
 
 LABELS = {
@@ -125,6 +143,9 @@ LABELS = {
     "teacher": ("Mode enseignant", "Teacher mode"),
     "analyse": ("Analyse", "Analysis"),
     "close_analysis": ("Fermer l'analyse", "Close the analysis"),
+    "tutor": ("Mode entraînement", "Training mode"),
+    "tutor_play": ("Jouer quand même", "Play it anyway"),
+    "tutor_back": ("Reprendre", "Choose again"),
 }
 
 # How long the page waits before each step of the computer's turn, in ms (None: a button).

@@ -68,7 +68,9 @@ OVERRIDES = {
     "jocari_edu.games.senet.MESSAGES": {"n": ("cinq", "five"),  # the pawns a side, in words
                                         "even": "2, 4, 6, 8, 10", "odd": "1, 3, 5, 7, 9"},
     "jocari_edu.render.texts.TEXTS": {"points": "1 (14), 15 (1)"},
-    "jocari_edu.widgets.texts.UI": {"sq": "d2", "a": "37,5", "b": "50,0", "d": "12,5"},
+    "jocari_edu.widgets.texts.UI": {"sq": "d2", "a": "37,5", "b": "50,0", "d": "12,5",
+                                    # « Mode entraînement »: its two buttons (widgets/tutor.py)
+                                    "play": ("Jouer quand même", "Play it anyway"), "back": ("Reprendre", "Choose again")},
     "jocari_edu.players.doze_canes.MESSAGES": {"w": 0.343, "d": 0.224, "l": 0.433},  # chances, by {w:percent}
     # a puzzle collection's refusals (analysis/puzzles.py)
     "jocari_edu.analysis.puzzles.MESSAGES": {"where": "puzzles[0].answer", "id": "senet-standard-0e8993ec",
