@@ -410,7 +410,7 @@ function tutorBanner(model) {
   const playBtn = h("button", { class: "jw-tutor-play", onclick: () => ask("play") });
   const backBtn = h("button", { class: "jw-tutor-back", onclick: () => ask("back") });
   const buttons = h("div", { class: "jw-tutor-buttons" }, playBtn, backBtn);
-  const box = h("div", { class: "jw-tutor", role: "status", "aria-live": "polite", hidden: "" },
+  const box = h("div", { class: "jw-tutor-banner", role: "status", "aria-live": "polite", hidden: "" },
     title, " ", text, buttons);
   let askedAt = null;
   function update(v) {

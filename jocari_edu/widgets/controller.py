@@ -75,7 +75,8 @@ class BoardController(ExerciseMode, PageMessages, Tutor, Moves, ComputerTurn, Re
         self.loaded = False  # the game came from a record or a link (« Analyse » is offered on it)
         self.analysis: dict | None = None  # « Analyse »: the review under way or done (see analyse_open)
         self.analysis_depth: int | None = None  # the review's depth (None: the analysis's default)
-        self.tutor, self.tutor_run, self.tutor_let = bool(tutor), None, set()  # « Mode entraînement » (.tutor)
+        self.tutor_run, self.tutor_let = None, set()  # « Mode entraînement » (.tutor)
+        self.set_tutor(tutor)
         self._announce_turn()
 
     def set_game(self, game) -> None:

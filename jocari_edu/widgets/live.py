@@ -132,7 +132,7 @@ class LiveBoard:
         controller = BoardController(game, lang=lang, opponent=view.get("opponent"),
                                      numbers=bool(view.get("numbers", True)),
                                      classroom=bool(view.get("classroom")), teacher=bool(view.get("teacher")),
-                                     pace=view.get("pace", "normal"))
+                                     pace=view.get("pace", "normal"), tutor=_tutor_on(view))
         # the lesson's last words stay on screen until the learner acts
         controller.said = view.get("said", "")
         controller.why = view.get("why", "")
@@ -338,6 +338,12 @@ class LiveBoard:
 
     def view_json(self) -> str:
         return json.dumps(self.controller.view(), ensure_ascii=False)
+
+
+def _tutor_on(view: dict) -> bool:
+    """Was « Mode entraînement » on in a lesson's saved view (a view saved before it existed: no)?"""
+    shown = view.get("tutor")
+    return isinstance(shown, dict) and shown.get("on") is True
 
 
 def open_board(spec_json: str) -> LiveBoard:

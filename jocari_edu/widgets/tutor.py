@@ -98,12 +98,21 @@ class Tutor:
         self.tutor = bool(on)
         if not self.tutor:
             self.tutor_run = None
+            return
+        # the estimate's modules, imported now (a fraction of a second, more in the site's worker) rather than
+        # within the first check's budget; a board without the tutor never imports them
+        from ..analysis import confirm, review  # noqa: F401
 
     @property
     def tutor_judges(self) -> bool:
         """Does the tutor judge the pupil's moves now (on, against the computer, the pupil to play)?"""
         return (self.tutor and self.computer is not None and not self.replaying and not self.computer_turn
-                and not self.game.is_over and not getattr(self, "exercise_mode", False))
+                and not self.game.is_over and not self._tutor_exercise)
+
+    @property
+    def _tutor_exercise(self) -> bool:
+        """An exercise on the board (:mod:`.exercise`, where it exists): its answers say their own why."""
+        return getattr(self, "exercise", None) is not None
 
     def _tutor_current(self) -> dict | None:
         run = self.tutor_run
@@ -255,7 +264,7 @@ class Tutor:
         from ..analysis.review import estimate_no_better
 
         found = {"on": self.tutor, "state": "off" if not self.tutor else "idle", "step": 0, "title": "", "text": ""}
-        if not self.tutor:
+        if not self.tutor or self._tutor_exercise:
             return found
         run = self._tutor_current()
         if run is not None:

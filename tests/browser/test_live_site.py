@@ -21,12 +21,14 @@ from urllib.parse import urlparse
 import pytest
 
 from jocari_edu import RecordError, game_class, load_record, new_game
+from jocari_edu.games.senet import Senet
 from jocari_edu.render import picture_of
 from jocari_edu.share import from_link, to_link
 from jocari_edu.widgets.controller import MOVES_SHOWN, BoardController
 from jocari_edu.widgets.live import site_text
+from tests.widgets.test_tutor import COSTLY as TUTOR_COSTLY
 
-from .conftest import ROOT, harness, shot
+from .conftest import ARTIFACTS, ROOT, harness, shot
 from .test_boards_in_jupyterlab import (
     HIGHLIGHTED,
     HINT_STEPS,
@@ -368,6 +370,37 @@ def test_the_computer_answers_on_the_jouer_page(built_site, live_page):
     assert history[:2] == ["Blanc : (2)", "Blanc : 9-11"]
     assert history[2].startswith("Noir : (") and history[3].startswith("Noir : ") and "(" not in history[3]
     assert "Blanc" in root.locator(".jw-status").text_content()
+    # « Mode entraînement » (#41), on the same page: a game at a costly choice opened from a link, the setting ticked
+    # in « Réglages », the costly move held with the sentence Python gives, « Jouer quand même » passes it
+    costly = to_link(Senet.from_position(TUTOR_COSTLY, "standard"), {"opponent": "moyen", "pace": "step"})
+    page.evaluate("f => { location.hash = 'partie=' + f; }", costly)
+    page.wait_for_function("([el, p]) => el.dataset.position === p", arg=[root.element_handle(), TUTOR_COSTLY],
+                           timeout=60_000)
+    with settings(root):
+        tick = root.locator("input.jw-tutor")
+        assert tick.locator("xpath=..").text_content() == "Mode entraînement" and not tick.is_checked()
+        tick.check()
+        page.wait_for_function("el => el.querySelector('.jw-tutor-banner').dataset.state === 'idle'",
+                               arg=root.element_handle(), timeout=60_000)
+    controller = BoardController(Senet.from_position(TUTOR_COSTLY, "standard"), opponent="moyen", pace="step",
+                                 tutor=True)
+    controller.tutor_seconds = 60.0
+    controller.play("9-14")
+    act(page, root, ("click", "9"))
+    act(page, root, ("click", "14"))
+    banner = root.locator(".jw-tutor-banner")
+    page.wait_for_function("b => b.dataset.state !== 'checking'", arg=banner.element_handle(), timeout=60_000)
+    assert banner.get_attribute("data-state") == "held", banner.text_content()  # (held, not let through late)
+    assert banner.locator(".jw-tutor-title").text_content() == "Coup coûteux"
+    assert banner.locator(".jw-tutor-text").text_content() == controller.view()["tutor"]["text"]
+    assert root.get_attribute("data-position") == TUTOR_COSTLY and moves(root) == []
+    for button, label in ((".jw-tutor-play", "Jouer quand même"), (".jw-tutor-back", "Reprendre")):
+        assert banner.locator(button).text_content() == label and banner.locator(button).bounding_box()["height"] >= 44
+    shot(root, ARTIFACTS / "tutor-held.png")
+    click(page, root, ".jw-tutor-play")
+    controller.tutor_play()
+    agree_all(root, controller)
+    assert moves(root) == ["9-14"] and banner.get_attribute("data-state") == "idle"
 
 
 def test_the_hint_on_the_jouer_page_marks_the_move_and_says_why(built_site, live_page):

@@ -200,3 +200,9 @@ def test_a_shared_link_keeps_the_setting():
     assert not other.controller.tutor
     other.handle({"type": "link", "fragment": shared})
     assert other.controller.tutor and other.controller.game.position() == COSTLY
+
+
+def test_a_lessons_board_saved_with_the_tutor_on_comes_alive_with_it():
+    saved = board().view()
+    assert LiveBoard.from_saved(saved).controller.tutor
+    assert not LiveBoard.from_saved(board(tutor=False).view()).controller.tutor
