@@ -206,3 +206,16 @@ def test_a_lessons_board_saved_with_the_tutor_on_comes_alive_with_it():
     saved = board().view()
     assert LiveBoard.from_saved(saved).controller.tutor
     assert not LiveBoard.from_saved(board(tutor=False).view()).controller.tutor
+
+
+def test_not_in_exercise_mode():
+    from jocari_edu.analysis.exercise import MESSAGES, Exercise
+
+    game = Senet.from_position(COSTLY, "standard")
+    b = board()
+    b.set_exercise(Exercise(game, MESSAGES("puzzle_question"), ("3-8",)))
+    b.set_opponent("moyen")  # even with a computer named, the exercise's answer says its own why
+    b.handle({"type": "click", "square": "9"})
+    b.handle({"type": "click", "square": "14"})
+    assert b.view()["tutor"]["text"] == "" and b.tutor_run is None
+    assert b.view()["exercise"]["verdict"]  # the exercise answered the move
