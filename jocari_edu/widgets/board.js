@@ -522,11 +522,20 @@ function analysisPanel(model, stage) {
       side.costly.length
         ? h("ol", { class: "jw-costly" }, ...side.costly.map((c) => h("li", {},
           h("button", { class: "jw-costly-move", "data-decision": String(c.decision) }, c.move), " ", c.text)))
-        : h("p", {}, side.none))));
+        : h("p", {}, side.none),
+      closeList(side.close))));
     verdict.textContent = a.verdict || "";
     verdict.hidden = !a.verdict;
   }
   return { button, panel, update };
+}
+
+// the moves the estimate found costly but its check could not tell apart from the better one (« trop proches
+// pour les départager »): each with its move's button, as the costly ones
+function closeList(close) {
+  if (!close || !close.length) return "";
+  return h("ul", { class: "jw-too-close" }, ...close.map((c) => h("li", {},
+    h("button", { class: "jw-costly-move", "data-decision": String(c.decision) }, c.move), " ", c.text)));
 }
 
 export default { render };

@@ -189,7 +189,7 @@ class Review:
         if shown:
             d = review.decisions[shown["k"]]
             found["shown"] = {"decision": shown["k"], "text": self._t(
-                "analysis_shown", n=d.index + 1, player=self._name(d.player), turn=" ".join(d.turn),
+                "analysis_shown_close" if d.held is False else "analysis_shown", n=d.index + 1, player=self._name(d.player), turn=" ".join(d.turn),
                 best=" ".join(d.best))}
         else:
             found["shown"] = None
@@ -211,7 +211,11 @@ class Review:
             "help": self._t("analysis_curve_help"),
             "sides": [{"title": self._t("analysis_side", player=self._name(p)), "none": self._t("analysis_no_cost"),
                        "costly": [{"decision": k, "move": self._t("analysis_move", n=numbers[k + 1]),
-                                   "text": self._cost_text(review.decisions[k])} for k in costly[p]]}
+                                   "text": self._cost_text(review.decisions[k])} for k in costly[p]],
+                       # the estimate's costliest that its check did not confirm: « trop proches pour les départager »
+                       "close": [{"decision": order[d.index], "move": self._t("analysis_move", n=d.index + 1),
+                                  "text": d.why.text(self.lang) if d.why else " ".join(d.turn)}
+                                 for d in review.too_close(p)]}
                       for p in (0, 1)],
             "verdict": verdict.text(self.lang) if verdict else "",
         }

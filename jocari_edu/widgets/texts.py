@@ -78,6 +78,11 @@ UI = Catalog(
     analysis_side=("{player} : les coups qui ont le plus coûté", "{player}: the costliest moves"),
     analysis_no_cost=("Aucun coup n'a coûté plus d'un point de chance.", "No move cost more than a point of chance."),
     analysis_move=("Coup {n}", "Move {n}"),
+    analysis_shown_close=(
+        "Coup {n} ({player}) : la position avant le coup. Surligné, le coup joué ({turn}) ; en flèches bleues, "
+        "l'autre coup ({best}) : trop proches pour dire lequel est le meilleur.",
+        "Move {n} ({player}): the position before it. Highlighted, the move played ({turn}); in blue arrows, "
+        "the other move ({best}): too close to tell which is better."),
     analysis_shown=(
         "Coup {n} ({player}) : la position avant le coup. Surligné, le coup joué ({turn}) ; "
         "en flèches bleues, le meilleur ({best}).",

@@ -243,3 +243,30 @@ def test_a_costly_move_shown_leaves_the_move_before_it_unmarked(senet_game):
     assert "last-move" not in board.view()["svg"]
     board.handle({"type": "replay", "action": "next"})  # a position of the replay again: its last move marked
     assert "last-move" in board.view()["svg"]
+
+
+def test_the_panel_says_which_moves_were_too_close_to_tell_apart():
+    """A decision the estimate found costly but its check one throw deeper did not confirm is not blamed: the side's
+    list says the two moves are too close to tell apart, with its « Coup N » button; shown on the board, the other
+    move's arrows are not called the better one."""
+    from jocari_edu.analysis.simulate import play_out
+
+    game = play_out(new_game("senet", "standard", seed=5),
+                    (make_player("moyen", 1, deterministic=True), make_player("fort", 2, deterministic=True)), seed=5)
+    board = BoardController(game, opponent=None)
+    result = board.analyse()
+    white = board.view()["analysis"]["sides"][0]
+    d = result.too_close(0)[0]  # White's 20-24 where the estimate preferred 3-7 by about a point
+    k = result.decisions.index(d)
+    assert white["close"] == [{"decision": k, "move": f"Coup {d.index + 1}", "text": (
+        "Les coups 20-24 et 3-7 sont trop proches pour les départager : l'estimation donnait 1 point d'écart, "
+        "un regard d'un lancer plus loin ne le confirme pas.")}]
+    assert k not in [c["decision"] for c in white["costly"]]
+    board.handle({"type": "analysis", "action": "show", "decision": k})
+    assert board.view()["analysis"]["shown"]["text"] == (
+        f"Coup {d.index + 1} (Blanc) : la position avant le coup. Surligné, le coup joué (20-24) ; en flèches bleues, "
+        "l'autre coup (3-7) : trop proches pour dire lequel est le meilleur.")
+    english = BoardController(game.copy(), opponent=None, lang="en")
+    english.analyse()
+    assert english.view()["analysis"]["sides"][0]["close"][0]["text"].startswith(
+        "The moves 20-24 and 3-7 are too close to tell apart")
