@@ -12,7 +12,7 @@ worker runs at most), and how often it warns (« coûteux », « grave ») or wo
 - in the browser: the same code in a "Jouer" page's own Python (Pyodide in its worker, Debian's Chromium), on a
   built site (``python benchmarks/extra_tutor.py --site SITE``; build it with ``mkdocs build -d SITE``).
 
-    .venv/bin/python benchmarks/extra_tutor.py [--games N] [--site SITE]
+    .venv/bin/python benchmarks/extra_tutor.py [--games N] [--site SITE [--browser-only]]
 
 Medians and 95th percentiles over every decision; a benchmark, not a timed test.
 """
@@ -38,6 +38,7 @@ from jocari_edu import new_game
 from jocari_edu.players import make_player
 from jocari_edu.players.base import turn_over
 from jocari_edu.widgets.tutor import hint_seconds, judged_turn
+import jocari_edu.analysis.confirm, jocari_edu.analysis.review  # as a board imports them when the tutor is switched on
 
 def tutor_delays(specs, games):
     found = {}
@@ -138,8 +139,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4, help="seeded games per rule set (default 4)")
     parser.add_argument("--site", type=pathlib.Path, help="a built site: measure in the browser too")
+    parser.add_argument("--browser-only", action="store_true", help="with --site: the browser's figures alone")
     args = parser.parse_args()
-    for kernels in ("pure", "compiled"):
+    for kernels in () if args.browser_only else ("pure", "compiled"):
         for label, figure in rows(_cpython(kernels, args.games), f"CPython, {kernels} kernels"):
             print(f"{label}: {figure}", flush=True)
     if args.site:
