@@ -876,56 +876,9 @@ def lesson_boards(site_dir):
             yield path.name
 
 
-def test_lesson_boards_come_alive_at_the_position_the_lesson_printed_and_play(built_site, live_page):
-    """Every board of every lesson, woken in turn on its page: the lesson's position, moves and status, a first
-    move played; one Python a page (its files asked once) and nothing asked outside localhost (live_page)."""
-    page = live_page
-    loads = []
-    page.on("request", lambda r: loads.append(r.url) if r.url.endswith("pyodide.asm.wasm") else None)
-    names = list(lesson_boards(built_site.dir))
-    assert {"01_senet.html", "02_marelle.html", "03_doze_canes.html", "04_jacquet.html"} <= set(names)
-    for name in names:
-        loads.clear()
-        page.goto(f"{built_site.url}/lecons/{name}")
-        hosts = page.locator(".jupyter-wrapper .jocari-live")
-        for i in range(hosts.count()):
-            host = hosts.nth(i)
-            view = json.loads(host.locator("script.jocari-live-spec").text_content())["view"]
-            game = load_record(view["record"])  # the notebook's own record of that board
-            assert game.position() == view["position"]
-            root = wait_alive(page, host)
-            assert root.get_attribute("data-position") == game.position(), (name, i)
-            assert moves(root) == listed(game), (name, i)
-            if len(game.history) > MOVES_SHOWN:  # a long game: the list says how many steps came before
-                earlier = len(game.history) - MOVES_SHOWN
-                assert lines(root)[0].startswith(f"… {earlier} étapes plus tôt"), (name, i, lines(root)[0])
-            assert root.locator(".jw-status").text_content() == view["status"]
-            assert root.locator(".jw-settings").is_visible() and root.locator(".jw-undo").is_visible()
-            if view["opponent"] != "human" or game.is_over:
-                continue
-            controller = BoardController(game, opponent=view["opponent"], numbers=view["numbers"])
-            if game.awaiting_throw and not view.get("teacher"):
-                switch(page, root, "teacher", True)  # the teacher's tool sets the throw the test plays
-            for action in next_actions(controller, 0):
-                act(page, root, action)
-                apply(controller, action)
-                agree_all(root, controller)
-        assert len(loads) == 1, name
-
-
-def test_every_jouer_page_starts_python_once_with_no_outside_request(built_site, live_page):
-    """(The lessons' pages: test_lesson_boards_come_alive_at_the_position_the_lesson_printed_and_play.)"""
-    page = live_page
-    loads = []
-    page.on("request", lambda r: loads.append(r.url) if r.url.endswith("pyodide.asm.wasm") else None)
-    for name in PLAY.values():
-        loads.clear()
-        page.goto(f"{built_site.url}/{name}")
-        hosts = page.locator(".jocari-live")
-        for i in range(hosts.count()):
-            wait_alive(page, hosts.nth(i))
-        assert len(loads) == 1, name
-    # live_page checks: no request outside localhost, no console error
+# (every lesson board woken, checked, fitted and played, one Python a page: test_site_fit.py's
+# test_every_lesson_board_comes_alive_where_the_lesson_printed_it_fits_and_plays; every Jouer page's one Python
+# with no outside request: its test_a_jouer_page_shows_its_whole_board_and_throw_button_as_it_opens)
 
 
 def test_the_documented_command_serves_a_site_that_plays(built_site, live_page):

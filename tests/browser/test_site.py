@@ -111,6 +111,8 @@ class Requests:
 
 
 def test_every_page_renders_offline(site, page, artifacts):
+    """Every page: its title, heading, pictures and boards, the search from each folder, nothing asked outside
+    localhost, no error; each lesson's page also gives its notebook to download."""
     site_dir, url = site
     outside, console = [], []
     page.on("request", lambda r: None if urlparse(r.url).hostname in ("127.0.0.1", None) or r.url.startswith(("data:", "blob:")) else outside.append(r.url))
@@ -142,6 +144,11 @@ def test_every_page_renders_offline(site, page, artifacts):
             for img in page.locator(".jupyter-wrapper img").all():
                 img.evaluate("i => i.complete || new Promise(done => i.addEventListener('load', done, {once: true}))")
                 assert img.evaluate("i => i.naturalWidth > 0"), name
+            # the lesson can be downloaded: its link gives the notebook itself
+            target = page.locator('a[href$=".ipynb"]').first.get_attribute("href")
+            assert target, (name, "no link to the notebook")
+            response = page.request.get(f"{url}/lecons/{target.split('/')[-1]}")
+            assert response.ok and response.json()["nbformat"] == 4, (name, target, response.status)
         stem = name.replace("/", "_").removesuffix(".html")
         if name == "index.html" or name.endswith(("regles.html",)) or name.startswith("lecons/0"):
             shot(page, artifacts / f"site-{stem}.png", full_page=False)
@@ -186,15 +193,3 @@ def test_site_opened_from_a_folder_renders_and_searches(site, browser):
         assert errors == []
         other.close()
 
-
-def test_every_lesson_can_be_downloaded(site, page):
-    site_dir, url = site
-    for name in pages(site_dir):
-        if not name.startswith("lecons/"):
-            continue
-        page.goto(f"{url}/{name}")
-        link = page.locator('a[href$=".ipynb"]').first
-        target = link.get_attribute("href")
-        assert target, name
-        response = page.request.get(f"{url}/lecons/{target.split('/')[-1]}")
-        assert response.ok and response.json()["nbformat"] == 4

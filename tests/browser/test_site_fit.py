@@ -6,7 +6,9 @@ under the site's fixed header (the issue's "no scrolling during a turn").  The
 button is "Lancer", or "Annuler" for a game with no throws (Marelle's modern
 rules).  The same board.js fits the board in JupyterLab
 (test_boards_in_jupyterlab.py); here the site's own layout is what is tested:
-Material's header, its sidebars, the Jouer pages' title.  Screenshots go to
+Material's header, its sidebars, the Jouer pages' title.  Each lesson board is
+also checked there as it comes alive (the lesson's position, moves and status)
+and plays a first move, each lesson page opened once.  Screenshots go to
 ``test-artifacts/site-fit-*.png``.
 """
 
@@ -15,10 +17,11 @@ import json
 import pytest
 
 from jocari_edu import game_class, load_record, new_game
+from jocari_edu.widgets.controller import MOVES_SHOWN, BoardController
 
 from .conftest import shot
-from .test_boards_in_jupyterlab import SCREENS, bring_to_a_throw, show_a_refusal, switch
-from .test_live_site import PLAY, lesson_boards, start, wait_alive, watch
+from .test_boards_in_jupyterlab import SCREENS, act, apply, bring_to_a_throw, next_actions, show_a_refusal, switch
+from .test_live_site import PLAY, agree_all, lesson_boards, lines, listed, moves, start, wait_alive, watch
 
 pytestmark = pytest.mark.browser
 
@@ -58,6 +61,8 @@ def fit_page(fit_context):
     fit_context.outside.clear()
     fit_context.console.clear()
     yield page
+    if page.url.startswith("http"):  # the games this test played, kept for a reload (#38): not the next test's
+        page.evaluate("localStorage.clear()")
     page.close()
     assert fit_context.outside == [] and fit_context.console == []
 
@@ -95,13 +100,19 @@ def both_modes(page, root, button, at_top, artifacts, stem):
 
 @pytest.mark.parametrize("name", sorted(PLAY))
 def test_a_jouer_page_shows_its_whole_board_and_throw_button_as_it_opens(built_site, fit_page, artifacts, name):
-    """The page opened on each projector screen; then each of the game's rule sets, chosen on that board, at a
-    throw with a refusal explained (the most a turn shows), in both modes at both sizes."""
+    """The page opened on each projector screen (each opening starts Python once; nothing is asked outside
+    localhost: fit_page); then each of the game's rule sets, chosen on that board, at a throw with a refusal
+    explained (the most a turn shows), in both modes at both sizes."""
     page = fit_page
+    loads = []
+    page.on("request", lambda r: loads.append(r.url) if r.url.endswith("pyodide.asm.wasm") else None)
     for width, height in SCREENS:  # the page opened on the projector's screen itself
         page.set_viewport_size({"width": width, "height": height})
+        loads.clear()
         page.goto(f"{built_site.url}/{PLAY[name]}")
+        assert page.locator(".jocari-live").count() == 1, name
         root = wait_alive(page, page.locator(".jocari-live"))
+        assert len(loads) == 1, (name, width, height, loads)
         opened = new_game(name, root.get_attribute("data-rule-set"))
         button = ".jw-roll" if opened.awaiting_throw else ".jw-undo"  # Doze canes: choose the house first
         check_fit(page, root, button, True, artifacts / f"site-fit-{name}-opened-{width}x{height}.png")
@@ -116,27 +127,53 @@ def test_a_jouer_page_shows_its_whole_board_and_throw_button_as_it_opens(built_s
 
 
 def lesson_hosts(site_dir):
-    """(lesson page, board index, its game) for every board of every lesson."""
+    """(lesson page, board index, its view as the lesson printed it) for every board of every lesson."""
     for name in lesson_boards(site_dir):
         text = (site_dir / "lecons" / name).read_text(encoding="utf-8")
         for i, spec in enumerate(text.split('class="jocari-live-spec">')[1:]):
-            view = json.loads(spec.split("</script>", 1)[0])["view"]
-            yield name, i, load_record(view["record"])
+            yield name, i, json.loads(spec.split("</script>", 1)[0])["view"]
 
 
-def test_every_lesson_board_fits_once_scrolled_into_view(built_site, fit_page, artifacts):
-    """Each lesson page opened once; each of its boards woken in turn and checked in both modes at both sizes."""
+def test_every_lesson_board_comes_alive_where_the_lesson_printed_it_fits_and_plays(built_site, fit_page, artifacts):
+    """Every board of every lesson, woken in turn on its page (each page opened once): the lesson's position,
+    moves and status; its whole board and button once scrolled into view, in both modes at both sizes; then a
+    first move played as the lesson offers it.  One Python a page (its files asked once), nothing asked outside
+    localhost (fit_page)."""
     page = fit_page
+    loads = []
+    page.on("request", lambda r: loads.append(r.url) if r.url.endswith("pyodide.asm.wasm") else None)
     boards = list(lesson_hosts(built_site.dir))
     assert {n for n, _, _ in boards} >= {"01_senet.html", "02_marelle.html", "03_doze_canes.html",
                                          "04_jacquet.html", "06_guide_enseignant.html"}
-    for name, i, game in boards:
+    for k, (name, i, view) in enumerate(boards):
         if i == 0:
             page.set_viewport_size({"width": 1400, "height": 1000})
             page.goto(f"{built_site.url}/lecons/{name}")
+        game = load_record(view["record"])  # the notebook's own record of that board
+        assert game.position() == view["position"], (name, i)
         root = wait_alive(page, page.locator(".jupyter-wrapper .jocari-live").nth(i))
+        # the board as the lesson printed it
         assert root.get_attribute("data-position") == game.position(), (name, i)
+        assert moves(root) == listed(game), (name, i)
+        if len(game.history) > MOVES_SHOWN:  # a long game: the list says how many steps came before
+            earlier = len(game.history) - MOVES_SHOWN
+            assert lines(root)[0].startswith(f"… {earlier} étapes plus tôt"), (name, i, lines(root)[0])
+        assert root.locator(".jw-status").text_content() == view["status"], (name, i)
+        assert root.locator(".jw-settings").is_visible() and root.locator(".jw-undo").is_visible(), (name, i)
+        # its whole board once scrolled into view
         button = ".jw-roll" if game.awaiting_throw else ".jw-undo"  # a move to click: no throw button shown
         both_modes(page, root, button, False, artifacts, f"lecon-{name.removesuffix('.html')}-{i}")
         page.set_viewport_size({"width": 1400, "height": 1000})  # the next board as a visitor first sees it
         switch(page, root, "classroom", False)
+        # a first move, where the lesson lets the pupil play
+        if view["opponent"] == "human" and not game.is_over:
+            controller = BoardController(game, opponent=view["opponent"], numbers=view["numbers"])
+            if game.awaiting_throw and not view.get("teacher"):
+                switch(page, root, "teacher", True)  # the teacher's tool sets the throw the test plays
+            for action in next_actions(controller, 0):
+                act(page, root, action)
+                apply(controller, action)
+                agree_all(root, controller)
+        if k + 1 == len(boards) or boards[k + 1][0] != name:  # the page's last board: one Python for them all
+            assert len(loads) == 1, (name, loads)
+            loads.clear()
