@@ -562,71 +562,70 @@ _LESSONS = (
 
 # The worksheets' questions (one per teaching position, docs/GAME/fiche.md): the question the sheet asks,
 # then what to do on the board; (key: kind, answers, moves named, what to do fr, en, hint fr, en).
-_TRY = ("Essaie {move} sur le plateau : il te dira si les règles le permettent, et pourquoi. S'il est refusé, "
+_TRY = ("Essaie ce coup sur le plateau : il te dira si les règles le permettent, et pourquoi. S'il est refusé, "
         "joue {rest}.",
-        "Try {move} on the board: it will tell you whether the rules allow it, and why. If it is refused, play "
+        "Try that move on the board: it will tell you whether the rules allow it, and why. If it is refused, play "
         "{rest}.")
 _ONLY = ("le seul coup qui reste", "the only move left")
 _ANOTHER = ("un autre coup permis", "another allowed move")
 _THROW = ("tes dés avec des coups permis", "your dice with allowed moves")
 
 
-def _try(move: str, rest: tuple[str, str]) -> tuple[str, str]:
-    """What to do for a question that asks whether ``move`` may be played: try it, and if refused play on."""
-    return _TRY[0].format(move=move, rest=rest[0]), _TRY[1].format(move=move, rest=rest[1])
+def _try(rest: tuple[str, str]) -> tuple[str, str]:
+    """What to do for a question that asks whether the move it names may be played: try it (the board answers
+    with the rules' words), and if it is refused, play ``rest``.  The same words whatever the answer."""
+    return _TRY[0].format(rest=rest[0]), _TRY[1].format(rest=rest[1])
 
 
 _SHEETS = {
     "senet-echange": ("coup", (("12-15",),), ("12-15",),
-                      ("Joue 12-15 sur le plateau : il te dira ce que devient ce pion.",
-                       "Play 12-15 on the board: it will tell you what happens to that pawn."),
+                      ("Joue ce coup sur le plateau : il te dira ce que devient ce pion.",
+                       "Play that move on the board: it will tell you what happens to that pawn."),
                       "Regarde si le pion noir de la case 15 a un voisin noir qui le protège.",
                       "See whether the black pawn on 15 has a black neighbour protecting it."),
-    "senet-protection": ("refus", (("pass",),), ("12-15",), _try("12-15", _ONLY),
+    "senet-protection": ("refus", (("pass",),), ("12-15",), _try(_ONLY),
                          "Deux pions noirs côte à côte se protègent. Et quand aucun pion ne peut bouger, le "
                          "tour passe.",
                          "Two black pawns side by side protect each other. And when no pawn can move, the turn "
                          "passes."),
     "senet-eau": ("coup", (("25-28",),), ("25-28",),
-                  ("Joue 25-28 sur le plateau : il te dira ce qui arrive au pion.",
-                   "Play 25-28 on the board: it will tell you what happens to the pawn."),
+                  ("Joue ce coup sur le plateau : il te dira ce qui arrive au pion.",
+                   "Play that move on the board: it will tell you what happens to the pawn."),
                   "La case 28 porte l'eau : un pion qui s'y arrête n'y reste pas.",
                   "Square 28 holds the water: a pawn that stops there does not stay."),
-    "senet-sortie": ("refus", (("29-off",),), ("30-off",), _try("30-off", _ONLY),
+    "senet-sortie": ("refus", (("29-off",),), ("30-off",), _try(_ONLY),
                      "Depuis la case 30, un seul lancer fait sortir : est-ce le 3 ? Et le pion de la case 29 ?",
                      "From square 30 only one throw bears off: is it the 3? And the pawn on square 29?"),
-    "senet-jequier-barrage": ("refus", (("20-26",),), ("10-16",), _try("10-16", _ONLY),
+    "senet-jequier-barrage": ("refus", (("20-26",),), ("10-16",), _try(_ONLY),
                               "Trois pions noirs qui se suivent forment un barrage : aucun pion ne le franchit.",
                               "Three black pawns in a row make a barrier: no pawn gets past it."),
-    "senet-jequier-recul": ("coup", (("10-4",),), ("10-4",), _try("10-4", _ONLY),
+    "senet-jequier-recul": ("coup", (("10-4",),), ("10-4",), _try(_ONLY),
                             "Chez Jéquier, on recule quand aucun pion ne peut avancer, et seulement sur une case "
                             "vide.",
                             "In Jéquier's rules a pawn moves back when no pawn can move forward, and only onto an "
                             "empty square."),
     "marelle-moulin": ("coup", (("g1", "xa7"), ("g1", "xf6"), ("g1", "xb4")), ("g1",),
-                       ("Pose le pion en g1 sur le plateau : il te dira ce que Blanc gagne ; joue ensuite la "
-                        "suite.",
-                        "Place the piece on g1 on the board: it will tell you what White gains; then play the "
-                        "rest."),
+                       ("Pose ce pion sur le plateau : il te dira ce que Blanc gagne ; joue ensuite la suite.",
+                        "Place that piece on the board: it will tell you what White gains; then play the rest."),
                        "Trois pions d'un même camp sur une ligne forment un moulin.",
                        "Three pieces of one side along a line make a mill."),
-    "marelle-prise": ("refus", (("xb4",),), ("xd7",), _try("xd7", _ONLY),
+    "marelle-prise": ("refus", (("xb4",),), ("xd7",), _try(_ONLY),
                       "Un pion qui fait partie d'un moulin est protégé, tant que l'adversaire a d'autres pions à "
                       "prendre.",
                       "A piece that is part of a mill is protected, as long as the opponent has other pieces to "
                       "take."),
     "marelle-deplacement": ("refus", (("f6-f4",), ("f6-d6",), ("e5-e4",), ("e5-d5",), ("c5-d5",), ("c5-c4",)),
-                            ("a1-a7",), _try("a1-a7", _ANOTHER),
+                            ("a1-a7",), _try(_ANOTHER),
                             "Tant qu'on a plus de trois pions, un pion ne va que sur un point voisin, le long "
                             "d'une ligne.",
                             "As long as a player has more than three pieces, a piece moves only to a "
                             "neighbouring point, along a line."),
-    "marelle-vol": ("coup", (("a1-g7",),), ("a1-g7",), _try("a1-g7", _ANOTHER),
+    "marelle-vol": ("coup", (("a1-g7",),), ("a1-g7",), _try(_ANOTHER),
                     "Avec trois pions seulement, un joueur peut voler.",
                     "With only three pieces, a player may fly."),
     "marelle-reforme": ("coup", (("d2-d1",),), ("d2-d1",),
-                        ("Joue d2-d1 sur le plateau : il te dira si Blanc prend un pion.",
-                         "Play d2-d1 on the board: it will tell you whether White takes a piece."),
+                        ("Joue ce coup sur le plateau : il te dira si Blanc prend un pion.",
+                         "Play that move on the board: it will tell you whether White takes a piece."),
                         "Ces trois pions ont déjà formé le moulin a1-d1-g1, que Blanc a défait. La règle de "
                         "Breyer les laisse-t-elle le reformer ?",
                         "These three pieces already made the mill a1-d1-g1, which White opened. Do Breyer's "
@@ -636,7 +635,7 @@ _SHEETS = {
                      "Choose quarter 3 on the board: it will tell you what the choice decides."),
                     "Un joueur entre ses jetons dans sa maison, un quart du tablier, six flèches.",
                     "A player enters their pieces into their house, a quarter of the board, six points."),
-    "doze-entree": ("refus", (("17", "14"),), ("16",), _try("16", _THROW),
+    "doze-entree": ("refus", (("17", "14"),), ("16",), _try(_THROW),
                     "Dans le quart 3, le dé n désigne la flèche 12 + n.",
                     "In quarter 3, the die n names point 12 + n."),
     "doze-battre": ("coup", (("4", "1"),), ("4",),
@@ -644,7 +643,7 @@ _SHEETS = {
                      "Play the 4 on the board, then your 1: it will tell you what the 4 does."),
                     "Un jeton seul sur une flèche n'est pas protégé.",
                     "A piece alone on a point is not protected."),
-    "doze-doublee": ("refus", (("4",),), ("6",), _try("6", _ONLY),
+    "doze-doublee": ("refus", (("4",),), ("6",), _try(_ONLY),
                      "Combien de jetons une flèche peut-elle porter ?",
                      "How many pieces can a point carry?"),
     "doze-fin": ("coup", (("6",),), ("6",),
@@ -653,21 +652,22 @@ _SHEETS = {
                  "Compte les flèches doublées du tablier, avant et après ce coup.",
                  "Count the doubled points on the board, before and after this move."),
     "jacquet-postillon": ("coup", (("1-6", "6-9"),), ("1-6",),
-                          ("Joue 1-6 sur le plateau, puis ton 3 : il te dira ce que devient ce pion.",
-                           "Play 1-6 on the board, then your 3: it will tell you what becomes of that checker."),
+                          ("Avance ce pion en 6 sur le plateau, puis joue ton 3 : il te dira ce que devient ce pion.",
+                           "Move that checker to 6 on the board, then play your 3: it will tell you what becomes of "
+                           "it."),
                           "Le premier pion qui quitte la flèche 1 a un nom et un rôle à part.",
                           "The first checker to leave point 1 has a name and a role of its own."),
-    "jacquet-postillon-seul": ("refus", (("6-9",),), ("1-4",), _try("1-4", _ONLY),
+    "jacquet-postillon-seul": ("refus", (("6-9",),), ("1-4",), _try(_ONLY),
                                "Tant que le postillon n'est pas dans le dernier quartier, quel pion peut avancer ?",
                                "Until the courier reaches the last quarter, which checker may move?"),
     "jacquet-fleche-tenue": ("refus", (("1-4", "1-6"), ("1-4", "4-9"), ("2-5", "1-6"), ("2-5", "5-10"),
-                                       ("21-24", "1-6")), ("2-7",), _try("2-7", _THROW),
+                                       ("21-24", "1-6")), ("2-7",), _try(_THROW),
                              "Au jacquet, un seul pion adverse suffit à tenir une flèche.",
                              "At jacquet, a single opposing checker is enough to hold a point."),
-    "jacquet-somme": ("refus", (("1-4", "1-6"), ("1-4", "4-9"), ("21-24", "1-6")), ("2-10",), _try("2-10", _THROW),
+    "jacquet-somme": ("refus", (("1-4", "1-6"), ("1-4", "4-9"), ("21-24", "1-6")), ("2-10",), _try(_THROW),
                       "On joue les dés un par un : le pion doit pouvoir s'arrêter après le premier.",
                       "The dice are played one at a time: the checker must be able to stop after the first."),
-    "jacquet-sortie": ("coup", (("22-off/6", "22-off/5"),), ("22-off/6",), _try("22-off/6", _THROW),
+    "jacquet-sortie": ("coup", (("22-off/6", "22-off/5"),), ("22-off/6",), _try(_THROW),
                        "Quand tous tes pions sont dans le dernier quartier, un dé plus fort que nécessaire peut "
                        "faire sortir le pion le plus éloigné.",
                        "Once all your checkers are in the last quarter, a die higher than needed can bear off the "

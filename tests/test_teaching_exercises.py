@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import pathlib
 import re
+import sys
 
 import pytest
 
@@ -14,6 +15,7 @@ from jocari_edu.players.base import turn_over, turns
 from jocari_edu.teaching import EXERCISES, POSITIONS, UnknownExerciseError, exercise
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
 each_exercise = pytest.mark.parametrize("key", list(EXERCISES))
 # the exercises of the lessons that no turn answers: a probability asked before any throw
 NOT_PLAYED = {("03_doze_canes", 4)}
@@ -178,15 +180,35 @@ def _exercise_numbers(path: pathlib.Path) -> list[int]:
     return [int(n) for n in re.findall(r"^### Exerci[cs]e (\d+)", text, re.M)]
 
 
-def test_every_worksheet_page_asks_for_its_games_positions():
-    """The worksheets are made from the teaching positions (tools/history_hooks.py): each page's game has its
-    exercises, one per position."""
-    for record in EXERCISES.values():
-        assert (ROOT / record.source).exists(), record.source
-    for key, position in POSITIONS.items():
-        slug = EXERCISES[key].source.split("/")[1]
-        assert f"<!-- jocari-fiche {slug} -->" in (ROOT / "docs" / slug / "fiche.md").read_text(encoding="utf-8")
-        assert position.game.replace("_", "-").startswith(slug.split("-")[0])
+@pytest.mark.parametrize("lesson", ["01_senet", "02_marelle", "03_doze_canes", "04_jacquet"])
+def test_each_lesson_plays_each_of_its_exercises_in_both_languages(lesson):
+    """Every lesson cell names a known exercise, the French and the English the same ones, each of its lesson's
+    exercises once, and every exercise of the lesson is played but those no turn answers."""
+    french, english = ROOT / "notebooks" / f"{lesson}.ipynb", ROOT / "notebooks" / "en" / f"{lesson}.ipynb"
+    keys = _lesson_keys(french)
+    assert keys == _lesson_keys(english)
+    assert set(keys) <= set(EXERCISES), set(keys) - set(EXERCISES)
+    assert keys == [k for k, r in EXERCISES.items() if r.source == f"notebooks/{lesson}.ipynb"]
+    numbers = _exercise_numbers(french)
+    assert numbers == _exercise_numbers(english) and numbers
+    played = {int(re.search(r"-exercice-(\d+)", k).group(1)) for k in keys}
+    assert played == {n for n in numbers if (lesson, n) not in NOT_PLAYED}
+
+
+def test_each_worksheet_question_is_played_on_a_board_under_its_picture_and_its_key_has_none():
+    """The worksheets are made from the teaching positions (tools/history_hooks.py): under each question's still
+    picture, its exercise's marker (a live board on the site, tools/live_hooks.py), in both languages."""
+    import history_hooks
+
+    for slug in history_hooks.GAMES:
+        for lang in ("fr", "en"):
+            sections = history_hooks.worksheet(slug, lang).split("</section>")[:-1]
+            keys = [k for k, p in POSITIONS.items() if p.game == history_hooks.GAMES[slug][0]]
+            assert len(sections) == len(keys) >= 4
+            for key, section in zip(keys, sections, strict=True):
+                assert section.index("</figure>") < section.index(f"<!-- jocari-exercise lesson {key} -->")
+                assert EXERCISES[key].source == f"docs/{slug}/fiche.md"
+            assert "jocari-exercise" not in history_hooks.answer_key(slug, lang)
 
 
 def test_an_unknown_exercise_is_refused_in_french_and_names_the_known_ones():

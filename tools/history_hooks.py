@@ -18,7 +18,9 @@ Markers in the pages' markdown, replaced at build time (``on_page_markdown``):
   print stylesheet (``docs/assets/print.css``) hides the navigation.
 - ``<!-- jocari-fiche senet -->`` / ``<!-- jocari-corrige senet -->``: a pupil's
   worksheet on the game's teaching positions (``jocari_edu.teaching``), and its
-  answer key, whose answers are the rules' own sentences (``explain``).
+  answer key, whose answers are the rules' own sentences (``explain``); on the
+  screen, each question of the worksheet is also played on a live board (its
+  exercise, ``<!-- jocari-exercise lesson KEY -->``), left out of the printed sheet.
 - ``<!-- jocari-plateau senet -->``: the game's board at playing size as the
   rules package draws it for paper (``jocari_edu.render.sheet``), the pieces to
   cut out and the throw table; printed, each fills one A4 page.
@@ -178,8 +180,10 @@ def _timeline_figure(stress: str | None, lang: str = "fr") -> str:
 # -- worksheets and answer keys -----------------------------------------------------------------
 
 
-def _questions(slug: str, answer, css: str = "", lang: str = "fr") -> str:
-    """One section per teaching position of the game: title, picture, then the question and ``answer(record)``."""
+def _questions(slug: str, answer, css: str = "", lang: str = "fr", board: bool = False) -> str:
+    """One section per teaching position of the game: title, picture, then the question and ``answer(record)``;
+    with ``board``, under them the position's exercise played on a live board (``<!-- jocari-exercise lesson
+    KEY -->``, ``tools/live_hooks.py``; ``jocari_edu.teaching.exercise``), which the printed sheet leaves out."""
     from jocari_edu.teaching import POSITIONS
 
     records = [r for r in POSITIONS.values() if r.game == GAMES[slug][0]]
@@ -188,7 +192,7 @@ def _questions(slug: str, answer, css: str = "", lang: str = "fr") -> str:
         f'<section class="jocari-question{css}" markdown="0"><h3>Question {n}{colon} {html.escape(r.title_in(lang))}'
         f'</h3><figure class="jocari-figure" markdown="0">{r.setup().svg(lang=lang, last_move=False)}</figure>'
         f'<div class="jocari-enonce"><p><strong>{html.escape(r.question_in(lang))}</strong></p>{answer(r)}</div>'
-        "</section>"
+        + (f"<!-- jocari-exercise lesson {r.key} -->" if board else "") + "</section>"
         for n, r in enumerate(records, 1))
 
 
@@ -210,7 +214,7 @@ def worksheet(slug: str, lang: str = "fr") -> str:
             return (f'<p class="jocari-choix">☐ {yes} &nbsp;&nbsp; ☐ {no}</p><p>{why}</p>'
                     '<div class="jocari-lignes jocari-lignes-3"></div>')
         return '<div class="jocari-lignes jocari-lignes-4"></div>'
-    return _questions(slug, space, lang=lang)
+    return _questions(slug, space, lang=lang, board=True)
 
 
 def answer_key(slug: str, lang: str = "fr") -> str:
