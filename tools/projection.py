@@ -37,6 +37,7 @@ NOTEBOOKS = ROOT / "notebooks"
 GUIDE = "06_guide_enseignant.ipynb"
 EXERCISE = re.compile(r"^### (Exercice .*|Exercise .*)$", re.M)  # French, English (notebooks/en/)
 ANSWER = re.compile(r"<details>\s*<summary>(?:Réponse|Answer)</summary>(.*?)</details>", re.S)
+PLAYED = re.compile(r'Board\.exercise\(teaching\.exercise\("([^"]+)"')  # an exercise played on a live board (#41)
 # The page's own words, French and English (issue #40: the English lessons' projection is en/projection/)
 WORDS = {
     "fr": {"of": "Position {n} sur {total}", "answer": "Réponse", "hide": "Cacher la réponse",
@@ -115,7 +116,9 @@ def lesson_path(notebook: str, lang: str = "fr") -> pathlib.Path:
 
 
 def exercise_slides(notebook: str, lang: str = "fr") -> list[Slide]:
-    """The lesson's exercises, as slides: question, the board its code draws, the folded answer."""
+    """The lesson's exercises, as slides: question, the board its code draws, the folded answer.  The cells that
+    play an exercise on a live board (``Board.exercise(teaching.exercise(KEY))``) are for the pupils at their
+    screens: left out, their position drawn where the lesson draws none."""
     cells = json.loads(lesson_path(notebook, lang).read_text(encoding="utf-8"))["cells"]
     code = [c for c in cells if c["cell_type"] == "code"]
     scope: dict = {}
@@ -128,8 +131,17 @@ def exercise_slides(notebook: str, lang: str = "fr") -> list[Slide]:
             continue
         title = found.group(1)
         question = text[found.end():]
-        rest = cells[i + 1:i + 3]
+        rest, played = [], []  # the two cells after the question (the picture, the answer), and its live boards
+        for after in cells[i + 1:]:
+            plays = PLAYED.search("".join(after["source"])) if after["cell_type"] == "code" else None
+            (played if plays else rest).append(plays or after)
+            if len(rest) == 2:
+                break
         pictures = _run("".join(rest[0]["source"]), scope) if rest and rest[0]["cell_type"] == "code" else []
+        if not pictures and played:
+            from jocari_edu.teaching import exercise
+
+            pictures = [exercise(played[0].group(1), lang).game.svg(lang=lang, last_move=False)]
         answer = next((m.group(1) for c in rest if c["cell_type"] == "markdown"
                        for m in [ANSWER.search("".join(c["source"]))] if m), None)
         if answer is None:
