@@ -35,17 +35,21 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 # The groups that take longest, longest first (seconds on a quiet two-core machine, tools/test_times.py): handed
 # out before the others.  A group missing here only starts later; nothing else depends on this list.
 HEAVY_FIRST = [
-    "tests/browser/test_phone.py",  # whole games by taps on a phone
-    "jupyterlab",  # every test that drives JupyterLab (one server)
+    "tests/browser/test_phone.py",  # whole games by taps on a phone; its first test builds the site
+    "jupyterlab",  # every test that drives JupyterLab (one server; no site needed while the other builds it)
     "tests/browser/test_live_site.py",
-    "tests/browser/test_site_fit.py",
-    "tests/games/test_senet_properties.py",
-    "tests/browser/test_site.py",
-    "tests/browser/test_analysis.py",
+    "tests/browser/test_site_fit.py",  # the lesson boards' coming alive and fit too
     "tests/browser/test_offline_update.py",
+    "tests/browser/test_site.py",
+    "tests/games/test_senet_properties.py",  # (quick tests, any worker: early, to fill the gaps)
     "tests/browser/test_print.py",
-    "tests/browser/test_crafted_links.py",
     "tests/test_start.py",
+    "tests/browser/test_english_site.py",
+    "tests/browser/test_jupyterlite.py",
+    "tests/browser/test_projection.py",
+    "tests/browser/test_crafted_links.py",
+    "tests/browser/test_analysis.py",
+    "tests/browser/test_picture_layout.py",
     "tests/notebooks",
 ]
 
@@ -71,6 +75,22 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.xdist_group(group))
     # the heaviest first (a group's, or a module's tests), then the collection's order (the sort is stable)
     items.sort(key=lambda item: rank.get(group_of(item) or item.nodeid.split("::", 1)[0], len(rank)))
+
+
+# Where each test ran and when (JOCARI_TIMELINE=folder, set by tools/test.sh): one line a test, "worker, start,
+# end (seconds since the epoch), group, test", in timeline-<worker>.tsv, read by tools/test_times.py (which worker
+# ran what, and how long one waited for the other at the end)
+TIMELINE = os.environ.get("JOCARI_TIMELINE")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    start = time.time()
+    yield
+    if TIMELINE:
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+        with open(pathlib.Path(TIMELINE) / f"timeline-{worker}.tsv", "a", encoding="utf-8") as out:
+            out.write(f"{worker}\t{start:.2f}\t{time.time():.2f}\t{group_of(item) or '-'}\t{item.nodeid}\n")
 
 
 @contextlib.contextmanager

@@ -42,3 +42,25 @@ def test_bad_arguments_say_what_is_wrong_and_exit_2(tmp_path):
     bad = run(tmp_path / "bad.xml")
     assert bad.returncode == 2 and "is not a JUnit XML report" in bad.stderr
     assert run(tmp_path / "bad.xml", "--top", "0").returncode == 2
+
+
+def test_the_timeline_says_what_each_worker_ran_in_order_and_who_waited(tmp_path, capsys):
+    sys.path.insert(0, str(ROOT / "tools"))
+    import test_times
+
+    lines = {"gw0": ["gw0\t100.0\t150.0\ttests/browser/test_phone.py\ttests/browser/test_phone.py::test_a",
+                     "gw0\t150.0\t151.0\t-\ttests/test_cli.py::test_c"],
+             "gw1": ["gw1\t100.5\t130.5\tjupyterlab\ttests/browser/test_analysis.py::test_b",
+                     "gw1\t130.5\t170.0\t-\ttests/games/test_senet.py::test_d",
+                     "gw1\t170.0\t190.0\ttests/browser/test_site.py\ttests/browser/test_site.py::test_e"]}
+    for worker, rows in lines.items():
+        (tmp_path / f"timeline-{worker}.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    test_times.print_timeline(sorted(tmp_path.glob("timeline-*.tsv")))
+    out = [line.split() for line in capsys.readouterr().out.splitlines()[1:] if line.strip()]
+    assert out == [["gw0:", "ends", "at", "51.0", "s"],
+                   ["at", "0.0", "s", "50.0", "s", "1", "tests", "tests/browser/test_phone.py"],
+                   ["gw1:", "ends", "at", "1", "min", "30.0", "s"],
+                   ["at", "0.5", "s", "30.0", "s", "1", "tests", "jupyterlab"],
+                   ["at", "30.5", "s", "39.5", "s", "1", "tests", "(quick", "tests)"],
+                   ["at", "70.0", "s", "20.0", "s", "1", "tests", "tests/browser/test_site.py"],
+                   ["the", "first", "to", "finish", "waited", "39.0", "s", "for", "the", "last"]]

@@ -23,7 +23,7 @@ fi
 TIMES=.cache/test-times
 mkdir -p "$TIMES"
 : >"$TIMES/phases.tsv"
-rm -f "$TIMES"/*.xml
+rm -f "$TIMES"/*.xml "$TIMES"/timeline-*.tsv
 LAST=$(date +%s%N)
 phase() {  # record the wall time since the last mark as phase $1 (seconds, one decimal)
   local now tenths
@@ -80,7 +80,7 @@ if [ "$KERNELS" = "compiled kernels" ]; then
   PURE_PID=$!
 fi
 SUITE=0
-.venv/bin/python -m pytest "${WORKERS[@]}" --junitxml="$TIMES/compiled.xml" || SUITE=$?
+JOCARI_TIMELINE="$TIMES" .venv/bin/python -m pytest "${WORKERS[@]}" --junitxml="$TIMES/compiled.xml" || SUITE=$?
 phase "tests, whole suite ($KERNELS)"
 if [ -n "$PURE_PID" ]; then
   echo "Noyaux non compilés (JOCARI_KERNELS=pure) : les tests des règles, des noyaux et de ce qui les joue directement"

@@ -6,7 +6,9 @@
 
 ``tools/test.sh`` writes, in ``.cache/test-times/``, one JUnit report per pytest pass (``compiled.xml``:
 the whole suite on the compiled kernels, or ``quick.xml`` with ``--quick``; ``pure.xml``: the pass on the
-pure kernels) and ``phases.tsv``, the wall time of each phase of the run (set-up, lint, each pytest pass).
+pure kernels), ``phases.tsv``, the wall time of each phase of the run (set-up, lint, each pytest pass), and
+``timeline-<worker>.tsv`` (tests/conftest.py): when each test of the whole suite ran, on which worker, in which
+group; printed as each worker's groups in the order it ran them, and how long the first to finish waited.
 A test's time is its set-up, call and tear-down together, so the first test that asks for a session
 fixture (the built site, JupyterLab, the browser) carries that fixture's cost: the "by fixture" figures
 of the README come from the tests named here.
@@ -76,6 +78,29 @@ def print_report(path: pathlib.Path, top: int) -> None:
     print()
 
 
+def print_timeline(paths: list[pathlib.Path]) -> None:
+    """Each worker's run: its groups in order (a group's first start, its seconds), its end; quick tests summed."""
+    rows = [line.split("\t") for path in paths for line in path.read_text(encoding="utf-8").splitlines() if line]
+    origin = min(float(start) for _, start, _, _, _ in rows)
+    ends = {}
+    print("By worker (seconds since the first test started; the quick tests, any group, summed):")
+    for worker in sorted({w for w, *_ in rows}):
+        runs: list[list] = []  # [group, first start, seconds, tests]
+        for _, start, end, group, _ in sorted((r for r in rows if r[0] == worker), key=lambda r: float(r[1])):
+            group = "(quick tests)" if group == "-" else group
+            if not runs or runs[-1][0] != group:
+                runs.append([group, float(start) - origin, 0.0, 0])
+            runs[-1][2] += float(end) - float(start)
+            runs[-1][3] += 1
+        ends[worker] = max(float(end) for w, _, end, _, _ in rows if w == worker) - origin
+        print(f"  {worker}: ends at {minutes(ends[worker])}")
+        for group, start, seconds, tests in runs:
+            if seconds >= 5 or group != "(quick tests)":
+                print(f"    at {start:6.1f} s  {seconds:6.1f} s  {tests:4d} tests  {group}")
+    if len(ends) > 1:
+        print(f"  the first to finish waited {minutes(max(ends.values()) - min(ends.values()))} for the last\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("reports", nargs="*", type=pathlib.Path, help="JUnit reports (default: the last run's)")
@@ -91,6 +116,8 @@ def main(argv: list[str] | None = None) -> int:
         reports = [p for p in (TIMES / name for name in ("compiled.xml", "quick.xml", "pure.xml")) if p.exists()]
         if not reports:
             parser.error(f"no report in {TIMES.relative_to(ROOT)}: run bash tools/test.sh first")
+        if timeline := sorted(TIMES.glob("timeline-*.tsv")):
+            print_timeline(timeline)
     for path in reports:
         if not path.is_file():
             parser.error(f"no such report: {path}")
