@@ -713,16 +713,13 @@ def exercise(key: str, lang: str = "fr"):
 def every_order(game: Game, answers, must: str | None = None) -> tuple[tuple[str, ...], ...]:
     """``answers`` (turns of ``game``'s player, as notations), then every other order of steps the rules allow
     that ends a turn in a position one of them reaches (and plays ``must``, where given); ``game`` left as it was."""
-    from .players.base import turn_over
+    from .players.base import play_turn, turn_over, undo_turn
 
     def reached(turn) -> str:
-        for move in turn:
-            game.play(move)
-        try:
-            return game.position()
-        finally:
-            for _ in turn:
-                game.undo()
+        play_turn(game, turn)
+        position = game.position()
+        undo_turn(game, turn)
+        return position
 
     ends = {reached(turn) for turn in answers}
     found = list(answers)

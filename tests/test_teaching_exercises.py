@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from jocari_edu.players.base import turn_over, turns
+from jocari_edu.players.base import play_turn, turn_over, turns, undo_turn
 from jocari_edu.teaching import EXERCISES, POSITIONS, UnknownExerciseError, exercise
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -26,11 +26,9 @@ def ends(game, moves_seq) -> set[str]:
     """The positions the turns ``moves_seq`` reach from ``game`` (left as it was)."""
     found = set()
     for moves in moves_seq:
-        for move in moves:
-            game.play(move)
+        play_turn(game, moves)
         found.add(game.position())
-        for _ in moves:
-            game.undo()
+        undo_turn(game, moves)
     return found
 
 
@@ -132,13 +130,10 @@ def _wins_at_once(game) -> set[str]:
 
 
 def _winner_after(game, turn):
-    for move in turn:
-        game.play(move)
-    try:
-        return game.winner
-    finally:
-        for _ in turn:
-            game.undo()
+    play_turn(game, turn)
+    winner = game.winner
+    undo_turn(game, turn)
+    return winner
 
 
 GOALS = {"marelle-exercice-1": _no_mill_next, "marelle-exercice-4": _wins_at_once}
