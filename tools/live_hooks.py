@@ -70,6 +70,9 @@ WIDGET_STATE = re.compile(r'(<script type="application/vnd\.jupyter\.widget-stat
 # the sentences said before Python is there, in the boot script's data attributes (live.js reads them)
 BOOT_TEXTS = ("touch", "loading", "served", "failed", "resume", "resume_yes", "resume_no")
 MARKER = re.compile(r"<!-- jocari-live (\w+)(?: (\w+))? -->")
+# an exercise played on a board (#41): one of the lessons' and worksheets' (jocari_edu.teaching.exercise) or a puzzle
+# of a shipped collection by its id; anything else that begins so fails the build, saying why
+EXERCISE_MARKER = re.compile(r"<!-- jocari-exercise\b(.*?)-->", re.S)
 
 
 # -- the rules package as a wheel ---------------------------------------------------------------
@@ -250,7 +253,7 @@ def _placeholder(spec: dict, page_dir: str, prefix: str = "") -> str:
         f'<div class="jocari-live" data-live="static" data-play="{html.escape(play)}">'
         f"{choice}"
         '<p class="jocari-live-note" role="status" hidden></p>'
-        f'<div class="jw-root jocari-static"><div class="jw-stage">{view["svg"]}</div></div>'
+        f'<div class="jw-root jocari-static">{_static_question(view)}<div class="jw-stage">{view["svg"]}</div></div>'
         '<div class="jocari-share" hidden>'
         f'<button type="button" class="jocari-share-button" title="{html.escape(site_text("share_title", lang))}">'
         f'{html.escape(site_text("share", lang))}</button>'
@@ -258,6 +261,16 @@ def _placeholder(spec: dict, page_dir: str, prefix: str = "") -> str:
         f'<script type="application/json" class="jocari-live-spec">{data}</script>'
         "</div>"
     )
+
+
+def _static_question(view: dict) -> str:
+    """An exercise's question above its picture, before Python is there (board.js writes the same)."""
+    exercise = view.get("exercise")
+    if not exercise:
+        return ""
+    title = exercise["labels"]["question"] + ("\u00a0:" if view.get("lang", "fr") == "fr" else ":")
+    return (f'<p class="jw-exercise-question"><strong>{html.escape(title)}</strong> '
+            f'<span class="jw-exercise-question-text">{html.escape(exercise["question"])}</span></p>')
 
 
 def _lesson_boards(output: str, page_dir: str, lang: str = "fr", prefix: str = "") -> str:
@@ -303,6 +316,52 @@ def _fresh_board(match, page_dir: str, lang: str = "fr", prefix: str = "") -> st
                          "opponent": DEFAULT_LEVEL, "pages": pages, "view": view}, page_dir)
 
 
+def page_exercise(words: list[str], lang: str = "fr"):
+    """The exercise a page's ``<!-- jocari-exercise ... -->`` marker names (its words after ``jocari-exercise``):
+    ``lesson KEY`` or ``puzzle GAME RULES ID``; ValueError saying why when it names none."""
+    from jocari_edu.core import JocariError
+
+    try:
+        if len(words) == 2 and words[0] == "lesson":
+            from jocari_edu import teaching  # (the lessons' exercises: imported only where a page asks for one)
+
+            exercise = teaching.exercise(words[1], lang)
+            exercise.key = words[1]
+            return exercise
+        if len(words) == 4 and words[0] == "puzzle":
+            from jocari_edu.analysis.exercise import Exercise
+            from jocari_edu.analysis.puzzles import load_collection
+
+            collection = load_collection(words[1], words[2])
+            found = [p for p in collection.puzzles if p.id == words[3]]
+            if not found:
+                raise ValueError(f"no puzzle {words[3]!r} in the {words[1]} {words[2]} collection (ids: "
+                                 f"{', '.join(p.id for p in collection.puzzles[:3])}, …)")
+            exercise = Exercise.from_puzzle(collection, found[0])
+            exercise.game.lang = lang
+            exercise.key = words[3]
+            return exercise
+    except JocariError as err:
+        raise ValueError(err.text("en")) from None
+    raise ValueError("write <!-- jocari-exercise lesson KEY --> or <!-- jocari-exercise puzzle GAME RULES ID -->")
+
+
+def _exercise_board(match, page, page_dir: str, lang: str = "fr", prefix: str = "") -> str:
+    """``<!-- jocari-exercise lesson KEY -->`` / ``<!-- jocari-exercise puzzle GAME RULES ID -->``: a board in
+    exercise mode (jocari_edu.widgets.exercise), its spec carrying the exercise for the page's Python."""
+    from jocari_edu.widgets.controller import BoardController
+
+    try:
+        exercise = page_exercise(match.group(1).split(), lang)
+    except ValueError as err:
+        raise ValueError(f"{page.file.src_uri}: {match.group(0)}: {err}") from None
+    controller = BoardController(exercise.game, lang=lang)
+    controller.set_exercise(exercise)
+    view = controller.view()
+    return _placeholder({"mode": "exercise", "lang": lang, "exercise": view["exercise"]["spec"], "view": view},
+                        page_dir, prefix)
+
+
 def _boot_script(page_dir: str, lang: str = "fr") -> str:
     from jocari_edu.widgets.live import site_text
 
@@ -328,6 +387,7 @@ def on_post_page(output, page, config):
     output = _lesson_boards(output, page_dir, lang, prefix)
     if MARKER.search(output):
         output = _play_title(MARKER.sub(lambda m: _fresh_board(m, page_dir, lang, prefix), output), page, config)
+    output = EXERCISE_MARKER.sub(lambda m: _exercise_board(m, page, page_dir, lang, prefix), output)
     if 'class="jocari-live"' in output:
         styles = "".join(f'<link rel="stylesheet" href="{posixpath.relpath(f"{LIVE_DIR}/{name}", page_dir or ".")}">'
                          for name in ("board.css", "live.css", "worker.css"))

@@ -52,7 +52,8 @@ MESSAGES = Catalog(
     no_answer=("Un exercice demande au moins une réponse acceptée.", "An exercise needs at least one accepted answer."),
     bad_answer=("La réponse « {answer} » n'est pas jouable dans la position de l'exercice : {why}",
                 "The answer '{answer}' cannot be played in the exercise's position: {why}"),
-    also_right=("Autre bonne réponse possible : {moves}.", "Another right answer: {moves}."),
+    also_right=("{n:Autre bonne réponse possible|Autres bonnes réponses possibles} : {moves}.",
+                "{n:Another right answer|Other right answers}: {moves}."),
     solution_played=("Solution jouée : {moves}. {why}", "Solution played: {moves}. {why}"),
     # an exercise as data (Exercise.from_spec): what a page, a lesson or a file describes
     spec_type=("Un exercice se décrit par un dictionnaire (JSON), pas {given}.",
@@ -242,9 +243,23 @@ class Exercise:
         return MESSAGES("solution_played", moves=" ".join(self.answers[0]), why=why)
 
     def other_answers(self) -> list[str]:
-        """The accepted answers other than the turn just played (where an exercise has several)."""
-        mine = [str(m) for m in self.steps]
-        return [" ".join(a) for a in self.answers if list(a) != mine]
+        """The accepted answers that reach another position than the turn just played (where an exercise has
+        several; the same steps in another order are not another answer)."""
+        steps = list(self.steps)
+        seen = {self.game.position()}
+        for _ in steps:
+            self.game.undo()
+        try:
+            found = []
+            for answer in self.answers:
+                reached = self._reached(answer)
+                if reached not in seen:
+                    seen.add(reached)
+                    found.append(" ".join(answer))
+            return found
+        finally:
+            for move in steps:
+                self.game.play(move)
 
     def _cost(self, steps: tuple) -> Reason | None:
         """The review's sentence on what ``steps`` (a whole turn, or its first steps) cost against the best

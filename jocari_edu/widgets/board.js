@@ -121,7 +121,10 @@ function render({ model, el }) {
   const main = h("div", { class: "jw-main" }, stage, side);
   const analysis = analysisPanel(model, stage);
   files.append(analysis.button);
-  root.append(main, analysis.panel, ghost);
+  // an exercise (Python's widgets/exercise.py): its question above the board, its verdict and buttons with the turn
+  const exercise = exercisePanel(send);
+  play.prepend(exercise.box);
+  root.append(exercise.question, main, analysis.panel, ghost);
   el.append(root);
 
   // A piece moves by two clicks (or taps), or by dragging it with a mouse or a pen onto its destination
@@ -320,6 +323,8 @@ function render({ model, el }) {
     }
     analysis.update(v);
     tutor.update(v);
+    exercise.update(v);
+    root.classList.toggle("jw-exercise-mode", !!v.exercise);
     refit();
   }
 
@@ -536,6 +541,56 @@ function closeList(close) {
   if (!close || !close.length) return "";
   return h("ul", { class: "jw-too-close" }, ...close.map((c) => h("li", {},
     h("button", { class: "jw-costly-move", "data-decision": String(c.decision) }, c.move), " ", c.text)));
+}
+
+// An exercise on the board (Python's BoardController.exercise_view): the question above the board; under it (beside
+// it on a wide screen) the verdict — right or wrong said in words and by a mark, not by colour alone —, the attempts,
+// the hint once asked for, and « Indice », « Solution », « Jouer la solution », « Recommencer ».
+function exercisePanel(send) {
+  const questionTitle = h("strong");
+  const questionText = h("span", { class: "jw-exercise-question-text" });
+  const question = h("p", { class: "jw-exercise-question", hidden: "" }, questionTitle, " ", questionText);
+  const mark = h("span", { class: "jw-exercise-mark", "aria-hidden": "true" });
+  const verdictText = h("span", { class: "jw-exercise-verdict-text" });
+  const verdict = h("p", { class: "jw-exercise-verdict", role: "status", "aria-live": "polite" }, mark, verdictText);
+  const hint = h("p", { class: "jw-exercise-hint" });
+  const attempts = h("span", { class: "jw-exercise-attempts" });
+  const buttons = {};
+  for (const action of ["hint", "solution", "play_solution", "restart"]) {
+    buttons[action] = h("button", { class: `jw-exercise-${action.replace("_", "-")}`, type: "button",
+      onclick: () => send({ type: "exercise", action }) });
+  }
+  const bar = h("div", { class: "jw-actions jw-exercise-buttons" }, ...Object.values(buttons), attempts);
+  const box = h("div", { class: "jw-exercise", hidden: "" }, verdict, hint, bar);
+  // a mark that says the verdict without colour: right, wrong (or refused), a step of the turn, the solution
+  const MARKS = { right: "✔", wrong: "✘", refused: "✘", go_on: "…", solution: "➜", solution_played: "➜" };
+  let told = null;
+  function update(v) {
+    const x = v.exercise;
+    question.hidden = box.hidden = !x;
+    if (!x) return;
+    // the page hears each new verdict (a page of puzzles keeps the pupil's progress): {key, state, attempts}
+    const now = `${x.state} ${x.attempts}`;
+    if (told !== null && now !== told) {
+      box.dispatchEvent(new CustomEvent("jocari-exercise", { bubbles: true,
+        detail: { key: x.spec.key || null, state: x.state, attempts: x.attempts } }));
+    }
+    told = now;
+    questionTitle.textContent = `${x.labels.question} :`.replace(" :", v.lang === "fr" ? "\u00a0:" : ":");
+    questionText.textContent = x.question;
+    box.dataset.state = x.state;
+    mark.textContent = MARKS[x.state] || "";
+    verdictText.textContent = x.verdict;
+    verdict.hidden = !x.verdict;
+    hint.textContent = x.hint;
+    hint.hidden = !x.hint;
+    attempts.textContent = x.attempts_text;
+    for (const [action, button] of Object.entries(buttons)) {
+      button.textContent = x.labels[action];
+      button.hidden = !x.buttons[action];
+    }
+  }
+  return { question, box, update };
 }
 
 export default { render };

@@ -236,7 +236,7 @@ class ExerciseMode:
             state, text = verdict.state, verdict.text(lang)
             others = ex.other_answers() if verdict.right else []
             if others:
-                text += " " + MESSAGES("also_right", moves=" ; ".join(others) if lang == "fr"
+                text += " " + MESSAGES("also_right", n=len(others), moves=" ; ".join(others) if lang == "fr"
                                        else "; ".join(others)).text(lang)
         else:
             state, text = "open", ""

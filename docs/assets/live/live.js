@@ -240,7 +240,7 @@ function bringToLife(host) {
       performance.mark("jocari:board-ready");
       note.hidden = true;
       note.removeAttribute("data-busy");
-      share.hidden = false;
+      share.hidden = !!(spec.exercise || spec.view?.exercise); // an exercise is not a game to share
       host.dataset.live = "ready";
       opened = true;
       pump();
