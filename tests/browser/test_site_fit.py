@@ -127,11 +127,15 @@ def test_a_jouer_page_shows_its_whole_board_and_throw_button_as_it_opens(built_s
 
 
 def lesson_hosts(site_dir):
-    """(lesson page, board index, its view as the lesson printed it) for every board of every lesson."""
+    """(lesson page, board index, its view as the lesson printed it) for every board of every lesson but its
+    exercises (#41: a board in exercise mode offers no undo and takes a wrong move back; its own tests answer it,
+    tests/browser/test_worksheet_exercises.py and the exercise board's)."""
     for name in lesson_boards(site_dir):
         text = (site_dir / "lecons" / name).read_text(encoding="utf-8")
         for i, spec in enumerate(text.split('class="jocari-live-spec">')[1:]):
-            yield name, i, json.loads(spec.split("</script>", 1)[0])["view"]
+            view = json.loads(spec.split("</script>", 1)[0])["view"]
+            if not view.get("exercise"):
+                yield name, i, view
 
 
 def test_every_lesson_board_comes_alive_where_the_lesson_printed_it_fits_and_plays(built_site, fit_page, artifacts):
@@ -146,7 +150,7 @@ def test_every_lesson_board_comes_alive_where_the_lesson_printed_it_fits_and_pla
     assert {n for n, _, _ in boards} >= {"01_senet.html", "02_marelle.html", "03_doze_canes.html",
                                          "04_jacquet.html", "06_guide_enseignant.html"}
     for k, (name, i, view) in enumerate(boards):
-        if i == 0:
+        if k == 0 or boards[k - 1][0] != name:
             page.set_viewport_size({"width": 1400, "height": 1000})
             page.goto(f"{built_site.url}/lecons/{name}")
         game = load_record(view["record"])  # the notebook's own record of that board
