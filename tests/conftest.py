@@ -25,6 +25,11 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import harness  # noqa: E402
 
+try:
+    from _pytest.nodeid import NodeId  # pytest 9.2: a test's id is this structure, not its old text field
+except ImportError:  # an older pytest: pytest-xdist's own suffix works
+    NodeId = None
+
 # Seeded and repeatable in CI: the same examples every run.
 settings.register_profile(
     "ci", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True
@@ -69,10 +74,18 @@ def group_of(item) -> str:
 @pytest.hookimpl(tryfirst=True)  # before xdist's own hook, which reads the groups
 def pytest_collection_modifyitems(config, items):
     rank = {name: i for i, name in enumerate(HEAVY_FIRST)}
+    loadgroup = getattr(config.option, "loadgroup", False)  # (set on a worker of --dist loadgroup)
     for item in items:
         group = group_of(item)
         if group:
             item.add_marker(pytest.mark.xdist_group(group))
+            # --dist loadgroup hands out the tests by the group written at the end of their id ("<id>@<group>").
+            # pytest-xdist 3.8 writes it into the id's old text field, which pytest 9.2 no longer reads: every test
+            # was handed out alone (pytest-xdist issue 1386), the phone module ran on both workers, each with its
+            # own pages and Python starts, one of them waiting for the other's site build; so it is written here
+            if loadgroup and NodeId is not None and isinstance(getattr(item, "_id", None), NodeId) \
+                    and "@" not in item.nodeid.rpartition("]")[2]:
+                item._id = NodeId.parse(f"{item.nodeid}@{group}")
     # the heaviest first (a group's, or a module's tests), then the collection's order (the sort is stable)
     items.sort(key=lambda item: rank.get(group_of(item) or item.nodeid.split("::", 1)[0], len(rank)))
 

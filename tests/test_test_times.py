@@ -10,7 +10,7 @@ TOOL = ROOT / "tools" / "test_times.py"
 REPORT = """<?xml version="1.0" encoding="utf-8"?><testsuites><testsuite name="pytest" tests="4">
 <testcase classname="tests.games.test_senet" name="test_a" time="1.5"/>
 <testcase classname="tests.games.test_senet" name="test_b[standard]" time="0.5"/>
-<testcase classname="tests.browser.test_phone" name="test_whole_game[jacquet]" time="58.6"/>
+<testcase classname="tests.browser.test_phone" name="test_whole_game[jacquet]@tests/browser/test_phone.py" time="58.6"/>
 <testcase classname="tests.test_cli" name="test_c" time="0.2"><failure message="boom"/></testcase>
 </testsuite></testsuites>"""
 

@@ -33,6 +33,8 @@ def read_report(path: pathlib.Path) -> list[tuple[str, str, float, str]]:
     for case in ET.parse(path).getroot().iter("testcase"):
         classname = case.get("classname", "")
         name = case.get("name", "")
+        if "@" in name.rpartition("]")[2]:  # "<test>@<group>": the group --dist loadgroup ran it in
+            name = name[: name.rindex("@")]
         parts = classname.split(".")  # "tests.games.test_senet" (a module) or "tests.games.test_senet.TestX"
         while parts and not (ROOT / ("/".join(parts) + ".py")).exists():
             parts.pop()
