@@ -8,7 +8,7 @@ import pytest
 from jocari_edu.teaching import POSITIONS, exercise
 from jocari_edu.widgets.controller import BoardController
 
-from .conftest import harness
+from .conftest import harness, shot
 from .test_live_site import click
 
 
@@ -36,7 +36,7 @@ pytestmark = pytest.mark.browser
 KEY = "marelle-vol"  # « Peut-il aller directement de a1 à g7 ? »: yes, with three pieces White flies
 
 
-def test_a_worksheets_questions_are_played_on_boards_that_the_printed_sheet_leaves_out(built_site, page):
+def test_a_worksheets_questions_are_played_on_boards_that_the_printed_sheet_leaves_out(built_site, page, artifacts):
     page.goto(f"{built_site.url}/marelle/fiche.html")
     keys = [k for k, p in POSITIONS.items() if p.game == "marelle"]
     questions = page.locator(".jocari-question:has(> .jocari-figure)")
@@ -56,12 +56,14 @@ def test_a_worksheets_questions_are_played_on_boards_that_the_printed_sheet_leav
         mirror.click(square)
     shown = agree(root, mirror)
     assert (shown["state"], shown["position"], shown["attempts"]) == ("wrong", start, "Essais : 1")
+    shot(host.locator("xpath=.."), artifacts / "worksheet-exercise-wrong.png")
     assert shown["verdict"] == ("Ce n'est pas le coup demandé : Avec trois pions, vous pouvez voler : le pion va "
                                 "de d2 à g1.")
     for square in ("a1", "g7"):
         tap(page, root, square)
         mirror.click(square)
     shown = agree(root, mirror)
+    shot(host.locator("xpath=.."), artifacts / "worksheet-exercise-right.png")
     assert shown["state"] == "right" and shown["verdict"] == (
         "Bonne réponse : Avec trois pions, vous pouvez voler : le pion va de a1 à g7.")
 
