@@ -553,7 +553,7 @@ function exercisePanel(send) {
   const mark = h("span", { class: "jw-exercise-mark", "aria-hidden": "true" });
   const verdictText = h("span", { class: "jw-exercise-verdict-text" });
   const verdict = h("p", { class: "jw-exercise-verdict", role: "status", "aria-live": "polite" }, mark, verdictText);
-  const hint = h("p", { class: "jw-exercise-hint" });
+  const hint = h("p", { class: "jw-exercise-hint-text" });
   const attempts = h("span", { class: "jw-exercise-attempts" });
   const buttons = {};
   for (const action of ["hint", "solution", "play_solution", "restart"]) {
