@@ -19,6 +19,7 @@ from jocari_edu.render import picture_of
 from jocari_edu.render.svg import PALETTE
 from jocari_edu.widgets.controller import MOVES_SHOWN, BoardController
 
+from . import exercise_checks
 from .conftest import harness, shot
 
 pytestmark = pytest.mark.browser
@@ -28,7 +29,8 @@ SEED = 3
 # a teacher's board of every rule set (it chooses the throws the tests play), then a pupil's
 CELLS = ["from jocari_edu.widgets import Board"] + [
     f'Board("{name}", "{rs}", seed={SEED}, teacher=True)' for name, rs in SPECS
-] + [f'Board("{name}", "{rs}", seed={SEED})' for name, rs in SPECS]
+] + [f'Board("{name}", "{rs}", seed={SEED})' for name, rs in SPECS] + [
+    f"from jocari_edu import teaching\nBoard.exercise(teaching.exercise({exercise_checks.KEY!r}))"]
 SCREENS = [(1366, 768), (1024, 768)]
 
 
@@ -47,7 +49,8 @@ def lab_page(lab, browser, artifacts):
 
 
 def board_root(page, name, rule_set, teacher=True):
-    root = page.locator(f'.jw-root[data-game="{name}"][data-rule-set="{rule_set}"][data-teacher="{str(teacher).lower()}"]')
+    root = page.locator(f'.jw-root[data-game="{name}"][data-rule-set="{rule_set}"][data-teacher="{str(teacher).lower()}"]'
+                        ":not(.jw-exercise-mode)")
     root.wait_for()
     root.scroll_into_view_if_needed()
     return root
@@ -507,3 +510,13 @@ def test_classroom_mode_has_larger_text_and_buttons(lab_page):
     switch(lab_page, root, "classroom", False)
     assert large[0][0] >= 24 and large[1][0] >= 20 and large[1][1] >= 44
     assert all(b[0] > a[0] and b[1] > a[1] for a, b in zip(normal, large, strict=True))
+
+
+def test_an_exercise_is_answered_on_its_board(lab_page):
+    """Board.exercise in a notebook: wrong, hint, right in two steps, another right answer, solution (#41)."""
+    root = lab_page.locator(".jw-root.jw-exercise-mode")
+    root.wait_for()
+    root.scroll_into_view_if_needed()
+    assert root.locator(".jw-roll, .jw-undo, .jw-new, .jw-hint-button").evaluate_all(
+        "els => els.filter(e => e.offsetParent).length") == 0  # no throw, undo, other game nor computer's hint
+    exercise_checks.answer_the_exercise(lab_page, root)
