@@ -118,35 +118,87 @@ def playout_margin(game, better: tuple, other: tuple, *, games: int = 40, level:
     ``games`` times, both sides at ``level`` (counting nodes, not seconds: the same games on any machine);
     game ``i`` after either turn draws its throws from one generator seeded alike (common random numbers)
     and its players are seeded alike.  ``game`` is left as it was."""
+    diffs = [a - b for a, b in (_played_out(game, (better, other), i, level, seed, max_events) for i in range(games))]
+    return _playouts(diffs)
+
+
+def _played_out(game, turns, i: int, level: str, seed: int, max_events: int) -> list[float]:
+    """The mover's result of play-out ``i`` after each of ``turns``: the same throws and the same players'
+    seeds after each (common random numbers).  ``game`` is left as it was."""
     from ..players import make_player
 
     mover = game.to_play
-    diffs = []
-    for i in range(games):
-        results = []
-        for turn in (better, other):
-            start = len(game.history)
-            try:
-                for move in turn:
-                    game.play(move)
-                rng = Rng(seed * 1_000_003 + i)
-                players = [make_player(level, seed * 7919 + 2 * i + k, deterministic=True) for k in (0, 1)]
-                state = game.state
-                for _ in range(max_events):
-                    if state.is_chance_node():
-                        game.roll(*state.sample_throw(rng))
-                    elif state.is_terminal():
-                        break
-                    else:
-                        game.play(players[state.player].choose(game))
-                results.append(_result(game, mover))
-            finally:
-                while len(game.history) > start:
-                    game.undo()
-        diffs.append(results[0] - results[1])
+    results = []
+    for turn in turns:
+        start = len(game.history)
+        try:
+            for move in turn:
+                game.play(move)
+            rng = Rng(seed * 1_000_003 + i)
+            players = [make_player(level, seed * 7919 + 2 * i + k, deterministic=True) for k in (0, 1)]
+            state = game.state
+            for _ in range(max_events):
+                if state.is_chance_node():
+                    game.roll(*state.sample_throw(rng))
+                elif state.is_terminal():
+                    break
+                else:
+                    game.play(players[state.player].choose(game))
+            results.append(_result(game, mover))
+        finally:
+            while len(game.history) > start:
+                game.undo()
+    return results
+
+
+def _playouts(diffs: list[float]) -> Playouts:
     mean = sum(diffs) / len(diffs)
     var = sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)
     return Playouts(len(diffs), mean, math.sqrt(var / len(diffs)))
+
+
+@dataclass(frozen=True)
+class Confirmation:
+    """A turn's lead over its rivals played out (:func:`confirm_by_playouts`): the verdict and the figures."""
+
+    verdict: str  # "held" (ahead of every rival by 2 SE), "refuted" (it can no longer get there) or "undecided"
+    games: int  # play-outs of the turn (each rival's as many, with the same throws)
+    against: tuple[Playouts, ...]  # the turn's lead over each rival
+
+    @property
+    def held(self) -> bool:
+        return self.verdict == "held"
+
+
+def confirm_by_playouts(game, better: tuple, rivals: list[tuple], *, budget: int = 96, step: int = 8,
+                        first: int = 16, level: str = "moyen", seed: int = 0,
+                        max_events: int = 20_000) -> Confirmation:
+    """Is the turn ``better`` ahead of each of ``rivals`` (from ``game``'s position, a move due; left as it
+    was) when played out?  Play-out ``i`` of every turn has the same throws and players' seeds (common random
+    numbers; ``better``'s own is played once for all rivals), ``step`` at a time, ``budget`` at most.  After
+    each step, from ``first`` play-outs on, the search stops:
+
+    - **held**: ``better``'s mean result is ahead of every rival's by two standard errors;
+    - **refuted**: against some rival it clearly cannot get there — the top of its lead's two-error interval
+      is under the lead it would need at the full budget (two errors of ``budget`` play-outs: its error now
+      times sqrt(n / budget)); a rival ahead of it by two errors is always so;
+    - **undecided**: the budget is spent and neither holds."""
+    diffs: list[list[float]] = [[] for _ in rivals]
+    n = 0
+    while n < budget:
+        for i in range(n, min(n + step, budget)):
+            own, *others = _played_out(game, (better, *rivals), i, level, seed, max_events)
+            for d, other in zip(diffs, others):
+                d.append(own - other)
+        n = len(diffs[0])
+        if n < first:
+            continue
+        leads = [_playouts(d) for d in diffs]
+        if all(r.holds for r in leads):
+            return Confirmation("held", n, tuple(leads))
+        if any(r.mean + 2 * r.error < 2 * r.error * math.sqrt(n / budget) for r in leads):
+            return Confirmation("refuted", n, tuple(leads))
+    return Confirmation("undecided", n, tuple(_playouts(d) for d in diffs))
 
 
 def _result(game, me: int) -> float:
@@ -156,4 +208,5 @@ def _result(game, me: int) -> float:
     return 100.0 if game.winner == me else 0.0
 
 
-__all__ = ["CHECKED", "FLOOR", "SHARE", "Margin", "Playouts", "deeper_margin", "holds", "playout_margin", "turn_chances"]
+__all__ = ["CHECKED", "FLOOR", "SHARE", "Confirmation", "Margin", "Playouts", "confirm_by_playouts", "deeper_margin",
+           "holds", "playout_margin", "turn_chances"]

@@ -48,7 +48,7 @@ from ..core.i18n import Catalog, number
 from ..core.limits import cut, shown
 from ..players.base import turn_over
 from .chances import estimator, game_turns, move_chances
-from .confirm import check_depth_of, turn_chances
+from .confirm import check_depth_of, confirm_by_playouts, turn_chances
 
 FORMAT = "jocari-edu-puzzles"
 SCHEMA = 1  # the collection's schema version: a file of another version is refused
@@ -64,6 +64,12 @@ LEVELS = ("debutant", "moyen", "fort", "expert")  # the players' levels, weakest
 LEVEL_SEEDS = (1, 2)  # the seeds each searching level decides with (ties broken otherwise)
 MAX_GAMES = 160  # the seeded games a search plays at most, whatever the count asked
 MIN_OPTIONS = 3  # ways to play the turn at least: between two, a pupil finds the answer half the time by chance
+# the play-out check (confirm.confirm_by_playouts): the answer against its RIVALS nearest turns by the estimate,
+# both sides at LEVEL, STEP play-outs at a time, from FIRST on stopped once held or refuted, BUDGET at most
+PLAYOUTS = {"level": "moyen", "budget": 48, "step": 8, "first": 16, "rivals": 2}
+# the play-outs a search spends at most, per game (its candidates' checks counted): the whole set of collections
+# made in well under an hour of one core (a Marelle or Jacquet play-out costs several Senet ones)
+PLAYOUT_CAPS = {"senet": 10_000, "marelle": 4_000, "jacquet": 4_000}
 PER_GAME = 4  # puzzles taken from one game at most: a collection drawn from many games...
 SPACING = 8  # ...and this many decisions apart at least (la Marelle's would all be placements otherwise)
 
@@ -129,10 +135,17 @@ MESSAGES = Catalog(
             "sa position et de sa réponse).",
             "Invalid puzzle collection: puzzle {id} should be named {expected} (the name is drawn from its position "
             "and answer)."),
+    not_held=("Collection de problèmes invalide : la réponse du problème {id} ne mène que de {mean} points "
+              "(écart type {error}) sur un autre coup joué jusqu'au bout : il faut deux écarts types.",
+              "Invalid puzzle collection: the answer of puzzle {id} leads another move played out by only {mean} "
+              "points (standard error {error}): two standard errors are needed."),
     same_id=("Collection de problèmes invalide : deux problèmes s'appellent {id}.",
              "Invalid puzzle collection: two puzzles are named {id}."),
     bad_theme=("Collection de problèmes invalide : thème inconnu « {theme} » au problème {id}.",
                "Invalid puzzle collection: unknown theme '{theme}' in puzzle {id}."),
+    bad_budget=("Le nombre de parties jouées jusqu'au bout pour confirmer un problème est un entier positif ou nul, "
+                "pas {given}.",
+                "The number of play-outs confirming a puzzle is a whole number, zero or more, not {given}."),
     bad_count=("Le nombre de problèmes est un entier de 1 à {most}, pas {given}.",
                "The number of puzzles is an integer from 1 to {most}, not {given}."),
 )
@@ -157,12 +170,18 @@ class Puzzle:
     levels: dict  # level -> how often it finds the answer (0-1)
     difficulty: str  # a key of DIFFICULTIES
     source: dict = field(default_factory=dict)  # the seeded game: its seed, its players, the event index
+    # the play-out check (when made): {"games": n, "level": L, "rivals": [{"turn": [...], "mean": m, "error": e}]}
+    # — the answer's lead over each rival turn (points of result), played out n times with the same throws
+    playouts: dict = field(default_factory=dict)
 
     def to_dict(self) -> dict:
-        return {"id": self.id, "position": self.position, "answer": list(self.answer), "options": self.options,
-                "margin": round(self.margin, 2), "checked": round(self.checked, 2), "themes": list(self.themes),
-                "levels": {k: round(v, 3) for k, v in self.levels.items()}, "difficulty": self.difficulty,
-                "source": self.source}
+        found = {"id": self.id, "position": self.position, "answer": list(self.answer), "options": self.options,
+                 "margin": round(self.margin, 2), "checked": round(self.checked, 2), "themes": list(self.themes),
+                 "levels": {k: round(v, 3) for k, v in self.levels.items()}, "difficulty": self.difficulty,
+                 "source": self.source}
+        if self.playouts:
+            found["playouts"] = self.playouts
+        return found
 
     def theme_names(self, game_name: str, lang: str = "fr") -> list[str]:
         return [THEMES[game_name][t][0 if lang == "fr" else 1] for t in self.themes]
@@ -178,12 +197,14 @@ class Collection:
     puzzles: tuple[Puzzle, ...]
     stats: dict = field(default_factory=dict)
     note: str | None = None  # why there are none (Doze canes), in French
+    playouts: dict = field(default_factory=dict)  # the play-out check's settings (PLAYOUTS), {} when not made
 
     def to_dict(self) -> dict:
-        return {"format": FORMAT, "version": SCHEMA, "game": self.game, "rule_set": self.rule_set,
-                "seed": self.seed, "margin": MARGINS.get(self.game), "unique": unique_floor(self.game),
-                "stats": self.stats, "note": self.note,
-                "puzzles": [p.to_dict() for p in self.puzzles]}
+        found = {"format": FORMAT, "version": SCHEMA, "game": self.game, "rule_set": self.rule_set,
+                 "seed": self.seed, "margin": MARGINS.get(self.game), "unique": unique_floor(self.game)}
+        if self.playouts:
+            found["playouts"] = self.playouts
+        return {**found, "stats": self.stats, "note": self.note, "puzzles": [p.to_dict() for p in self.puzzles]}
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=1) + "\n"
@@ -204,10 +225,11 @@ def has_choices(game_name: str) -> bool:
 
 
 def find_puzzles(game_name: str, rule_set: str | None = None, *, count: int = 10, seed: int = 0,
-                 max_games: int = MAX_GAMES, progress=None) -> Collection:
+                 max_games: int = MAX_GAMES, budget: int | None = None, progress=None) -> Collection:
     """Up to ``count`` puzzles from seeded games of ``game_name`` under ``rule_set`` (see the module's
-    docstring); ``progress(games, found)`` is called after each game.  The same arguments give the same
-    puzzles.  Doze canes: none, and the collection's note says why."""
+    docstring); ``budget``: the play-outs of the check at most (default ``PLAYOUTS["budget"]``; 0: no play-out
+    check); ``progress(games, found)`` is called after each game.  The same arguments give the same puzzles.
+    Doze canes: none, and the collection's note says why."""
     from ..games import game_class, new_game
     from .lab import game_seed
 
@@ -217,24 +239,35 @@ def find_puzzles(game_name: str, rule_set: str | None = None, *, count: int = 10
         raise PuzzleError(MESSAGES("bad_count", most=MAX_COUNT, given=shown(count)))
     if not has_choices(game_name):
         return Collection(game_name, rule_set, seed, (), {"games": 0}, MESSAGES("no_choice").text("fr"))
+    settings = {**PLAYOUTS, "budget": PLAYOUTS["budget"] if budget is None else budget}
+    if settings["budget"].__class__ is not int or settings["budget"] < 0:
+        raise PuzzleError(MESSAGES("bad_budget", given=shown(budget)))
+    if not settings["budget"]:
+        settings = {}
     stats = {"games": 0, "decisions": 0, "candidates": 0, "not_unique": 0, "duplicates": 0}
+    if settings:
+        stats.update(refuted=0, undecided=0, playouts=0)
     found: list[Puzzle] = []
     seen: set = set()
+    cap = PLAYOUT_CAPS.get(game_name, 0) if settings else 0
     for index in range(max_games):
-        if len(found) >= count:
+        if len(found) >= count or (cap and stats["playouts"] >= cap):
             break
         pair = PAIRS[index % len(PAIRS)]
         gseed = game_seed(seed, index)
         game = new_game(game_name, rule_set, seed=gseed)
         _play(game, pair, gseed)
         stats["games"] += 1
-        for n, puzzle in enumerate(_from_game(game, pair, gseed, stats, seen), 1):
+        for n, puzzle in enumerate(_from_game(game, pair, gseed, stats, seen, settings, index), 1):
             found.append(puzzle)
-            if len(found) >= count or n >= PER_GAME:
+            if len(found) >= count or n >= PER_GAME or (cap and stats["playouts"] >= cap):
                 break
         if progress is not None:
             progress(stats["games"], len(found))
-    return Collection(game_name, rule_set, seed, tuple(found), stats)
+    # why the search stopped: the count reached, the play-outs' cap (PLAYOUT_CAPS), else the games' cap
+    stats["stopped"] = ("count" if len(found) >= count else "playouts" if cap and stats["playouts"] >= cap
+                        else "games")
+    return Collection(game_name, rule_set, seed, tuple(found), stats, playouts={**settings, "cap": cap} if settings else {})
 
 
 def _play(game, pair, gseed: int) -> None:
@@ -244,7 +277,7 @@ def _play(game, pair, gseed: int) -> None:
     play_out(game, [make_player(level, gseed + 7919 * (k + 1), deterministic=True) for k, level in enumerate(pair)])
 
 
-def _from_game(game, pair, gseed: int, stats: dict, seen: set):
+def _from_game(game, pair, gseed: int, stats: dict, seen: set, settings: dict, index: int):
     """The puzzles of one finished game, in the order of its decisions (a generator)."""
     from ..games import new_game
 
@@ -263,7 +296,8 @@ def _from_game(game, pair, gseed: int, stats: dict, seen: set):
         if decision >= free:
             stats["decisions"] += 1
             using.forget()
-            puzzle = _candidate(g, using, stats, seen, {"seed": gseed, "players": list(pair), "event": start})
+            puzzle = _candidate(g, using, stats, seen, settings,
+                                {"seed": gseed, "players": list(pair), "event": start, "game": index})
             if puzzle is not None:
                 free = decision + SPACING
                 yield puzzle
@@ -274,7 +308,7 @@ def _from_game(game, pair, gseed: int, stats: dict, seen: set):
                 break
 
 
-def _candidate(g, using, stats: dict, seen: set, source: dict) -> Puzzle | None:
+def _candidate(g, using, stats: dict, seen: set, settings: dict, source: dict) -> Puzzle | None:
     """The puzzle of the decision due in ``g``, or None (see the module's docstring)."""
     options = move_chances(g, using=using)
     if len(options) < MIN_OPTIONS or any(_is_pass(g, turn) for turn, _ in options):
@@ -294,10 +328,32 @@ def _candidate(g, using, stats: dict, seen: set, source: dict) -> Puzzle | None:
         stats["not_unique"] += 1
         return None
     seen.add(position)
+    playouts = {}
+    if settings:
+        playouts = _played_out(g, answer, ranked, settings, source["seed"] + source["event"], stats)
+        if not playouts:
+            return None
     notation = tuple(map(str, answer))
     shares = level_shares(g, answer, len(options))
-    return Puzzle(puzzle_id(g.name, g.rule_set, position, notation), position, notation, len(options), margin, checked, themes(g, answer),
-                  shares, difficulty(shares), source)
+    return Puzzle(puzzle_id(g.name, g.rule_set, position, notation), position, notation, len(options), margin,
+                  checked, themes(g, answer), shares, difficulty(shares), source, playouts)
+
+
+def _played_out(g, answer, ranked, settings: dict, seed: int, stats: dict) -> dict:
+    """The play-out check of a candidate: ``answer`` against the ``settings["rivals"]`` turns the estimate ranks
+    next (``ranked``; a turn reaching the answer's own position is the answer); its figures when the answer
+    holds, else {} (the stats count why)."""
+    key = _reached(g, answer)
+    rivals = [turn for turn, _ in ranked[1:] if _reached(g, turn) != key][:settings["rivals"]]
+    found = confirm_by_playouts(g, answer, rivals, budget=settings["budget"], step=settings["step"],
+                                first=settings["first"], level=settings["level"], seed=seed)
+    stats["playouts"] += found.games * (1 + len(rivals))
+    if not found.held:
+        stats[found.verdict] += 1
+        return {}
+    return {"games": found.games, "level": settings["level"],
+            "rivals": [{"turn": list(map(str, turn)), "mean": round(lead.mean, 2), "error": round(lead.error, 2)}
+                       for turn, lead in zip(rivals, found.against)]}
 
 
 def _is_pass(game, turn) -> bool:
@@ -588,10 +644,46 @@ def read_collection(data) -> Collection:
             raise PuzzleError(MESSAGES("bad_id", id=cut(item["id"], 40), expected=expected))
         if any(p.id == expected for p in puzzles):
             raise PuzzleError(MESSAGES("same_id", id=expected))
+        playouts = _playouts_of(item, where) if "playouts" in item else {}
         puzzles.append(Puzzle(item["id"], item["position"], tuple(item["answer"]), item["options"],
                               float(item["margin"]), float(item["checked"]), tuple(item["themes"]),
-                              dict(item["levels"]), item["difficulty"], dict(item.get("source") or {})))
-    return Collection(game_name, rule_set, data["seed"], tuple(puzzles), data["stats"], data.get("note"))
+                              dict(item["levels"]), item["difficulty"], dict(item.get("source") or {}), playouts))
+    settings = {}
+    if "playouts" in data:
+        _field(data, "playouts", dict, "un dictionnaire")
+        settings = data["playouts"]
+        for name in ("budget", "step", "first", "rivals", "cap"):
+            _field(settings, name, int, "un entier", f"playouts.{name}")
+        if settings.get("level") not in LEVELS:
+            raise PuzzleError(MESSAGES("bad_field", where="playouts.level", kind=" ou ".join(LEVELS),
+                                       given=shown(settings.get("level"))))
+    return Collection(game_name, rule_set, data["seed"], tuple(puzzles), data["stats"], data.get("note"), settings)
+
+
+def _playouts_of(item: dict, where: str) -> dict:
+    """A puzzle's play-out figures, checked: the games (a positive whole number), the level, and for each rival
+    turn (a list of moves) the answer's lead and its standard error — a lead of two errors and more (the
+    answer held: a collection ships no other)."""
+    found = item["playouts"]
+    _field(item, "playouts", dict, "un dictionnaire", f"{where}.playouts")
+    _field(found, "games", int, "un entier", f"{where}.playouts.games")
+    _field(found, "rivals", list, "une liste", f"{where}.playouts.rivals")
+    if found["games"] < 1:
+        raise PuzzleError(MESSAGES("bad_field", where=f"{where}.playouts.games", kind="un entier positif",
+                                   given=shown(found["games"])))
+    if found.get("level") not in LEVELS:
+        raise PuzzleError(MESSAGES("bad_field", where=f"{where}.playouts.level", kind=" ou ".join(LEVELS),
+                                   given=shown(found.get("level"))))
+    for k, rival in enumerate(found["rivals"]):
+        at = f"{where}.playouts.rivals[{k}]"
+        if not isinstance(rival, dict):
+            raise PuzzleError(MESSAGES("bad_field", where=at, kind="un dictionnaire", given=shown(rival)))
+        _field(rival, "turn", list, "une liste", f"{at}.turn")
+        _field(rival, "mean", (int, float), "un nombre", f"{at}.mean")
+        _field(rival, "error", (int, float), "un nombre", f"{at}.error")
+        if not rival["mean"] > 2 * rival["error"] >= 0:
+            raise PuzzleError(MESSAGES("not_held", id=cut(item["id"], 40), mean=rival["mean"], error=rival["error"]))
+    return dict(found)
 
 
 def _field(data: dict, name: str, kind, words: str, where: str | None = None) -> None:

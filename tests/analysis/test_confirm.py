@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from jocari_edu.analysis.confirm import deeper_margin, holds, playout_margin
+from jocari_edu.analysis.confirm import confirm_by_playouts, deeper_margin, holds, playout_margin
 from jocari_edu.analysis.review import review
 from jocari_edu.analysis.simulate import play_out
 from jocari_edu.games import new_game
@@ -69,3 +69,46 @@ def test_a_turn_played_out_against_itself_differs_by_nothing_the_same_throws_for
         game.replay_event(event)
     runs = playout_margin(game, ("20-24",), ("20-24",), games=4, seed=3)
     assert (runs.mean, runs.error, runs.holds, runs.reversed) == (0.0, 0.0, False, True)
+
+
+def _scripted(monkeypatch, results):
+    """confirm_by_playouts with play-out i giving ``results[i]`` (the answer's, then each rival's): the stop rules
+    alone, no game played; the play-outs asked are recorded."""
+    asked = []
+
+    def played_out(game, turns, i, level, seed, max_events):
+        asked.append((len(turns), i))
+        return list(results[i])
+
+    monkeypatch.setattr("jocari_edu.analysis.confirm._played_out", played_out)
+    return asked
+
+
+def test_the_answer_holds_as_soon_as_it_leads_every_rival_by_two_standard_errors(monkeypatch):
+    # the answer wins 3 games in 4 that the runner-up loses, the third way wins every other
+    asked = _scripted(monkeypatch, [(100, 0 if i % 4 else 100, 100 if i % 2 else 0) for i in range(96)])
+    found = confirm_by_playouts(None, ("a",), [("b",), ("c",)], budget=96, step=8, first=16)
+    assert found.held and found.games == 16  # stopped at the first look: 75 ± 11 and 50 ± 13 points
+    assert [round(r.mean) for r in found.against] == [75, 50]
+    assert asked == [(3, i) for i in range(16)]  # the answer and both rivals, play-out i with the same throws
+
+
+def test_the_answer_is_refuted_once_it_clearly_cannot_lead_and_undecided_when_the_budget_ends(monkeypatch):
+    _scripted(monkeypatch, [(0, 100 if i % 2 else 0) for i in range(96)])  # the rival ahead by 50 ± 13 points
+    found = confirm_by_playouts(None, ("a",), [("b",)], budget=96, step=8, first=16)
+    assert (found.verdict, found.games) == ("refuted", 16)
+    # ahead by a little, never by two errors: the budget is spent, undecided (not refuted: the lead is positive)
+    _scripted(monkeypatch, [(100 if i % 5 == 0 else 50, 50 if i % 5 == 0 else 100 if i % 5 == 1 else 50)
+                            for i in range(96)])
+    found = confirm_by_playouts(None, ("a",), [("b",)], budget=32, step=8, first=16)
+    assert (found.verdict, found.games) == ("undecided", 32) and found.against[0].mean == 0.0
+
+
+def test_a_turn_confirmed_against_itself_is_never_held_the_same_throws_for_both(senet_game):
+    game = new_game("senet", "standard", seed=5)
+    for event in list(senet_game.history)[:95]:
+        game.replay_event(event)
+    before = (game.position(), len(game.history))
+    found = confirm_by_playouts(game, ("20-24",), [("20-24",)], budget=8, step=4, first=4, seed=3)
+    assert (found.verdict, found.games, found.against[0].mean, found.against[0].error) == ("undecided", 8, 0.0, 0.0)
+    assert (game.position(), len(game.history)) == before
