@@ -69,7 +69,7 @@ MIN_OPTIONS = 3  # ways to play the turn at least: between two, a pupil finds th
 PLAYOUTS = {"level": "moyen", "budget": 48, "step": 8, "first": 16, "rivals": 2}
 # the play-outs a search spends at most, per game (its candidates' checks counted): the whole set of collections
 # made in well under an hour of one core (a Marelle or Jacquet play-out costs several Senet ones)
-PLAYOUT_CAPS = {"senet": 10_000, "marelle": 4_000, "jacquet": 4_000}
+PLAYOUT_CAPS = {"senet": 5_000, "marelle": 2_500, "jacquet": 2_500}
 PER_GAME = 4  # puzzles taken from one game at most: a collection drawn from many games...
 SPACING = 8  # ...and this many decisions apart at least (la Marelle's would all be placements otherwise)
 
