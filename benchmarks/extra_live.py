@@ -25,8 +25,11 @@ Builds the site (``mkdocs build --strict``), serves it on localhost and measures
 - « Analyse » of a 60-decision game of each game (seeded, « moyen » against « débutant »,
   opened from a share link on its "Jouer" page): from the click on « Analyse » to the panel's
   ``data-state="done"``, the review running step by step in the page's worker at the default
-  depth; beside it, the same review in one call in that worker (``review()``, no board), and the
-  longest gap of a 10 ms timer on the page meanwhile;
+  depth; beside it, the same review in one call in that worker (``review()``, no board), with and
+  without its confirmation (#41: the costliest decisions checked one throw deeper), the longest
+  gap of a 10 ms timer on the page meanwhile, and what one play-out costs in that worker (the
+  game's costliest decision by the estimate, both moves played out at « moyen » with the same
+  throws, ``confirm.playout_margin``): the price of confirming the review's marks by play-outs;
 - the weight Python adds to a page (bytes transferred by ``http.server``,
   which does not compress, and the same files gzipped, as most static hosts
   serve them) and the whole site's size.
@@ -336,7 +339,8 @@ def _analysis_times(browser, url: str, runs: int = RUNS) -> dict[str, dict[str, 
     for name in ("senet", "marelle", "doze_canes", "jacquet"):
         game = analysed_game(name)
         link = to_link(game, {"opponent": "human"})
-        times = found[name] = {"panel": [], "review": [], "gap": []}
+        times = found[name] = {"panel": [], "review": [], "gap": [], "unchecked": [], "playout": []}
+        playout = _playout_code(game)
         for _ in range(runs):
             context = browser.new_context(service_workers="block")
             page = context.new_page()
@@ -352,24 +356,72 @@ def _analysis_times(browser, url: str, runs: int = RUNS) -> dict[str, dict[str, 
             code = ("import json, time\nfrom jocari_edu.analysis.review import review\n"
                     f"t = time.perf_counter(); r = review({json.dumps(game.to_json())}); "
                     "json.dumps([time.perf_counter() - t, len(r.decisions)])")
-            seconds, count = json.loads(page.evaluate("""async (code) => {
-                const boot = document.querySelector("script[data-jocari-live]").src;
-                const { runPython } = await import(new URL("live.js", boot).href);
-                return runPython(code);
-            }""", code))
+            seconds, count = json.loads(_run_in_page(page, code))
             assert count == ANALYSED or game.is_over, (name, count)
             times["review"].append(seconds)
+            times["unchecked"].append(json.loads(_run_in_page(page, UNCHECKED + code)))
+            if playout:
+                times["playout"].append(json.loads(_run_in_page(page, playout)))
             context.close()
     return found
 
 
+# the review without its confirmation (the costliest decisions checked one throw deeper): for comparison only
+UNCHECKED = ("import jocari_edu.analysis.review as _r\n"
+             "def _skipped(result, game, total):\n    return result\n    yield\n"
+             "_r._confirmed = _skipped\n")
+PLAYOUTS = 4  # play-outs of each move timed in the worker
+
+
+def _run_in_page(page, code: str) -> str:
+    """``code``'s last expression, run by the page's Python worker (a string)."""
+    return page.evaluate("""async (code) => {
+        const boot = document.querySelector("script[data-jocari-live]").src;
+        const { runPython } = await import(new URL("live.js", boot).href);
+        return runPython(code);
+    }""", code)
+
+
+def _playout_code(game) -> str | None:
+    """Python for the page's worker: the mean seconds of one play-out from ``game``'s costliest decision by the
+    estimate (its better move and the move played, :data:`PLAYOUTS` each, the same throws); None where no
+    decision was found costly (Doze canes: no choice matters)."""
+    import json
+
+    from jocari_edu.analysis.review import review
+
+    result = review(game)
+    costly = sorted((d for p in (0, 1) for d in result.candidates(p)), key=lambda d: -d.loss)
+    if not costly:
+        return None
+    d = costly[0]
+    g = game.copy()
+    while len(g.history) > d.index:
+        g.undo()
+    return ("import json, time\nfrom jocari_edu.analysis.confirm import playout_margin\n"
+            "from jocari_edu.games import game_class\n"
+            f"g = game_class({game.name!r}).from_position({g.position()!r}, {game.rule_set!r})\n"
+            f"t = time.perf_counter(); playout_margin(g, {tuple(d.best)!r}, {tuple(d.turn)!r}, games={PLAYOUTS})\n"
+            f"json.dumps((time.perf_counter() - t) / {2 * PLAYOUTS})")
+
+
 def analysis_rows(browser, url: str, runs: int = RUNS) -> list[tuple[str, str]]:
+    from jocari_edu.analysis.confirm import CHECKED
+    from jocari_edu.analysis.puzzles import PLAYOUTS as CHECK
+
     out = []
     for name, t in _analysis_times(browser, url, runs).items():
-        out.append((f"« Analyse » of a {ANALYSED}-decision game in the browser, {name} (median s)",
-                    f"{statistics.median(t['panel']):.1f}  runs {sorted(round(x, 1) for x in t['panel'])}; "
-                    f"review() alone in the worker {statistics.median(t['review']):.1f} s; "
-                    f"page's longest timer gap meanwhile {max(t['gap']):.0f} ms"))
+        unchecked = statistics.median(u[0] for u in t["unchecked"])
+        line = (f"{statistics.median(t['panel']):.1f}  runs {sorted(round(x, 1) for x in t['panel'])}; "
+                f"review() alone in the worker {statistics.median(t['review']):.2f} s "
+                f"(without its one-throw-deeper confirmation {unchecked:.2f} s); "
+                f"page's longest timer gap meanwhile {max(t['gap']):.0f} ms")
+        if t["playout"]:
+            one = statistics.median(t["playout"])
+            marks = 2 * CHECKED * 2 * CHECK["budget"]  # both sides' checked decisions, both moves, a full budget
+            line += (f"; one play-out in the worker {1000 * one:.0f} ms (confirming the {2 * CHECKED} decisions "
+                     f"checked by play-outs as the puzzles are, up to {marks} play-outs: up to {marks * one:.0f} s)")
+        out.append((f"« Analyse » of a {ANALYSED}-decision game in the browser, {name} (median s)", line))
     return out
 
 

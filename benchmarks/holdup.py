@@ -12,7 +12,9 @@ both sides at ``--level`` counting nodes, game ``i`` of both with the same throw
 is ahead by two standard errors; the move played did *better* when its own is ahead by two standard errors;
 the rest are too close to tell (beside it: how often the move played was ahead at all, and how often the
 means were equal, most often the same results game for game).  The same check on the shipped puzzles (``--puzzles`` of each
-collection): the answer against the estimate's next best turn.
+collection): the answer against the estimate's next best turn, with other throws than the play-outs that confirmed
+it when the collection was made (#41: those are beside it, the answer's lead over its two nearest rivals);
+``--puzzles-only`` checks only these (the review's marks do not change with the collections).
 
 Also per game, on the game of ``benchmarks/extra_live.py``'s « Analyse » row (60 decisions, « moyen »
 against « débutant »), the pure kernels as the site's worker runs them: the review's time with and without
@@ -20,7 +22,7 @@ the confirmation (median of ``--runs``) and its longest single check (the board'
 check; a message of the site's worker has a step of 0.15 s).
 
     JOCARI_KERNELS=pure .venv/bin/python benchmarks/holdup.py [--games 4] [--playouts 60] [--puzzles 12] [--level moyen]
-        [--only senet/standard] [--runs 3]
+        [--only senet/standard] [--runs 3] [--puzzles-only]
 
 ``JOCARI_KERNELS=pure``: the kernels' sources, as the browser runs them (the compiled ones otherwise, where fresh).
 """
@@ -120,6 +122,7 @@ def flagged(name, rule_set, args):
 def puzzles(name, rule_set, args):
     found = load_collection(name, rule_set)
     tally = Tally()
+    tally.made = [r["mean"] - 2 * r["error"] for p in found.puzzles[:args.puzzles] for r in p.playouts.get("rivals", [])]
     for p in found.puzzles[:args.puzzles]:
         g = puzzle_game(found, p)
         ranked = sorted(move_chances(g), key=lambda o: -o[1].score)
@@ -182,6 +185,7 @@ def main() -> None:
     parser.add_argument("--puzzles", type=int, default=12, help="shipped puzzles checked a collection")
     parser.add_argument("--runs", type=int, default=3, help="reviews timed a rule set (median)")
     parser.add_argument("--only", default=None, help="GAME or GAME/RULES")
+    parser.add_argument("--puzzles-only", action="store_true", help="check the shipped puzzles only")
     args = parser.parse_args()
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     print(f"play-outs: {args.playouts} a move, both sides « {args.level} », the same throws for both; "
@@ -194,12 +198,16 @@ def main() -> None:
                 print(f"{name}/{rule_set}: no choice matters (no mark, no puzzle)", flush=True)
                 continue
             start = time.perf_counter()
-            before, after = flagged(name, rule_set, args)
+            if not args.puzzles_only:
+                before, after = flagged(name, rule_set, args)
+                print(f"{name}/{rule_set}: flagged before the confirmation {before.text()}", flush=True)
+                print(f"    after the confirmation {after.text()}", flush=True)
             shipped = puzzles(name, rule_set, args)
-            print(f"{name}/{rule_set}: flagged before the confirmation {before.text()}", flush=True)
-            print(f"    after the confirmation {after.text()}", flush=True)
-            print(f"    shipped puzzles {shipped.text()}", flush=True)
-            if rule_set == game_class(name).DEFAULT_RULE_SET:
+            made = (f"; when made, the answer's lead over its rivals minus 2 SE: median "
+                    f"{statistics.median(shipped.made):.1f} points" if shipped.made else "")
+            print(f"{name}/{rule_set}: shipped puzzles ({len(load_collection(name, rule_set).puzzles)}) "
+                  f"{shipped.text()}{made}", flush=True)
+            if rule_set == game_class(name).DEFAULT_RULE_SET and not args.puzzles_only:
                 with_check, without, longest = timing(name, args.runs)
                 print(f"    review of extra_live's 60-decision game (pure kernels): {without:.2f} s -> "
                       f"{with_check:.2f} s with the confirmation (median of {args.runs}), longest check "
