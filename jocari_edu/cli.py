@@ -141,6 +141,8 @@ def _parser() -> argparse.ArgumentParser:
     z.add_argument("--rules", default=None, help="règle / rule set")
     z.add_argument("--count", type=_count, default=10, help="nombre de problèmes / number of puzzles")
     z.add_argument("--seed", type=_seed, default=0, help="graine des parties / the games' seed")
+    z.add_argument("--from-game", type=_count, default=0, dest="first_game",
+                   help="partie de départ parmi les parties tirées de la graine / the first of the seeded games")
     z.add_argument("--json", action="store_true", help="la collection en JSON / the collection as JSON")
     z.add_argument("--lang", choices=("fr", "en"), default="fr")
     return p
@@ -150,12 +152,15 @@ def _puzzles(args) -> int:
     """``jocari puzzles``: every argument checked, then puzzles drawn from seeded games
     (:func:`~jocari_edu.analysis.puzzles.find_puzzles`), printed as text or as the collection's JSON; on a
     terminal, how many games have been played (stderr)."""
-    from .analysis.puzzles import MAX_COUNT, find_puzzles, puzzle_lines
+    from .analysis.puzzles import MAX_COUNT, MAX_GAMES, find_puzzles, puzzle_lines
 
     _game_and_rules(args)
     if not 1 <= args.count <= MAX_COUNT:
         raise UsageError(f"--count vaut de 1 à {MAX_COUNT}, pas {args.count}",
                          f"--count is from 1 to {MAX_COUNT}, not {args.count}")
+    if not 0 <= args.first_game < MAX_GAMES:
+        raise UsageError(f"--from-game vaut de 0 à {MAX_GAMES - 1}, pas {args.first_game}",
+                         f"--from-game is from 0 to {MAX_GAMES - 1}, not {args.first_game}")
     stream = sys.stderr if sys.stderr.isatty() else None
 
     def progress(games, found):
@@ -163,7 +168,8 @@ def _puzzles(args) -> int:
             stream.write(f"\rProblèmes : {found} sur {args.count}, {games} parties jouées… (puzzles: {found}, games: {games})")
             stream.flush()
     try:
-        found = find_puzzles(args.game, args.rules, count=args.count, seed=args.seed, progress=progress)
+        found = find_puzzles(args.game, args.rules, count=args.count, seed=args.seed, first_game=args.first_game,
+                             progress=progress)
     finally:
         if stream is not None:
             stream.write("\r" + " " * 79 + "\r")

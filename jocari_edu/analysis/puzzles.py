@@ -225,10 +225,12 @@ def has_choices(game_name: str) -> bool:
 
 
 def find_puzzles(game_name: str, rule_set: str | None = None, *, count: int = 10, seed: int = 0,
-                 max_games: int = MAX_GAMES, budget: int | None = None, progress=None) -> Collection:
+                 max_games: int = MAX_GAMES, budget: int | None = None, first_game: int = 0,
+                 progress=None) -> Collection:
     """Up to ``count`` puzzles from seeded games of ``game_name`` under ``rule_set`` (see the module's
     docstring); ``budget``: the play-outs of the check at most (default ``PLAYOUTS["budget"]``; 0: no play-out
-    check); ``progress(games, found)`` is called after each game.  The same arguments give the same puzzles.
+    check); ``first_game``: the search starts at that game of the seeded sequence (a puzzle's ``source["game"]``:
+    its own game searched again, not those before it); ``progress(games, found)`` is called after each game.  The same arguments give the same puzzles.
     Doze canes: none, and the collection's note says why."""
     from ..games import game_class, new_game
     from .lab import game_seed
@@ -250,7 +252,7 @@ def find_puzzles(game_name: str, rule_set: str | None = None, *, count: int = 10
     found: list[Puzzle] = []
     seen: set = set()
     cap = PLAYOUT_CAPS.get(game_name, 0) if settings else 0
-    for index in range(max_games):
+    for index in range(first_game, max_games):
         if len(found) >= count or (cap and stats["playouts"] >= cap):
             break
         pair = PAIRS[index % len(PAIRS)]
@@ -682,8 +684,13 @@ def _playouts_of(item: dict, where: str) -> dict:
         _field(rival, "mean", (int, float), "un nombre", f"{at}.mean")
         _field(rival, "error", (int, float), "un nombre", f"{at}.error")
         if not rival["mean"] > 2 * rival["error"] >= 0:
-            raise PuzzleError(MESSAGES("not_held", id=cut(item["id"], 40), mean=rival["mean"], error=rival["error"]))
+            raise PuzzleError(MESSAGES("not_held", id=cut(item["id"], 40), mean=_both(rival["mean"]),
+                                       error=_both(rival["error"])))
     return dict(found)
+
+
+def _both(value: float) -> tuple[str, str]:
+    return number(value, "fr", 1), number(value, "en", 1)
 
 
 def _field(data: dict, name: str, kind, words: str, where: str | None = None) -> None:
@@ -708,19 +715,34 @@ def puzzle_lines(collection: Collection, lang: str = "fr") -> list[str]:
             lines.append(f"{n}. {p.id} — {game.player_name(game.to_play)} joue ; position {p.position}")
             lines.append(f"   réponse : {' '.join(p.answer)} ({p.options} façons de jouer) ; thèmes : {names} ; "
                          f"difficulté : {level} ; avance {margin} points, {checked} un lancer plus loin")
+            if p.playouts:
+                leads = " ; ".join(f"devant {' '.join(r['turn'])} de {number(r['mean'], lang, 1)} points (± "
+                                   f"{number(r['error'], lang, 1)})" for r in p.playouts["rivals"])
+                lines.append(f"   confirmée par {p.playouts['games']} parties jouées jusqu'au bout, les mêmes lancers "
+                             f"après chaque coup : {leads}")
         else:
             lines.append(f"{n}. {p.id} — {game.player_name(game.to_play, 'en')} to play; position {p.position}")
             lines.append(f"   answer: {' '.join(p.answer)} ({p.options} ways to play); themes: {names}; "
                          f"difficulty: {level}; lead {margin} points, {checked} one throw further")
+            if p.playouts:
+                leads = "; ".join(f"ahead of {' '.join(r['turn'])} by {number(r['mean'], lang, 1)} points (± "
+                                  f"{number(r['error'], lang, 1)})" for r in p.playouts["rivals"])
+                lines.append(f"   confirmed by {p.playouts['games']} games played out, the same throws after each "
+                             f"move: {leads}")
     s = {k: collection.stats.get(k, 0) for k in ("games", "decisions", "candidates", "not_unique", "duplicates")}
     n = len(collection.puzzles)
+    refuted, undecided = collection.stats.get("refuted"), collection.stats.get("undecided")
     if fr:
+        played = (f", {refuted} réfuté{'s' if refuted > 1 else ''} et {undecided} non confirmé"
+                  f"{'s' if undecided > 1 else ''} par les parties jouées jusqu'au bout" if refuted is not None else "")
         lines.append(f"{_n(n, 'problème')} de {_n(s['games'], 'partie')} ({_n(s['decisions'], 'décision')}, "
                      f"{_n(s['candidates'], 'candidat')}, {s['not_unique']} écarté{'s' if s['not_unique'] > 1 else ''} "
-                     f"au second regard, {s['duplicates']} en double).")
+                     f"au second regard{played}, {s['duplicates']} en double).")
     else:
+        played = (f", {refuted} refuted and {undecided} not confirmed by the games played out"
+                  if refuted is not None else "")
         lines.append(f"{_n(n, 'puzzle')} from {_n(s['games'], 'game')} ({_n(s['decisions'], 'decision')}, "
-                     f"{_n(s['candidates'], 'candidate')}, {s['not_unique']} turned down by the deeper check, "
+                     f"{_n(s['candidates'], 'candidate')}, {s['not_unique']} turned down by the deeper check{played}, "
                      f"{_n(s['duplicates'], 'duplicate')}).")
     return lines
 

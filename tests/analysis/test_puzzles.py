@@ -8,8 +8,11 @@ import json
 import pytest
 
 from jocari_edu.analysis.chances import move_chances
+from jocari_edu.analysis.confirm import confirm_by_playouts
 from jocari_edu.analysis.puzzles import (
     MARGINS,
+    PLAYOUT_CAPS,
+    PLAYOUTS,
     PuzzleError,
     find_puzzles,
     load_collection,
@@ -100,10 +103,21 @@ def test_each_rule_set_has_its_collection(name, rule_set):
     assert (found.game, found.rule_set) == (name, rule_set)
     if name == "doze_canes":
         return
-    assert len(found.puzzles) >= 20
     assert len({p.position for p in found.puzzles}) == len(found.puzzles)  # deduplicated
     for p in found.puzzles:
         assert p.options >= 3 and p.margin >= MARGINS[name] and p.checked >= unique_floor(name)
+    # every answer confirmed by play-outs against its two nearest rivals, ahead of each by two standard errors
+    # (read_collection refuses less), within the budget; every candidate accounted for; fewer than asked only
+    # when the search reached its cap of play-outs or of games
+    settings, stats = found.playouts, found.stats
+    assert settings == {**PLAYOUTS, "cap": PLAYOUT_CAPS[name]}
+    for p in found.puzzles:
+        assert settings["first"] <= p.playouts["games"] <= settings["budget"] and len(p.playouts["rivals"]) == 2
+        assert all(r["mean"] > 2 * r["error"] for r in p.playouts["rivals"])
+        assert all(tuple(r["turn"]) != p.answer for r in p.playouts["rivals"])
+    assert stats["candidates"] == (len(found.puzzles) + stats["duplicates"] + stats["not_unique"] + stats["refuted"]
+                                   + stats["undecided"])
+    assert len(found.puzzles) == 40 or stats["stopped"] in ("playouts", "games")
 
 
 @pytest.mark.parametrize(("name", "rule_set"), [r for r in ALL_RULE_SETS if r[0] != "doze_canes"])
@@ -119,6 +133,23 @@ def test_a_shipped_answer_is_legal_and_unique_under_the_generators_criterion(nam
     assert 100 * (ranked[0][1].score - ranked[1][1].score) == pytest.approx(puzzle.margin, abs=0.01)
     assert unique_margin(game, answer) == pytest.approx(puzzle.checked, abs=0.01)
     assert puzzle.checked >= unique_floor(name)
+    rivals = [r["turn"] for r in puzzle.playouts["rivals"]]
+    assert rivals == [list(map(str, t)) for t, _ in ranked[1:3]]  # the two nearest turns by the estimate
+
+
+def test_a_shipped_answers_play_outs_are_played_again_the_same():
+    """The first Senet puzzle's confirmation played again from its position with the collection's settings and
+    the seed the search gave it (its game's seed plus the decision's event): the same verdict and figures."""
+    found = load_collection("senet", "standard")
+    puzzle = found.puzzles[0]
+    settings, source = found.playouts, puzzle.source
+    again = confirm_by_playouts(puzzle_game(found, puzzle), puzzle.answer,
+                                [tuple(r["turn"]) for r in puzzle.playouts["rivals"]], budget=settings["budget"],
+                                step=settings["step"], first=settings["first"], level=settings["level"],
+                                seed=source["seed"] + source["event"])
+    assert again.held and again.games == puzzle.playouts["games"]
+    assert [{"mean": round(r.mean, 2), "error": round(r.error, 2)} for r in again.against] == [
+        {"mean": r["mean"], "error": r["error"]} for r in puzzle.playouts["rivals"]]
 
 
 def test_a_puzzle_is_named_by_its_position_and_answer_not_its_place():
@@ -171,6 +202,16 @@ def _spoiled(change) -> dict:
      "sa réponse)."),
     (_spoiled(lambda d: d["puzzles"].append(d["puzzles"][0])), "Collection de problèmes invalide : deux problèmes "
                                                                 "s'appellent senet-standard-0e8993ec."),
+    # the play-outs' figures: an answer that does not lead by two standard errors, a count, a level
+    (_spoiled(lambda d: d["puzzles"][0]["playouts"]["rivals"][0].update(mean=4.0, error=2.5)),
+     "Collection de problèmes invalide : la réponse du problème senet-standard-0e8993ec ne mène que de 4,0 points "
+     "(écart type 2,5) sur un autre coup joué jusqu'au bout : il faut deux écarts types."),
+    (_spoiled(lambda d: d["puzzles"][0]["playouts"].update(games=0)), "Collection de problèmes invalide : "
+     "puzzles[0].playouts.games devrait être un entier positif, lu 0."),
+    (_spoiled(lambda d: d["puzzles"][0]["playouts"].update(level="champion")), "Collection de problèmes invalide : "
+     "puzzles[0].playouts.level devrait être debutant ou moyen ou fort ou expert, lu 'champion'."),
+    (_spoiled(lambda d: d["playouts"].pop("budget")), "Collection de problèmes invalide : playouts.budget devrait "
+                                                      "être un entier, lu None."),
 ])
 def test_a_malformed_collection_is_refused_in_french(data, message):
     with pytest.raises(PuzzleError) as refused:

@@ -17,6 +17,8 @@ from tests.test_cli import refused, run_cli
     (["puzzles", "marelle", "--rules", "standard"], "règle inconnue « standard » pour marelle (règles : breyer, modern)",
      "unknown rule set 'standard' for marelle"),
     (["puzzles", "senet", "--count", "0"], "--count vaut de 1 à 500, pas 0", "--count is from 1 to 500, not 0"),
+    (["puzzles", "senet", "--from-game", "160"], "--from-game vaut de 0 à 159, pas 160",
+     "--from-game is from 0 to 159, not 160"),
     (["puzzles", "senet", "--count", "501"], "--count vaut de 1 à 500, pas 501", "--count is from 1 to 500, not 501"),
     (["puzzles", "senet", "--count", "beaucoup"], "--count : nombre entier attendu, reçu 'beaucoup'",
      "invalid int value: 'beaucoup'"),
@@ -28,9 +30,13 @@ def test_bad_arguments_say_why_in_french_then_english_and_exit_with_2(capsys, ar
 
 
 def test_the_command_gives_the_shipped_collection_from_its_seed(capsys):
-    """The first puzzle of Senet's shipped collection, drawn again by the command with the collection's seed."""
+    """The first puzzle of Senet's shipped collection, drawn again by the command with the collection's seed,
+    from the seeded game it came from (the games before it, whose candidates its play-outs turned down, are
+    the collection's own command's: tools/make_puzzles.py)."""
     shipped = load_collection("senet", "standard")
-    code, out, _ = run_cli(capsys, "puzzles", "senet", "--count", "1", "--seed", str(shipped.seed), "--json")
+    first = shipped.puzzles[0]
+    code, out, _ = run_cli(capsys, "puzzles", "senet", "--count", "1", "--seed", str(shipped.seed), "--from-game",
+                           str(first.source["game"]), "--json")
     assert code == 0
     found = json.loads(out)
     assert (found["format"], found["version"], found["game"], found["rule_set"]) == (
@@ -43,8 +49,12 @@ def test_the_text_names_the_side_to_play_the_answer_its_themes_and_difficulty(ca
     first = shipped.puzzles[0]
     code, out, _ = run_cli(capsys, "puzzles", "doze-canes")
     assert code == 0 and out.startswith("À Doze canes, aucun choix ne compte : ")
-    code, out, _ = run_cli(capsys, "puzzles", "senet", "--count", "1", "--seed", str(shipped.seed))
+    code, out, _ = run_cli(capsys, "puzzles", "senet", "--count", "1", "--seed", str(shipped.seed), "--from-game",
+                           str(first.source["game"]))
     lines = out.splitlines()
     assert code == 0 and lines[0].startswith(f"1. {first.id} — ") and first.position in lines[0]
     assert lines[1].startswith(f"   réponse : {' '.join(first.answer)} ({first.options} façons de jouer) ; thèmes : ")
-    assert "difficulté : " in lines[1] and lines[2].startswith("1 problème de ")
+    rival = first.playouts["rivals"][0]
+    assert lines[2].startswith(f"   confirmée par {first.playouts['games']} parties jouées jusqu'au bout, les mêmes "
+                               f"lancers après chaque coup : devant {' '.join(rival['turn'])} de ")
+    assert "difficulté : " in lines[1] and lines[3].startswith("1 problème de ")

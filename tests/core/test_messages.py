@@ -75,7 +75,7 @@ OVERRIDES = {
     # a puzzle collection's refusals (analysis/puzzles.py)
     "jocari_edu.analysis.puzzles.MESSAGES": {"where": "puzzles[0].answer", "id": "senet-standard-0e8993ec",
                                              "theme": "moulin", "version": 1, "most": 500,
-                                             "expected": "senet-standard-0e8993ec"},
+                                             "expected": "senet-standard-0e8993ec", "mean": "4,0", "error": "2,5"},
     "jocari_edu.analysis.exercise.MESSAGES": {"themes": "échange, mise à l'abri", "answer": "10-13",
                                               "moves": "10-13", "key": "answers", "keys": "game, rule_set",
                                               "expected": "true ou false"},
