@@ -662,6 +662,9 @@ def read_collection(data) -> Collection:
     return Collection(game_name, rule_set, data["seed"], tuple(puzzles), data["stats"], data.get("note"), settings)
 
 
+ROUNDING = 0.015  # a lead and its error are kept to two decimals: 2 × error may exceed the lead by this much
+
+
 def _playouts_of(item: dict, where: str) -> dict:
     """A puzzle's play-out figures, checked: the games (a positive whole number), the level, and for each rival
     turn (a list of moves) the answer's lead and its standard error — a lead of two errors and more (the
@@ -683,7 +686,7 @@ def _playouts_of(item: dict, where: str) -> dict:
         _field(rival, "turn", list, "une liste", f"{at}.turn")
         _field(rival, "mean", (int, float), "un nombre", f"{at}.mean")
         _field(rival, "error", (int, float), "un nombre", f"{at}.error")
-        if not rival["mean"] > 2 * rival["error"] >= 0:
+        if not (rival["error"] >= 0 and rival["mean"] > 2 * rival["error"] - ROUNDING):
             raise PuzzleError(MESSAGES("not_held", id=cut(item["id"], 40), mean=_both(rival["mean"]),
                                        error=_both(rival["error"])))
     return dict(found)

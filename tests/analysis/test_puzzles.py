@@ -113,7 +113,7 @@ def test_each_rule_set_has_its_collection(name, rule_set):
     assert settings == {**PLAYOUTS, "cap": PLAYOUT_CAPS[name]}
     for p in found.puzzles:
         assert settings["first"] <= p.playouts["games"] <= settings["budget"] and len(p.playouts["rivals"]) == 2
-        assert all(r["mean"] > 2 * r["error"] for r in p.playouts["rivals"])
+        assert all(r["mean"] > 2 * r["error"] - 0.015 for r in p.playouts["rivals"])  # (kept to two decimals)
         assert all(tuple(r["turn"]) != p.answer for r in p.playouts["rivals"])
     assert stats["candidates"] == (len(found.puzzles) + stats["duplicates"] + stats["not_unique"] + stats["refuted"]
                                    + stats["undecided"])
@@ -157,7 +157,7 @@ def test_a_puzzle_is_named_by_its_position_and_answer_not_its_place():
     collection, different for another answer, another rule set or another position; unique in each collection."""
     found = load_collection("senet", "standard")
     first = found.puzzles[0]
-    assert first.id == puzzle_id("senet", "standard", first.position, first.answer) == "senet-standard-0e8993ec"
+    assert first.id == puzzle_id("senet", "standard", first.position, first.answer) == "senet-standard-4ae08fe0"
     assert puzzle_id("senet", "kendall", first.position, first.answer).startswith("senet-kendall-")
     assert puzzle_id("senet", "standard", first.position, ("20-24",)) != first.id
     shuffled = _collection()
@@ -189,22 +189,22 @@ def _spoiled(change) -> dict:
     (_spoiled(lambda d: d["puzzles"][0].pop("answer")), "Collection de problèmes invalide : puzzles[0].answer "
                                                          "devrait être une liste, lu None."),
     (_spoiled(lambda d: d["puzzles"][0].update(themes=["moulin"])), "Collection de problèmes invalide : thème "
-                                                                     "inconnu « moulin » au problème senet-standard-0e8993ec."),
+                                                                     "inconnu « moulin » au problème senet-standard-4ae08fe0."),
     (_spoiled(lambda d: d["puzzles"][0].update(difficulty="trop")), "Collection de problèmes invalide : "
      "puzzles[0].difficulty devrait être facile ou moyen ou difficile ou tres_difficile, lu 'trop'."),
     (_spoiled(lambda d: d["puzzles"][0].update(position="WWW|x")), "Collection de problèmes invalide : la position "
-                                                                   "du problème senet-standard-0e8993ec ne se lit pas ("),
+                                                                   "du problème senet-standard-4ae08fe0 ne se lit pas ("),
     (_spoiled(lambda d: d["puzzles"][0].update(answer=["1-2"])), "Collection de problèmes invalide : la réponse du "
-                                                                 "problème senet-standard-0e8993ec n'est pas jouable ("),
+                                                                 "problème senet-standard-4ae08fe0 n'est pas jouable ("),
     # a name that is not its position's and answer's digest (a puzzle renamed, or its answer changed by hand)
     (_spoiled(lambda d: d["puzzles"][0].update(id="senet-standard-001")), "Collection de problèmes invalide : le "
-     "problème senet-standard-001 devrait s'appeler senet-standard-0e8993ec (le nom est tiré de sa position et de "
+     "problème senet-standard-001 devrait s'appeler senet-standard-4ae08fe0 (le nom est tiré de sa position et de "
      "sa réponse)."),
     (_spoiled(lambda d: d["puzzles"].append(d["puzzles"][0])), "Collection de problèmes invalide : deux problèmes "
-                                                                "s'appellent senet-standard-0e8993ec."),
+                                                                "s'appellent senet-standard-4ae08fe0."),
     # the play-outs' figures: an answer that does not lead by two standard errors, a count, a level
-    (_spoiled(lambda d: d["puzzles"][0]["playouts"]["rivals"][0].update(mean=4.0, error=2.5)),
-     "Collection de problèmes invalide : la réponse du problème senet-standard-0e8993ec ne mène que de 4,0 points "
+    (_spoiled(lambda d: d["puzzles"][0]["playouts"]["rivals"][0].update(mean=4.2, error=2.5)),
+     "Collection de problèmes invalide : la réponse du problème senet-standard-4ae08fe0 ne mène que de 4,2 points "
      "(écart type 2,5) sur un autre coup joué jusqu'au bout : il faut deux écarts types."),
     (_spoiled(lambda d: d["puzzles"][0]["playouts"].update(games=0)), "Collection de problèmes invalide : "
      "puzzles[0].playouts.games devrait être un entier positif, lu 0."),

@@ -73,9 +73,9 @@ OVERRIDES = {
                                     "play": ("Jouer quand même", "Play it anyway"), "back": ("Reprendre", "Choose again")},
     "jocari_edu.players.doze_canes.MESSAGES": {"w": 0.343, "d": 0.224, "l": 0.433},  # chances, by {w:percent}
     # a puzzle collection's refusals (analysis/puzzles.py)
-    "jocari_edu.analysis.puzzles.MESSAGES": {"where": "puzzles[0].answer", "id": "senet-standard-0e8993ec",
+    "jocari_edu.analysis.puzzles.MESSAGES": {"where": "puzzles[0].answer", "id": "senet-standard-4ae08fe0",
                                              "theme": "moulin", "version": 1, "most": 500,
-                                             "expected": "senet-standard-0e8993ec", "mean": "4,0", "error": "2,5"},
+                                             "expected": "senet-standard-4ae08fe0", "mean": "4,2", "error": "2,5"},
     "jocari_edu.analysis.exercise.MESSAGES": {"themes": "échange, mise à l'abri", "answer": "10-13",
                                               "moves": "10-13", "key": "answers", "keys": "game, rule_set",
                                               "expected": "true ou false"},
