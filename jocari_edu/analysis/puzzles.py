@@ -67,9 +67,17 @@ MIN_OPTIONS = 3  # ways to play the turn at least: between two, a pupil finds th
 # the play-out check (confirm.confirm_by_playouts): the answer against its RIVALS nearest turns by the estimate,
 # both sides at LEVEL, STEP play-outs at a time, from FIRST on stopped once held or refuted, BUDGET at most
 PLAYOUTS = {"level": "moyen", "budget": 48, "step": 8, "first": 16, "rivals": 2}
-# the play-outs a search spends at most, per game (its candidates' checks counted): the whole set of collections
-# made in well under an hour of one core (a Marelle or Jacquet play-out costs several Senet ones)
-PLAYOUT_CAPS = {"senet": 5_000, "marelle": 2_500, "jacquet": 2_500}
+# the play-outs a search spends at most (its candidates' checks counted), per game or rule set: the whole set of
+# collections made in about 20 minutes of one core.  Larger where the check confirms enough candidates to be
+# worth it (la Marelle, Senet Kendall and Bell: 57 %, 12 %, 17 % of them); Senet standard, Jéquier and Piccione,
+# and Jacquet confirm 0-8 %: more play-outs would buy almost nothing
+PLAYOUT_CAPS = {"senet": 5_000, "marelle": 6_000, "jacquet": 2_500, ("senet", "kendall"): 20_000,
+                ("senet", "bell"): 20_000}
+
+
+def playout_cap(game_name: str, rule_set: str) -> int:
+    """The play-outs a search of ``game_name`` under ``rule_set`` spends at most (:data:`PLAYOUT_CAPS`)."""
+    return PLAYOUT_CAPS.get((game_name, rule_set), PLAYOUT_CAPS.get(game_name, 0))
 PER_GAME = 4  # puzzles taken from one game at most: a collection drawn from many games...
 SPACING = 8  # ...and this many decisions apart at least (la Marelle's would all be placements otherwise)
 
@@ -251,7 +259,7 @@ def find_puzzles(game_name: str, rule_set: str | None = None, *, count: int = 10
         stats.update(refuted=0, undecided=0, playouts=0)
     found: list[Puzzle] = []
     seen: set = set()
-    cap = PLAYOUT_CAPS.get(game_name, 0) if settings else 0
+    cap = playout_cap(game_name, rule_set) if settings else 0
     for index in range(first_game, max_games):
         if len(found) >= count or (cap and stats["playouts"] >= cap):
             break

@@ -11,13 +11,13 @@ from jocari_edu.analysis.chances import move_chances
 from jocari_edu.analysis.confirm import confirm_by_playouts
 from jocari_edu.analysis.puzzles import (
     MARGINS,
-    PLAYOUT_CAPS,
     PLAYOUTS,
     PuzzleError,
     find_puzzles,
     load_collection,
     puzzle_game,
     puzzle_id,
+    playout_cap,
     read_collection,
     themes,
     unique_floor,
@@ -110,7 +110,7 @@ def test_each_rule_set_has_its_collection(name, rule_set):
     # (read_collection refuses less), within the budget; every candidate accounted for; fewer than asked only
     # when the search reached its cap of play-outs or of games
     settings, stats = found.playouts, found.stats
-    assert settings == {**PLAYOUTS, "cap": PLAYOUT_CAPS[name]}
+    assert settings == {**PLAYOUTS, "cap": playout_cap(name, rule_set)}
     for p in found.puzzles:
         assert settings["first"] <= p.playouts["games"] <= settings["budget"] and len(p.playouts["rivals"]) == 2
         assert all(r["mean"] > 2 * r["error"] - 0.015 for r in p.playouts["rivals"])  # (kept to two decimals)
