@@ -120,7 +120,8 @@ def test_each_rule_set_has_its_collection(name, rule_set):
     assert len(found.puzzles) == 40 or stats["stopped"] in ("playouts", "games")
 
 
-@pytest.mark.parametrize(("name", "rule_set"), [r for r in ALL_RULE_SETS if r[0] != "doze_canes"])
+# (Jacquet's collection is empty: none of its candidates held up when played out, see its stats)
+@pytest.mark.parametrize(("name", "rule_set"), [r for r in ALL_RULE_SETS if r[0] not in ("doze_canes", "jacquet")])
 def test_a_shipped_answer_is_legal_and_unique_under_the_generators_criterion(name, rule_set):
     """The first puzzle of each collection checked again: its answer is the best turn by the estimate that found
     it, ahead of every other by the game's margin, and still ahead one throw (ply) deeper."""
