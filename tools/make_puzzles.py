@@ -1,7 +1,7 @@
 """Make the shipped puzzle collections: ``jocari_edu/data/puzzles/<game>-<rule set>.json``.
 
 Run from the repository's root, one process, niced (the play-outs that confirm each answer take most of it:
-about 20 minutes of one core in all, the compiled kernels; each collection is written as soon as it is made):
+about 11 minutes of one core in all, the compiled kernels; each collection is written as soon as it is made):
 
     nice -n 19 .venv/bin/python tools/make_puzzles.py [--only GAME[/RULES]] [--count N]
 
