@@ -386,8 +386,6 @@ def _playout_code(game) -> str | None:
     """Python for the page's worker: the mean seconds of one play-out from ``game``'s costliest decision by the
     estimate (its better move and the move played, :data:`PLAYOUTS` each, the same throws); None where no
     decision was found costly (Doze canes: no choice matters)."""
-    import json
-
     from jocari_edu.analysis.review import review
 
     result = review(game)

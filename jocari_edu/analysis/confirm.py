@@ -188,7 +188,7 @@ def confirm_by_playouts(game, better: tuple, rivals: list[tuple], *, budget: int
     while n < budget:
         for i in range(n, min(n + step, budget)):
             own, *others = _played_out(game, (better, *rivals), i, level, seed, max_events)
-            for d, other in zip(diffs, others):
+            for d, other in zip(diffs, others, strict=True):
                 d.append(own - other)
         n = len(diffs[0])
         if n < first:

@@ -362,7 +362,7 @@ def _played_out(g, answer, ranked, settings: dict, seed: int, stats: dict) -> di
         return {}
     return {"games": found.games, "level": settings["level"],
             "rivals": [{"turn": list(map(str, turn)), "mean": round(lead.mean, 2), "error": round(lead.error, 2)}
-                       for turn, lead in zip(rivals, found.against)]}
+                       for turn, lead in zip(rivals, found.against, strict=True)]}
 
 
 def _is_pass(game, turn) -> bool:
