@@ -380,6 +380,12 @@ def _play_title(output: str, page, config) -> str:
                   "</title>", output, count=1, flags=re.S)
 
 
+def board_styles(page_dir: str) -> str:
+    """The boards' stylesheets, linked from a page in ``page_dir``."""
+    return "".join(f'<link rel="stylesheet" href="{posixpath.relpath(f"{LIVE_DIR}/{name}", page_dir or ".")}">'
+                   for name in ("board.css", "live.css", "worker.css"))
+
+
 def on_post_page(output, page, config):
     """The boards speak the page's language (an English page's: English), from Python's catalogues."""
     page_dir = posixpath.dirname(page.file.dest_uri)
@@ -388,10 +394,8 @@ def on_post_page(output, page, config):
     if MARKER.search(output):
         output = _play_title(MARKER.sub(lambda m: _fresh_board(m, page_dir, lang, prefix), output), page, config)
     output = EXERCISE_MARKER.sub(lambda m: _exercise_board(m, page, page_dir, lang, prefix), output)
-    if 'class="jocari-live"' in output:
-        styles = "".join(f'<link rel="stylesheet" href="{posixpath.relpath(f"{LIVE_DIR}/{name}", page_dir or ".")}">'
-                         for name in ("board.css", "live.css", "worker.css"))
-        output = output.replace("</head>", styles + "</head>", 1)
+    if 'class="jocari-live"' in output or 'class="jocari-exercices"' in output:  # (boards made by the page's script)
+        output = output.replace("</head>", board_styles(page_dir) + "</head>", 1)
     return output.replace("</body>", _boot_script(page_dir, lang) + "</body>", 1)
 
 

@@ -768,6 +768,129 @@ def puzzle_game(collection: Collection, puzzle: Puzzle):
     return game_class(collection.game).from_position(puzzle.position, collection.rule_set)
 
 
+# -- sets: a rule set's puzzles by theme and difficulty, to train on one after another ------------------
+
+NO_THEME = "aucun"  # the set of the puzzles no theme names (Senet's « l'eau évitée » aside, a decision may have none)
+NO_THEME_NAMES = ("sans thème nommé", "no named theme")
+SET_MESSAGES = Catalog(
+    unknown_theme=("Thème inconnu « {theme} » pour {game} : les thèmes sont {known}.",
+                   "Unknown theme '{theme}' for {game}: the themes are {known}."),
+    unknown_difficulty=("Difficulté inconnue « {given} » : les difficultés sont {known}.",
+                        "Unknown difficulty '{given}': the difficulties are {known}."),
+)
+
+
+def slug(text: str) -> str:
+    """A name as it is written in a link: no accents, lower case, words joined by dashes (« mise à l'abri » ->
+    ``mise-a-l-abri``)."""
+    import re
+    import unicodedata
+
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
+    return re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
+
+
+@dataclass(frozen=True)
+class PuzzleSet:
+    """The puzzles of one rule set with one theme (:data:`NO_THEME`: none named; None: any) and one difficulty
+    (None: any), in the collection's order; a puzzle with two themes is in both themes' sets."""
+
+    collection: Collection
+    theme: str | None
+    difficulty: str | None
+    puzzles: tuple[Puzzle, ...]
+
+    def __len__(self) -> int:
+        return len(self.puzzles)
+
+    def __getitem__(self, n: int) -> Puzzle:
+        return self.puzzles[n]
+
+    def theme_name(self, lang: str = "fr") -> str:
+        k = 0 if lang == "fr" else 1
+        if self.theme is None:
+            return "tous les thèmes" if k == 0 else "every theme"
+        return NO_THEME_NAMES[k] if self.theme == NO_THEME else THEMES[self.collection.game][self.theme][k]
+
+    def difficulty_name(self, lang: str = "fr") -> str:
+        if self.difficulty is None:
+            return "toutes difficultés" if lang == "fr" else "every difficulty"
+        return DIFFICULTIES[self.difficulty][0 if lang == "fr" else 1]
+
+    @property
+    def slug(self) -> str:
+        """The set in a link: ``rule set/theme/difficulty`` by their French names (``standard/mise-a-l-abri/facile``)."""
+        return "/".join((self.collection.rule_set, slug(self.theme_name("fr")), slug(self.difficulty_name("fr"))))
+
+    def exercise(self, n: int = 0):
+        """Puzzle ``n`` of the set as an exercise to play on a board (``Board.exercise(...)``)."""
+        from .exercise import Exercise
+
+        return Exercise.from_puzzle(self.collection, self.puzzles[n])
+
+    def lines(self, lang: str = "fr") -> list[str]:
+        """The set's puzzles, one line each: its number, who plays, its themes."""
+        out = []
+        for n, p in enumerate(self.puzzles):
+            game = puzzle_game(self.collection, p)
+            names = ", ".join(p.theme_names(self.collection.game, lang)) or NO_THEME_NAMES[0 if lang == "fr" else 1]
+            who = game.player_name(game.to_play, lang)
+            out.append(f"{n} : {who} joue ({names})" if lang == "fr" else f"{n}: {who} to play ({names})")
+        return out
+
+
+def _theme_code(game_name: str, theme: str) -> str:
+    """A theme given by its code, its French or English name, or its link's name -> its code."""
+    names = {**{code: code for code in THEMES[game_name]}, NO_THEME: NO_THEME}
+    for code, words in [*THEMES[game_name].items(), (NO_THEME, NO_THEME_NAMES)]:
+        names.update({w: code for w in (*words, slug(words[0]))})
+    if theme not in names:
+        known = ", ".join(f"« {w[0]} »" for w in [*THEMES[game_name].values(), NO_THEME_NAMES])
+        raise PuzzleError(SET_MESSAGES("unknown_theme", theme=cut(str(theme), 40), game=game_name, known=known))
+    return names[theme]
+
+
+def _difficulty_code(given: str) -> str:
+    names = {w: code for code, words in DIFFICULTIES.items() for w in (code, *words, slug(words[0]))}
+    if given not in names:
+        known = ", ".join(f"« {w[0]} »" for w in DIFFICULTIES.values())
+        raise PuzzleError(SET_MESSAGES("unknown_difficulty", given=cut(str(given), 40), known=known))
+    return names[given]
+
+
+def puzzle_set(game_name: str, rule_set: str | None = None, theme: str | None = None,
+               difficulty: str | None = None) -> PuzzleSet:
+    """The shipped puzzles of ``game_name`` (``rule_set``: the game's default) with ``theme`` and ``difficulty``
+    (codes, or their French or English names; None: any), in the collection's order.  An unknown theme or
+    difficulty raises PuzzleError, in French first, naming the ones there are."""
+    collection = load_collection(game_name, rule_set)
+    theme = None if theme is None else _theme_code(game_name, theme)
+    difficulty = None if difficulty is None else _difficulty_code(difficulty)
+    found = tuple(p for p in collection.puzzles
+                  if (theme is None or theme in (p.themes or (NO_THEME,)))
+                  and (difficulty is None or p.difficulty == difficulty))
+    return PuzzleSet(collection, theme, difficulty, found)
+
+
+def puzzle_sets(collection: Collection) -> list[PuzzleSet]:
+    """Every set of a collection that has puzzles: one per theme (the game's order, then :data:`NO_THEME`) and
+    difficulty (easiest first); a puzzle is in the set of each of its themes."""
+    sets = []
+    for theme in (*THEMES[collection.game], NO_THEME):
+        for level in DIFFICULTIES:
+            found = tuple(p for p in collection.puzzles if theme in (p.themes or (NO_THEME,)) and p.difficulty == level)
+            if found:
+                sets.append(PuzzleSet(collection, theme, level, found))
+    return sets
+
+
+def shipped_rule_sets(game_name: str) -> list[str]:
+    """The rule sets of ``game_name`` with a shipped collection, in the game's order."""
+    from ..games import game_class
+
+    return [r for r in game_class(game_name).RULE_SETS if collection_path(game_name, r).is_file()]
+
+
 __all__ = ["DIFFICULTIES", "MARGINS", "THEMES", "UNIQUE", "Collection", "Puzzle", "PuzzleError",
            "difficulty", "find_puzzles", "level_shares", "load_collection", "puzzle_game", "puzzle_id", "read_collection",
-           "themes", "unique_margin"]
+           "themes", "unique_margin", "NO_THEME", "PuzzleSet", "puzzle_set", "puzzle_sets", "shipped_rule_sets", "slug"]
