@@ -37,6 +37,7 @@ from mkdocs.plugins import event_priority
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import i18n_hooks  # noqa: E402
 import live_hooks  # noqa: E402
+import typography_hooks  # noqa: E402
 
 from jocari_edu.core import Catalog  # noqa: E402
 from jocari_edu.core.i18n import number  # noqa: E402
@@ -89,6 +90,11 @@ def say(code: str, lang: str, **params) -> str:
     return TEXT(code, **params).text(lang)
 
 
+def typeset(text: str, lang: str) -> str:
+    """What the page's script writes, typeset as the build typesets the page (its data is left as written)."""
+    return typography_hooks.french(text) if lang == "fr" else typography_hooks.english(text)
+
+
 def _collections(game: str):
     from jocari_edu.analysis.puzzles import load_collection, shipped_rule_sets
 
@@ -119,8 +125,8 @@ def page_data(game: str, lang: str = "fr") -> dict:
     return {
         "game": game,
         "example": next(iter(sets), ""),
-        "texts": texts,
-        "sets": {slug: {"title": _set_title(s, lang), "rules": s.collection.rule_set,
+        "texts": {code: typeset(text, lang) for code, text in texts.items()},
+        "sets": {slug: {"title": typeset(_set_title(s, lang), lang), "rules": s.collection.rule_set,
                         "puzzles": [p.id for p in s.puzzles]} for slug, s in sets.items()},
     }
 
@@ -193,8 +199,8 @@ def puzzle_file(collection, puzzle, page_dir: str, lang: str = "fr", prefix: str
     key = [solution, say("lead", lang, margin=number(puzzle.margin, lang, 1), checked=number(puzzle.checked, lang, 1))]
     if names:
         key.append(say("themes", lang, names=", ".join(names)))
-    return {"board": board, "question": say("question", lang, player=player), "answer": " ".join(puzzle.answer),
-            "key": " ".join(key)}
+    return {"board": board, "question": typeset(say("question", lang, player=player), lang),
+            "answer": " ".join(puzzle.answer), "key": typeset(" ".join(key), lang)}
 
 
 @event_priority(-110)  # after the i18n plugin's on_files, which takes only the files of docs/

@@ -201,12 +201,13 @@
     });
   }
 
-  // the exercise board's view (exboard41's view["exercise"]): a right answer solves the puzzle, a try marks it
+  // the exercise board's view (view.exercise, jocari_edu/widgets/exercise.py): the right answer played solves the
+  // puzzle; a wrong or refused try, or the solution asked for, marks it tried
   function watch(id, shown) {
     const exercise = shown && shown.exercise;
     if (!exercise) return;
-    if (exercise.solved || exercise.state === "right") mark(id, "solved");
-    else if (exercise.attempts > 0) mark(id, "tried");
+    if (exercise.state === "right") mark(id, "solved");
+    else if (exercise.attempts > 0 || exercise.state.startsWith("solution")) mark(id, "tried");
   }
 
   function route() {

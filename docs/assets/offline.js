@@ -108,17 +108,21 @@
     if (document.readyState === "complete") told();
     else window.addEventListener("load", told, { once: true });
     // once a board of this page has started, Python's files are kept too
-    const live = [...document.querySelectorAll(".jocari-live")];
-    const started = () => live.some((host) => host.dataset.live === "ready");
+    // (an « Exercices » page makes its boards later, assets/exercices.js: its whole content is watched)
+    const later = document.querySelector(".jocari-exercices");
+    const live = () => [...document.querySelectorAll(".jocari-live")];
+    const started = () => live().some((host) => host.dataset.live === "ready");
     const keepPython = () => tell({ type: "visited", urls: used(), prefixes: [...search, "assets/live/"], edition });
     if (started()) keepPython();
-    else if (live.length) {
+    else if (live().length || later) {
       const watcher = new MutationObserver(() => {
         if (!started()) return;
         watcher.disconnect();
         keepPython();
       });
-      for (const host of live) watcher.observe(host, { attributes: true, attributeFilter: ["data-live"] });
+      for (const host of later ? [later] : live()) {
+        watcher.observe(host, { attributes: true, attributeFilter: ["data-live"], subtree: !!later });
+      }
     }
     keepButton?.addEventListener("click", () => {
       keepButton.disabled = true;
