@@ -190,8 +190,12 @@ def puzzle_file(collection, puzzle, page_dir: str, lang: str = "fr", prefix: str
 
     game = puzzle_game(collection, puzzle)
     player = game.player_name(game.to_play, lang)
-    view = BoardController(puzzle_game(collection, puzzle), lang=lang).view()
-    board = live_hooks._placeholder({"mode": "lesson", "view": dict(view, lang=lang)}, page_dir, prefix)
+    exercise = Exercise.from_puzzle(collection, puzzle)
+    controller = BoardController(exercise.game, lang=lang)
+    controller.set_exercise(exercise)  # the board in exercise mode (jocari_edu.widgets.exercise)
+    view = controller.view()
+    spec = {"mode": "lesson", "lang": lang, "exercise": exercise.to_spec(), "view": view}  # live.open_board's
+    board = live_hooks._placeholder(spec, page_dir, prefix)
     # the picture once, not twice: the spec's copy is left out, and the page's script puts the still one back
     board = board.replace(json.dumps(view["svg"], ensure_ascii=False)[1:-1].replace("</", "<\\/"), "", 1)
     solution = Exercise.from_puzzle(collection, puzzle).solution_text(lang)

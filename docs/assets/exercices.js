@@ -186,7 +186,7 @@
     const asked = current;
     Promise.all([fetchPuzzle(id), liveModule()]).then(([file, module]) => {
       if (current !== asked || asked.index !== index) return; // another puzzle asked meanwhile
-      question.textContent = file.question;
+      question.textContent = ""; // the board asks the question itself
       boardPlace.innerHTML = file.board;
       const host = boardPlace.querySelector(".jocari-live");
       const spec = host.querySelector("script.jocari-live-spec"); // its picture is the still one (one copy in the file)
