@@ -56,8 +56,14 @@ def test_a_set_by_link_solved_kept_across_a_reload_and_offline_and_a_bad_link_ch
         host = page.locator(".jocari-ex-board .jocari-live")
         assert harness.wake_board(page, host) == "ready", host.locator(".jocari-live-note").text_content()
         src, dst = chosen.puzzles[0].answer[0].split("-")
+        root = host.locator(".jw-root")
         for square in (src, dst):
-            host.locator(f'.jw-stage [data-square="{square}"]').first.tap()
+            before = root.get_attribute("data-version")
+            target = root.locator(f'[data-square="{square}"]').last  # (the square's hit area, drawn last)
+            target.evaluate("e => e.scrollIntoView({block: 'center'})")  # clear of the page's sticky header
+            target.tap()
+            page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before],
+                                   timeout=READY_MS)
         page.wait_for_function("([el, text]) => el.textContent === text",
                                arg=[page.locator(".jocari-ex-set-progress").element_handle(),
                                     said("progress", solved=1, total=total)], timeout=READY_MS)
