@@ -793,7 +793,8 @@ def slug(text: str) -> str:
 @dataclass(frozen=True)
 class PuzzleSet:
     """The puzzles of one rule set with one theme (:data:`NO_THEME`: none named; None: any) and one difficulty
-    (None: any), in the collection's order; a puzzle with two themes is in both themes' sets."""
+    (None: any), in the collection's order; a puzzle with two themes is in both themes' sets.  Puzzle ``n`` on a
+    board: ``Board.exercise(Exercise.from_puzzle(s.collection, s[n]))``."""
 
     collection: Collection
     theme: str | None
@@ -821,12 +822,6 @@ class PuzzleSet:
     def slug(self) -> str:
         """The set in a link: ``rule set/theme/difficulty`` by their French names (``standard/mise-a-l-abri/facile``)."""
         return "/".join((self.collection.rule_set, slug(self.theme_name("fr")), slug(self.difficulty_name("fr"))))
-
-    def exercise(self, n: int = 0):
-        """Puzzle ``n`` of the set as an exercise to play on a board (``Board.exercise(...)``)."""
-        from .exercise import Exercise
-
-        return Exercise.from_puzzle(self.collection, self.puzzles[n])
 
     def lines(self, lang: str = "fr") -> list[str]:
         """The set's puzzles, one line each: its number, who plays, its themes."""
