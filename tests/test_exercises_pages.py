@@ -18,7 +18,15 @@ from collections import Counter
 import pytest
 
 from jocari_edu.analysis.puzzles import (
-    DIFFICULTIES, NO_THEME, THEMES, PuzzleError, load_collection, puzzle_id, puzzle_set, slug)
+    DIFFICULTIES,
+    NO_THEME,
+    THEMES,
+    PuzzleError,
+    load_collection,
+    puzzle_id,
+    puzzle_set,
+    slug,
+)
 from jocari_edu.games import REGISTRY
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]

@@ -376,3 +376,9 @@ def _answers(value) -> bool:
     return (isinstance(value, list) and 0 < len(value) <= MAX_ANSWERS
             and all(move(a) or (isinstance(a, list) and 0 < len(a) <= MAX_STEPS and all(map(move, a)))
                     for a in value))
+
+
+def set_exercise(puzzles, n: int = 0) -> Exercise:
+    """Puzzle ``n`` of a set (:func:`~jocari_edu.analysis.puzzles.puzzle_set`) as an exercise to play on a board:
+    ``Board.exercise(set_exercise(serie, n))`` (a lesson's puzzles section, #41)."""
+    return Exercise.from_puzzle(puzzles.collection, puzzles[n])

@@ -777,6 +777,7 @@ SET_MESSAGES = Catalog(
                    "Unknown theme '{theme}' for {game}: the themes are {known}."),
     unknown_difficulty=("Difficulté inconnue « {given} » : les difficultés sont {known}.",
                         "Unknown difficulty '{given}': the difficulties are {known}."),
+    summary=("{theme} · {difficulty} : {n:# problème|# problèmes}", "{theme} · {difficulty}: {n:# puzzle|# puzzles}"),
 )
 
 
@@ -794,7 +795,7 @@ def slug(text: str) -> str:
 class PuzzleSet:
     """The puzzles of one rule set with one theme (:data:`NO_THEME`: none named; None: any) and one difficulty
     (None: any), in the collection's order; a puzzle with two themes is in both themes' sets.  Puzzle ``n`` on a
-    board: ``Board.exercise(Exercise.from_puzzle(s.collection, s[n]))``."""
+    board: ``Board.exercise(set_exercise(s, n))`` (:func:`jocari_edu.analysis.exercise.set_exercise`)."""
 
     collection: Collection
     theme: str | None
@@ -822,6 +823,11 @@ class PuzzleSet:
     def slug(self) -> str:
         """The set in a link: ``rule set/theme/difficulty`` by their French names (``standard/mise-a-l-abri/facile``)."""
         return "/".join((self.collection.rule_set, slug(self.theme_name("fr")), slug(self.difficulty_name("fr"))))
+
+    def summary(self, lang: str = "fr") -> str:
+        """« mise à l'abri · facile : 31 problèmes »"""
+        return SET_MESSAGES("summary", theme=self.theme_name(lang), difficulty=self.difficulty_name(lang),
+                            n=len(self)).text(lang)
 
     def lines(self, lang: str = "fr") -> list[str]:
         """The set's puzzles, one line each: its number, who plays, its themes."""
