@@ -186,18 +186,15 @@ def puzzle_file(collection, puzzle, page_dir: str, lang: str = "fr", prefix: str
     and the key (the answer and why, in the rules' words)."""
     from jocari_edu.analysis.exercise import Exercise
     from jocari_edu.analysis.puzzles import puzzle_game
-    from jocari_edu.widgets.controller import BoardController
 
     game = puzzle_game(collection, puzzle)
     player = game.player_name(game.to_play, lang)
     exercise = Exercise.from_puzzle(collection, puzzle)
-    controller = BoardController(exercise.game, lang=lang)
-    controller.set_exercise(exercise)  # the board in exercise mode (jocari_edu.widgets.exercise)
-    view = controller.view()
-    spec = {"mode": "lesson", "lang": lang, "exercise": exercise.to_spec(), "view": view}  # live.open_board's
-    board = live_hooks._placeholder(spec, page_dir, prefix)
+    exercise.game.lang, exercise.key = lang, puzzle.id
+    board = live_hooks.exercise_placeholder(exercise, page_dir, lang, prefix)
     # the picture once, not twice: the spec's copy is left out, and the page's script puts the still one back
-    board = board.replace(json.dumps(view["svg"], ensure_ascii=False)[1:-1].replace("</", "<\\/"), "", 1)
+    svg = re.search(r'<div class="jw-stage">(.*?)</div></div><div class="jocari-share"', board, re.S).group(1)
+    board = board.replace(json.dumps(svg, ensure_ascii=False)[1:-1].replace("</", "<\\/"), "", 1)
     solution = Exercise.from_puzzle(collection, puzzle).solution_text(lang)
     names = puzzle.theme_names(collection.game, lang)
     key = [solution, say("lead", lang, margin=number(puzzle.margin, lang, 1), checked=number(puzzle.checked, lang, 1))]

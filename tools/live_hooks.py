@@ -349,12 +349,19 @@ def page_exercise(words: list[str], lang: str = "fr"):
 def _exercise_board(match, page, page_dir: str, lang: str = "fr", prefix: str = "") -> str:
     """``<!-- jocari-exercise lesson KEY -->`` / ``<!-- jocari-exercise puzzle GAME RULES ID -->``: a board in
     exercise mode (jocari_edu.widgets.exercise), its spec carrying the exercise for the page's Python."""
-    from jocari_edu.widgets.controller import BoardController
-
     try:
         exercise = page_exercise(match.group(1).split(), lang)
     except ValueError as err:
         raise ValueError(f"{page.file.src_uri}: {match.group(0)}: {err}") from None
+    return exercise_placeholder(exercise, page_dir, lang, prefix)
+
+
+def exercise_placeholder(exercise, page_dir: str, lang: str = "fr", prefix: str = "") -> str:
+    """The live board's place for ``exercise`` (an :class:`~jocari_edu.analysis.exercise.Exercise`): a board in
+    exercise mode, its spec carrying the exercise for the page's Python (also the « Exercices » pages' puzzles,
+    tools/exercises_hooks.py)."""
+    from jocari_edu.widgets.controller import BoardController
+
     controller = BoardController(exercise.game, lang=lang)
     controller.set_exercise(exercise)
     view = controller.view()

@@ -193,7 +193,7 @@
       const parsed = JSON.parse(spec.textContent);
       parsed.view.svg ||= host.querySelector(".jw-stage").innerHTML;
       spec.textContent = JSON.stringify(parsed);
-      host.addEventListener("jocari-view", (event) => watch(id, event.detail));
+      host.addEventListener("jocari-exercise", (event) => watch(id, event.detail));
       module.bringToLife(host);
     }, (failure) => {
       question.textContent = T.unloaded;
@@ -201,13 +201,11 @@
     });
   }
 
-  // the exercise board's view (view.exercise, jocari_edu/widgets/exercise.py): the right answer played solves the
-  // puzzle; a wrong or refused try, or the solution asked for, marks it tried
-  function watch(id, shown) {
-    const exercise = shown && shown.exercise;
-    if (!exercise) return;
-    if (exercise.state === "right") mark(id, "solved");
-    else if (exercise.attempts > 0 || exercise.state.startsWith("solution")) mark(id, "tried");
+  // each verdict of the exercise board (board.js's "jocari-exercise" event: its state and attempts): the right
+  // answer played solves the puzzle; a wrong or refused try, or the solution asked for, marks it tried
+  function watch(id, verdict) {
+    if (verdict.state === "right") mark(id, "solved");
+    else if (verdict.attempts > 0 || verdict.state.startsWith("solution")) mark(id, "tried");
   }
 
   function route() {

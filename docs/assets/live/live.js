@@ -119,8 +119,7 @@ function linkInAddress() {
 let boards = 0;
 
 // A board's place (a `.jocari-live` host) brought to life: those of the page at once (below), those a page's script
-// adds later by this call (the « Exercices » pages: one board per puzzle, assets/exercices.js).  Each view shown is
-// also announced on the host (a "jocari-view" event, the view as its detail), for such a script to follow.
+// adds later by this call (the « Exercices » pages: one board per puzzle, assets/exercices.js).
 export function bringToLife(host) {
   const id = ++boards;
   const spec = JSON.parse(host.querySelector("script.jocari-live-spec").textContent);
@@ -191,7 +190,6 @@ export function bringToLife(host) {
     if ("keep" in answer) keep(answer.keep);
     if (answer.texts) texts = answer.texts;
     model.show(answer.view);
-    host.dispatchEvent(new CustomEvent("jocari-view", { detail: answer.view }));
     showChoice(answer.choice);
     const reply = answer.reply;
     if (reply && reply.type === "link") {
