@@ -76,6 +76,9 @@ OVERRIDES = {
     "jocari_edu.analysis.puzzles.MESSAGES": {"where": "puzzles[0].answer", "id": "senet-standard-4ae08fe0",
                                              "theme": "moulin", "version": 1, "most": 500,
                                              "expected": "senet-standard-4ae08fe0", "mean": "4,2", "error": "2,5"},
+    # a set of puzzles asked for (analysis/puzzles.py: puzzle_set) and its one line
+    "jocari_edu.analysis.puzzles.SET_MESSAGES": {"theme": "mise à l'abri", "game": "senet", "given": "impossible",
+                                                 "known": "« facile », « moyen »", "difficulty": "facile"},
     "jocari_edu.analysis.exercise.MESSAGES": {"themes": "échange, mise à l'abri", "answer": "10-13",
                                               "moves": "10-13", "key": "answers", "keys": "game, rule_set",
                                               "expected": "true ou false"},
