@@ -72,6 +72,10 @@ TEXT = Catalog(
              "n'existent pas ici. Rien n'a changé : choisissez une série ci-dessous.",
              "This link names no set of this page ('{given}'): its rules, theme or difficulty do not exist "
              "here. Nothing has changed: choose a set below."),
+    none_held=("Ce jeu n'a pas encore d'exercices : chaque position candidate tirée des parties a été rejouée, et "
+               "aucun meilleur coup n'y a gardé une avance assez sûre pour en faire un problème.",
+               "This game has no puzzles yet: each candidate position drawn from games was played out, and no best "
+               "move kept a lead sure enough to make a puzzle of it."),
     question=("{player} joue. Joue le coup qui gagne le plus de chances.",
               "{player} to play. Play the move that wins the most chances."),
     answer=("Réponse : {moves}.", "Answer: {moves}."),
@@ -136,8 +140,11 @@ def set_list(slug: str, lang: str = "fr") -> str:
     from jocari_edu.games import game_class
 
     game = GAMES[slug]
-    if not any(c.puzzles for c in _collections(game)):  # Doze canes (its collection's note says why)
-        return f'<p class="jocari-ex-none">{html.escape(say("none", lang))}</p>'
+    if not any(c.puzzles for c in _collections(game)):
+        from jocari_edu.analysis.puzzles import has_choices
+
+        why = "none" if not has_choices(game) else "none_held"  # Doze canes; or no candidate held up when played out
+        return f'<p class="jocari-ex-none">{html.escape(say(why, lang))}</p>'
     rule_sets = game_class(game).RULE_SETS
     sets = sets_of(game)
     parts = []
