@@ -6,6 +6,8 @@ import importlib
 import io
 import json
 import pathlib
+import posixpath
+import re
 import sys
 from contextlib import redirect_stdout
 
@@ -74,12 +76,48 @@ def test_the_kernel_preloads_every_package_with_pypi_off():
     assert settings["pyodideUrl"] == "./../assets/live/pyodide/pyodide.mjs"  # the live boards' copy, not a second
 
 
-def test_every_lesson_is_in_jupyterlite_and_has_its_button():
+def test_every_lesson_of_each_language_is_in_jupyterlite_and_has_its_buttons():
     lessons = hooks.lesson_files()
-    assert sorted(lessons) == sorted(f"lecons/{p.name}" for p in (ROOT / "notebooks").glob("*.ipynb"))
-    config = hooks.on_config({"extra": {}})
-    assert config["extra"]["jupyterlite"]["01_senet.ipynb"] == {
-        "href": "../jupyter/notebooks/index.html?path=lecons/01_senet.ipynb", "path": "lecons/01_senet.ipynb"}
+    assert sorted(lessons) == sorted([*(f"lecons/{p.name}" for p in (ROOT / "notebooks").glob("*.ipynb")),
+                                      *(f"en/lessons/{p.name}" for p in (ROOT / "notebooks" / "en").glob("*.ipynb"))])
+    assert len(lessons) == 14
+    config = hooks.on_config({"extra": {}})["extra"]["jupyterlite"]
+    href = "../jupyter/notebooks/index.html?path=lecons/01_senet.ipynb"
+    assert config["fr"]["01_senet.ipynb"] == {"href": href, "restart": f"{href}&recommencer=1",
+                                              "path": "lecons/01_senet.ipynb"}
+    # the English page (en/lecons/01_senet.html) opens the English lesson in the English interface
+    href = "../../jupyter/notebooks-en/index.html?path=en/lessons/01_senet.ipynb"
+    assert config["en"]["01_senet.ipynb"] == {"href": href, "restart": f"{href}&recommencer=1",
+                                              "path": "en/lessons/01_senet.ipynb"}
+
+
+def test_each_lesson_carries_its_version_which_changes_with_the_lesson_only(tmp_path):
+    """The version a pupil's saved copy keeps (metadata.jocari_edu.lesson): the same for the same lesson (a rebuild
+    keeps the pupil's copy as it is), another once the lesson changed (the page keeps the copy under another name)."""
+    source = ROOT / "notebooks" / "01_senet.ipynb"
+    served = json.loads(hooks.stamped(source))
+    original = json.loads(source.read_text(encoding="utf-8"))
+    assert served["cells"] == original["cells"]
+    version = served["metadata"]["jocari_edu"]["lesson"]
+    assert version == hooks.lesson_digest(source) and json.loads(hooks.stamped(source)) == served
+    changed = tmp_path / "01_senet.ipynb"
+    original["cells"][0]["source"] = ["# Le Senet, revu\n"]
+    changed.write_text(json.dumps(original, ensure_ascii=False, indent=1), encoding="utf-8")
+    assert json.loads(hooks.stamped(changed))["metadata"]["jocari_edu"]["lesson"] != version
+
+
+def test_every_drawing_a_lesson_shows_is_where_jupyterlite_looks_for_it():
+    pictures = hooks.lesson_pictures()
+    shown = []
+    for path, source in hooks.lesson_files().items():
+        for cell in json.loads(source.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] == "markdown":
+                for link in re.findall(r"\]\(((?:\.\./)?documents/[^)\s]+)\)", "".join(cell["source"])):
+                    shown.append(posixpath.normpath(posixpath.join(posixpath.dirname(path), link)))
+    assert {"lecons/documents/senet-met-01-4-1a.svg", "en/documents/senet-met-01-4-1a-en.svg"} <= set(shown)
+    assert [p for p in shown if p not in pictures] == []
+    assert pictures["en/documents/senet-met-01-4-1a-en.svg"].read_bytes() == (
+        ROOT / "notebooks" / "documents" / "senet-met-01-4-1a-en.svg").read_bytes()
 
 
 @pytest.fixture

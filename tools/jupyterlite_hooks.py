@@ -62,8 +62,14 @@ PYODIDE_LOCK = ROOT / "node_modules" / "pyodide" / "pyodide-lock.json"
 STUB = ROOT / "tools" / "lite"  # packages made here for the browser's kernel (matplotlib)
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 SERVICE_WORKER_PLUGIN = "@jupyterlite/application-extension:service-worker-manager"
-# (source folder, pattern, folder in JupyterLite): the English lessons will add ("notebooks/en", "*.ipynb", "en/lessons")
-LESSONS = [("notebooks", "*.ipynb", "lecons")]
+# (source folder, pattern, folder in JupyterLite, the site's language whose lesson pages open them)
+LESSONS = [("notebooks", "*.ipynb", "lecons", "fr"), ("notebooks/en", "*.ipynb", "en/lessons", "en")]
+# each language's JupyterLite page: the French one-notebook interface, and its copy in English (the same files, its
+# own jupyter-lite.json setting the interface's language; a sibling folder, so every relative address holds)
+APP_OF = {"fr": "notebooks", "en": "notebooks-en"}
+LOCALE = {"fr": "fr_FR", "en": "en"}
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
+LESSON_DIGESTS = "lessons.json"  # {path in JupyterLite: the lesson's digest}, read by docs/assets/jupyterlite-offline.js
 # the folders of files the lessons open beside them (open("parties/...")): in the kernel's working folder
 LESSON_FILES = ("notebooks/parties", "notebooks/documents")
 SKIPPED = re.compile(r"^\.|\.ipynb$")
@@ -78,7 +84,7 @@ FROM_ENV = ("ipywidgets", "anywidget", "psygnal", "comm", "tqdm", "ipython-pygme
 # shipped inside the kernel's extension (static/pypi/)
 FROM_KERNEL = ("piplite", "pyodide-kernel", "ipykernel")
 APPS = ("lab", "notebooks")  # JupyterLab's interface and the one-notebook one (the lesson pages open this)
-LITE_CONFIG_VERSION = "1"  # bump to rebuild the cached JupyterLite when this file changes what it builds
+LITE_CONFIG_VERSION = "2"  # bump to rebuild the cached JupyterLite when this file changes what it builds
 
 
 def _normal(name: str) -> str:
@@ -98,24 +104,59 @@ def _labextensions() -> pathlib.Path:
 def lesson_files() -> dict[str, pathlib.Path]:
     """``{path in JupyterLite: lesson file}`` for every lesson of :data:`LESSONS`."""
     found = {}
-    for folder, pattern, target in LESSONS:
+    for folder, pattern, target, _ in LESSONS:
         for path in sorted((ROOT / folder).glob(pattern)):
             found[f"{target}/{path.name}"] = path
     return found
+
+
+def lesson_pictures() -> dict[str, pathlib.Path]:
+    """``{path in JupyterLite: file}``: the drawings the lessons show (``documents/``), where each language's lessons
+    find them (``lecons/documents/``, and ``en/documents/`` for the English lessons' ``../documents/``)."""
+    found = {}
+    source = ROOT / "notebooks" / "documents"
+    for folder, _, target, _ in LESSONS:
+        where = posixpath.normpath(posixpath.join(target, os.path.relpath(source, ROOT / folder)))
+        for path in sorted(source.iterdir()):
+            if path.is_file() and not SKIPPED.search(path.name):
+                found[f"{where}/{path.name}"] = path
+    return found
+
+
+def lesson_digest(source: pathlib.Path) -> str:
+    """A lesson's version: the start of the SHA-256 of its file (a rebuild of an unchanged lesson keeps it)."""
+    return hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+
+
+def stamped(source: pathlib.Path) -> str:
+    """The lesson as JupyterLite serves it: its notebook with its version in ``metadata.jocari_edu.lesson``.
+
+    The pupil's saved copy keeps the metadata of the version it came from: docs/assets/jupyterlite-offline.js
+    compares it with :data:`LESSON_DIGESTS` when the lesson opens, and keeps an older version's copy under
+    another name before showing the new one.
+    """
+    notebook = json.loads(source.read_text(encoding="utf-8"))
+    notebook.setdefault("metadata", {})["jocari_edu"] = {"lesson": lesson_digest(source)}
+    return json.dumps(notebook, ensure_ascii=False, indent=1) + "\n"
 
 
 # -- the lesson pages' buttons ---------------------------------------------------------------------
 
 
 def on_config(config):
-    """``config.extra.jupyterlite``: for each lesson file name, its address in JupyterLite (from ``lecons/``)."""
-    config["extra"]["jupyterlite"] = {
-        pathlib.PurePosixPath(path).name: {
-            "href": f"../{LITE}/notebooks/index.html?path={path}",
-            "path": path,
-        }
-        for path in lesson_files()
-    }
+    """``config.extra.jupyterlite``: for each language and lesson file name, its address in JupyterLite.
+
+    The French lesson pages (``lecons/X.html``) open ``lecons/X.ipynb`` in the French interface, the English ones
+    (``en/lecons/X.html``) ``en/lessons/X.ipynb`` in the English interface.  ``restart``: the same address asking
+    to start the lesson again from its published version (« Recommencer la leçon »).
+    """
+    extra = {lang: {} for _, _, _, lang in LESSONS}
+    for folder, pattern, target, lang in LESSONS:
+        up = "../" * (2 if lang != "fr" else 1)
+        for path in sorted((ROOT / folder).glob(pattern)):
+            href = f"{up}{LITE}/{APP_OF[lang]}/index.html?path={target}/{path.name}"
+            extra[lang][path.name] = {"href": href, "restart": f"{href}&recommencer=1", "path": f"{target}/{path.name}"}
+    config["extra"]["jupyterlite"] = extra
     return config
 
 
@@ -276,7 +317,7 @@ def build_lite(packages: list[str]) -> pathlib.Path:
                 ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyterlab-language-pack-fr-FR", *FROM_ENV)]
     parts = [LITE_CONFIG_VERSION.encode(), json.dumps(config, sort_keys=True).encode(),
              json.dumps(_overrides(), sort_keys=True).encode(), " ".join(versions).encode()]
-    for path, source in lessons.items():
+    for path, source in {**lessons, **lesson_pictures()}.items():
         parts += [path.encode(), source.read_bytes()]
     out = CACHE / f"lite-{_digest(parts)}"
     if (out / "jupyter-lite.json").exists():
@@ -285,6 +326,9 @@ def build_lite(packages: list[str]) -> pathlib.Path:
     shutil.rmtree(work, ignore_errors=True)
     (work / "files").mkdir(parents=True)
     for path, source in lessons.items():
+        (work / "files" / path).parent.mkdir(parents=True, exist_ok=True)
+        (work / "files" / path).write_text(stamped(source), encoding="utf-8")
+    for path, source in lesson_pictures().items():
         (work / "files" / path).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(source, work / "files" / path)
     (work / "jupyter-lite.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
@@ -306,6 +350,8 @@ def build_lite(packages: list[str]) -> pathlib.Path:
     for stale in CACHE.glob("lite-*"):
         if stale != partial:
             shutil.rmtree(stale, ignore_errors=True)
+    (partial / LESSON_DIGESTS).write_text(json.dumps({path: lesson_digest(source) for path, source in lessons.items()},
+                                                      indent=1), encoding="utf-8")
     partial.replace(out)
     shutil.rmtree(work, ignore_errors=True)
     return out
@@ -369,7 +415,12 @@ def on_post_build(config):
                        "jocari-edu"})
     built = build_lite(packages)
     shutil.copytree(built, target)
-    for app in APPS:  # the site's offline cache keeps what a JupyterLite visit needs (docs/assets/jupyterlite-offline.js)
+    english = target / APP_OF["en"]
+    shutil.copytree(target / APP_OF["fr"], english)
+    settings = json.loads((english / "jupyter-lite.json").read_text(encoding="utf-8"))
+    settings["jupyter-config-data"]["settingsOverrides"] = {TRANSLATION_PLUGIN: {"locale": LOCALE["en"]}}
+    (english / "jupyter-lite.json").write_text(json.dumps(settings, indent=1), encoding="utf-8")
+    for app in (*APPS, APP_OF["en"]):  # the site's offline cache keeps what a JupyterLite visit needs (docs/assets/jupyterlite-offline.js)
         index = target / app / "index.html"
         index.write_text(index.read_text(encoding="utf-8").replace(
             "</body>", '<script src="../../assets/jupyterlite-offline.js" defer></script></body>', 1), encoding="utf-8")

@@ -2,7 +2,9 @@
 
 The lessons read files beside them (``parties/``, ``documents/``): the build puts
 those folders in this package (``files/``), and they are copied into the
-kernel's working folder, where a lesson's ``open("parties/...")`` finds them.
+kernel's working folder, where a French lesson's ``open("parties/...")`` finds
+them, and into the folder above it, where an English lesson's
+``open("../parties/...")`` does (notebooks/en/ is one folder down).
 tqdm's monitor thread cannot start in the browser: it is not asked for.
 """
 
@@ -11,7 +13,8 @@ import shutil
 
 here = os.path.join(os.path.dirname(__file__), "files")
 if os.path.isdir(here):
-    shutil.copytree(here, os.getcwd(), dirs_exist_ok=True)
+    for folder in {os.getcwd(), os.path.dirname(os.getcwd())}:
+        shutil.copytree(here, folder, dirs_exist_ok=True)
 try:
     import tqdm
 
