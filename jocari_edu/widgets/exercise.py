@@ -48,6 +48,7 @@ class ExerciseMode:
     _exercise: Exercise | None = None
     _verdict: Verdict | None = None  # the last attempt's verdict (None: none since the exercise was set or restarted)
     _solution: object = None  # the solution's sentence (a Reason) once asked for
+    _tapped: str | None = None  # the last tap's square where it selected nothing (a piece that cannot move)
 
     # -- setting it ----------------------------------------------------------------------------------
 
@@ -74,6 +75,7 @@ class ExerciseMode:
     def _fresh(self) -> None:
         self._verdict, self._solution = None, None
         self.why, self.said, self.hint_shown = "", "", None
+        self._tapped = None
         self._clear_selection()
 
     # -- the pupil's answer ------------------------------------------------------------------------------
@@ -93,7 +95,7 @@ class ExerciseMode:
     def _answered(self, verdict: Verdict, player: int) -> None:
         """Show what an attempt gave: the move played (a step, a right answer) or the position again."""
         ex = self.exercise
-        self._verdict, self._solution = verdict, None
+        self._verdict, self._solution, self._tapped = verdict, None, None
         self.why, self.hint_shown = "", None
         self._clear_selection()
         self.redo.clear()
@@ -114,7 +116,22 @@ class ExerciseMode:
                 return False
             if self.selected is not None and str(square) not in self.targets and self._refused(self.selected, square):
                 return False
-        return super().click(square)
+            tapped, self._tapped = self._tapped, None
+            if tapped is not None and self._from_blocked(tapped, str(square)):
+                return False
+        played = super().click(square)
+        if ex is not None and not played and self.selected is None:
+            self._tapped = str(square)  # a piece no move starts from: the next tap may name the move tried
+        return played
+
+    def _from_blocked(self, start: str, end: str) -> bool:
+        """A tap on ``end`` after one on ``start``, a square no legal move starts from (a blocked piece): where
+        ``end`` is neither a legal move's start nor its end, the move between them is the attempt tried and
+        refused (« Essaie a1-a7 » with a1 blocked: the rules' reason, counted)."""
+        squares = self._move_squares() or []
+        if start == end or any(end in (s, d) for _, s, d in squares):
+            return False
+        return self._refused(start, end)
 
     def drag(self, start: str, end: str) -> bool:
         """A drag as on a game's board; a piece that can move, dropped where the rules do not let it go, is an

@@ -175,3 +175,23 @@ def test_an_internal_error_gives_the_exercise_back_afresh(monkeypatch):
     v = c.view()
     assert v["why"] == "Une erreur interne est survenue ; le plateau a été remis à zéro."
     assert (v["position"], v["exercise"]["state"], v["exercise"]["attempts"]) == (start, "open", 0)
+
+
+def test_a_blocked_piece_tapped_then_where_it_was_asked_to_go_is_the_attempt_the_rules_refuse():
+    """« Essaie a1-a7 » with a1 hemmed in: the first tap selects nothing (the piece cannot move), the second names
+    the move tried — refused in the rules' words, counted, nothing played; a tap elsewhere after it selects as
+    usual, and the permitted move is then right."""
+    from jocari_edu import teaching
+
+    ex = teaching.exercise("marelle-deplacement")
+    c = BoardController(ex.game)
+    c.set_exercise(ex)
+    start = c.game.position()
+    refusal = ex.game.explain("a1-a7", "fr")
+    v = taps(c, "a1", "a7")
+    assert (v["exercise"]["state"], v["exercise"]["attempts"], v["position"]) == ("refused", 1, start)
+    assert v["exercise"]["verdict"] == f"Ce coup n'est pas permis : {refusal}"
+    # an empty point tapped, then a piece that can move: a selection, no attempt
+    v = taps(c, "b2", "c5")
+    assert (v["exercise"]["attempts"], c.selected) == (1, "c5")
+    assert c.play(ex.answers[0][0]) and c.view()["exercise"]["state"] == "right"
