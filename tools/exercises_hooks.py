@@ -76,7 +76,7 @@ TEXT = Catalog(
                "aucun meilleur coup n'y a gardé une avance assez sûre pour en faire un problème.",
                "This game has no puzzles yet: each candidate position drawn from games was played out, and no best "
                "move kept a lead sure enough to make a puzzle of it."),
-    question=("{player} joue. Joue le coup qui gagne le plus de chances.",
+    question=("{player} joue. Jouez le coup qui gagne le plus de chances.",
               "{player} to play. Play the move that wins the most chances."),
     answer=("Réponse : {moves}.", "Answer: {moves}."),
     lead=("Ce coup garde {margin} points de chances de plus que le meilleur des autres ({checked} un lancer plus "

@@ -39,13 +39,13 @@ MAX_ANSWERS, MAX_STEPS, MAX_TEXT = 20, 12, 2000
 
 MESSAGES = Catalog(
     right=("Bonne réponse : {why}", "Right: {why}"),
-    go_on=("Bien : {why} Joue la suite du coup.", "Good: {why} Play the rest of the move."),
+    go_on=("Bien : {why} Jouez la suite du coup.", "Good: {why} Play the rest of the move."),
     refused=("Ce coup n'est pas permis : {why}", "This move is not allowed: {why}"),
     wrong=("Ce n'est pas le coup demandé : {why}", "This is not the move asked for: {why}"),
     costly=("Ce coup coûte {n:# point|# points} de chance de plus que le meilleur, {best} : {why}",
             "This move costs {n:# point|# points} of chance more than the best one, {best}: {why}"),
-    puzzle_question=("Joue le coup qui gagne le plus de chances.", "Play the move that wins the most chances."),
-    puzzle_hint=("Pense à ceci : {themes}.", "Think of this: {themes}."),
+    puzzle_question=("Jouez le coup qui gagne le plus de chances.", "Play the move that wins the most chances."),
+    puzzle_hint=("Pensez à ceci : {themes}.", "Think of this: {themes}."),
     puzzle_hint_none=("Compare ce que chaque coup laisse à l'adversaire.",
                       "Compare what each move leaves the opponent."),
     solution=("Solution : {moves}. {why}", "Solution: {moves}. {why}"),
@@ -177,7 +177,7 @@ class Exercise:
 
     @classmethod
     def from_puzzle(cls, collection: Collection, puzzle: Puzzle) -> Exercise:
-        """A puzzle as an exercise: « Joue le coup qui gagne le plus de chances. », its themes as the hint, a
+        """A puzzle as an exercise: « Jouez le coup qui gagne le plus de chances. », its themes as the hint, a
         wrong turn told what it costs."""
         game = puzzle_game(collection, puzzle)
         names = puzzle.theme_names(collection.game, "fr")

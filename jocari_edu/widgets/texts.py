@@ -94,7 +94,7 @@ UI = Catalog(
     # « Mode entraînement » (jocari_edu.widgets.tutor): a costly move held, in the words of « Analyse »
     tutor_costly=("Coup coûteux", "Costly move"),
     tutor_grave=("Coup grave", "Serious mistake"),
-    tutor_cost=("Le coup {turn} te coûterait {n:# point|# points} de chance ; mieux vaut {best} : {why}",
+    tutor_cost=("Le coup {turn} vous coûterait {n:# point|# points} de chance ; mieux vaut {best} : {why}",
                 "The move {turn} would cost you {n:# point|# points} of chance; {best} is better: {why}"),
     tutor_checking=("Ce coup est examiné…", "This move is being checked…"),
     tutor_wait=("Le coup choisi attend une réponse : « {play} » ou « {back} ».",

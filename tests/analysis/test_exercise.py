@@ -47,7 +47,7 @@ def test_a_wrong_move_is_taken_back_and_a_right_one_says_why_in_the_rules_words(
 def test_several_right_answers_and_a_turn_of_two_steps():
     ex = Exercise(marelle_swing(), QUESTION, (("d1-d2", "xa7"), ("d1-d2", "xd7")))
     v = ex.attempt("d1-d2")
-    assert v.state == "go_on" and v.text().endswith("Joue la suite du coup.")
+    assert v.state == "go_on" and v.text().endswith("Jouez la suite du coup.")
     v = ex.attempt("xg4")  # the take of a piece no answer names: the whole turn taken back
     assert (v.state, v.attempts) == ("wrong", 1) and v.text().endswith("Prend le pion adverse en g4.")
     assert ex.game.position() == marelle_swing().position()
@@ -66,7 +66,7 @@ def test_a_costed_exercise_says_what_a_wrong_move_costs_as_the_review_does():
 
 def test_hint_and_solution_are_given_and_remembered():
     ex = Exercise(senet_exchange(), QUESTION, ("10-13",), hint=MESSAGES("puzzle_hint", themes=("échange", "exchange")))
-    assert ex.hint_text() == "Pense à ceci : échange." and ex.hint_shown
+    assert ex.hint_text() == "Pensez à ceci : échange." and ex.hint_shown
     assert ex.solution_text() == ("Solution : 10-13. Le pion va en 13 et échange sa place avec le pion adverse, "
                                   "qui recule en 10.")
     assert ex.solution_shown and ex.game.position() == senet_exchange().position()
@@ -76,7 +76,7 @@ def test_a_shipped_puzzle_becomes_an_exercise():
     collection = load_collection("senet", "standard")
     puzzle = collection.puzzles[0]
     ex = Exercise.from_puzzle(collection, puzzle)
-    assert ex.question.text("fr") == "Joue le coup qui gagne le plus de chances."
+    assert ex.question.text("fr") == "Jouez le coup qui gagne le plus de chances."
     assert [ex.attempt(m).state for m in puzzle.answer][-1] == "right"
 
 
@@ -103,10 +103,10 @@ def test_an_exercise_goes_to_json_and_back_the_same_exercise():
     spec = json.loads(json.dumps(swing_spec()))
     assert spec == {"game": "marelle", "rule_set": "breyer", "options": marelle_swing().options,
                     "position": marelle_swing().position(),
-                    "question": {"fr": "Joue le coup qui gagne le plus de chances.",
+                    "question": {"fr": "Jouez le coup qui gagne le plus de chances.",
                                  "en": "Play the move that wins the most chances."},
                     "answers": [["d1-d2", "xa7"], ["d1-d2", "xd7"]],
-                    "hint": {"fr": "Pense à ceci : moulin.", "en": "Think of this: mill."}, "costed": False}
+                    "hint": {"fr": "Pensez à ceci : moulin.", "en": "Think of this: mill."}, "costed": False}
     ex = Exercise.from_spec(spec)
     assert ex.to_spec() == spec and ex.game.position() == marelle_swing().position()
     assert [ex.attempt(m).state for m in ("d1-d2", "xd7")] == ["go_on", "right"]

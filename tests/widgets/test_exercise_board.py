@@ -36,7 +36,7 @@ def test_the_view_asks_the_question_and_offers_hint_and_solution_but_no_throw_no
     v = c.view()
     ex = v["exercise"]
     assert (ex["question"], ex["state"], ex["verdict"], ex["attempts_text"]) == (
-        "Joue le coup qui gagne le plus de chances.", "open", "", "Essais : 0")
+        "Jouez le coup qui gagne le plus de chances.", "open", "", "Essais : 0")
     assert ex["buttons"] == {"hint": True, "solution": True, "play_solution": False, "restart": False}
     assert ex["labels"]["restart"] == "Recommencer" and ex["spec"]["answers"] == [["10-13"]]
     assert v["status"] == "À Blanc de jouer (3)." and (v["opponent"], v["can_roll"], v["can_hint"]) == (
@@ -103,7 +103,7 @@ def test_hint_solution_solution_played_and_restart():
     taps(c, "21", "24")
     c.handle({"type": "exercise", "action": "hint"})
     v = c.view()["exercise"]
-    assert v["hint"] == "Pense à ceci : échange." and not v["buttons"]["hint"]
+    assert v["hint"] == "Pensez à ceci : échange." and not v["buttons"]["hint"]
     c.handle({"type": "exercise", "action": "solution"})
     v = c.view()
     assert v["exercise"]["verdict"] == f"Solution : 10-13. {EXCHANGE}" and v["exercise"]["state"] == "solution"

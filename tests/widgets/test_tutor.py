@@ -13,7 +13,7 @@ from jocari_edu.widgets.live import LiveBoard
 
 # White to play a 5 (from seeded games between two « moyen »): 9-14 leaves the attack on 8 that 3-8 makes
 COSTLY = "BBWWWBWBW..B..................|00|0|move|5"
-COSTLY_TEXT = ("Le coup 9-14 te coûterait 5 points de chance ; mieux vaut 3-8 : Attaque le pion adverse de la case 8 : "
+COSTLY_TEXT = ("Le coup 9-14 vous coûterait 5 points de chance ; mieux vaut 3-8 : Attaque le pion adverse de la case 8 : "
                "il recule en 3.")
 # White to play a 5 near the end: 23-28 stops before the water's reach, 25-30 avoids it
 GRAVE = "..BBWW...BB..........WW.W.....|01|0|move|5"
@@ -56,7 +56,7 @@ def test_a_grave_move_is_told_so():
     assert not b.play("23-28")
     shown = b.view()["tutor"]
     assert (shown["level"], shown["title"]) == ("grave", "Coup grave")
-    assert shown["text"].startswith("Le coup 23-28 te coûterait 15 points de chance ; mieux vaut 25-30 : Évite la "
+    assert shown["text"].startswith("Le coup 23-28 vous coûterait 15 points de chance ; mieux vaut 25-30 : Évite la "
                                     "Maison de l'Eau")
 
 
@@ -98,7 +98,7 @@ def test_a_mill_and_its_take_are_judged_as_one_turn_and_choose_again_takes_back_
     assert not b.play("xg7")
     shown = b.view()["tutor"]
     assert shown["state"] == "held"
-    assert shown["text"].startswith("Le coup g4-f4 xg7 te coûterait 9 points de chance ; mieux vaut g4-f4 xc4 : ")
+    assert shown["text"].startswith("Le coup g4-f4 xg7 vous coûterait 9 points de chance ; mieux vaut g4-f4 xc4 : ")
     assert b.game.moves_notation() == ["g4-f4"]
     b.handle({"type": "tutor", "action": "back"})
     assert b.game.history == [] and b.game.position() == start
@@ -109,7 +109,7 @@ def test_jacquet_two_dice_judged_when_the_turn_completes():
     b = board(start, Jacquet, "breyer")
     assert b.play("1-5")
     assert not b.play("4-9")
-    assert b.view()["tutor"]["text"].startswith("Le coup 1-5 4-9 te coûterait 7 points de chance ; mieux vaut 1-5 1-6 : ")
+    assert b.view()["tutor"]["text"].startswith("Le coup 1-5 4-9 vous coûterait 7 points de chance ; mieux vaut 1-5 1-6 : ")
     b.handle({"type": "tutor", "action": "play"})
     assert b.game.moves_notation() == ["1-5", "4-9"]
 
