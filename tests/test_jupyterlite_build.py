@@ -145,3 +145,19 @@ def test_a_plotting_cell_runs_to_its_end_and_says_once_where_the_plot_is(browser
         _, axes = plt.subplots(2, 3)
     assert said.getvalue().splitlines() == [sys.modules["matplotlib"].IN_BROWSER] * 2
     assert [len(row) for row in axes] == [3, 3]
+
+
+def test_the_kernels_wheel_carries_what_an_install_carries_the_puzzles_included(tmp_path):
+    """The wheel the boards and JupyterLite install holds every data file an install of the package holds — the
+    board's front-end and the puzzle collections, whose absence left the lessons' puzzle sections failing in the
+    browser (« Pas de collection de problèmes pour senet (standard) »)."""
+    import zipfile
+
+    live = importlib.import_module("live_hooks")
+    package = ROOT / "jocari_edu"
+    wanted = {p.relative_to(ROOT).as_posix() for pattern in live._package_data() for p in package.glob(pattern)}
+    assert {f"jocari_edu/data/puzzles/{p.name}" for p in (package / "data" / "puzzles").glob("*.json")} <= wanted
+    assert "jocari_edu/widgets/board.js" in wanted
+    with zipfile.ZipFile(live.build_wheel(tmp_path)) as wheel:
+        names = set(wheel.namelist())
+    assert wanted <= names, sorted(wanted - names)

@@ -83,6 +83,12 @@ def _project() -> tuple[str, str]:
     return meta["name"], meta["version"]
 
 
+def _package_data() -> list[str]:
+    """The package's data files (pyproject.toml's ``[tool.setuptools.package-data]``), as an install carries them."""
+    meta = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    return meta["tool"]["setuptools"]["package-data"]["jocari_edu"]
+
+
 def _zip(path: pathlib.Path, files: dict[str, bytes]) -> pathlib.Path:
     """A reproducible zip (fixed dates, entries in the order given)."""
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
@@ -204,7 +210,7 @@ def build_wheel(target: pathlib.Path, stdlib: pathlib.Path | None = None) -> pat
         for path in list(files):
             folder, _, module = path.rpartition("/")
             files[f"{folder}/__pycache__/{module[:-3]}.cpython-{major}{minor}.pyc"] = compiled[path + "c"]
-    for pattern in ("widgets/*.js", "widgets/*.css"):  # the board's front-end, as the package installs it (JupyterLite)
+    for pattern in _package_data():  # the board's front-end, the puzzles: what the package installs (JupyterLite)
         files.update({p.relative_to(ROOT).as_posix(): p.read_bytes() for p in sorted(PACKAGE.glob(pattern))})
     files[f"{dist}.dist-info/METADATA"] = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
     files[f"{dist}.dist-info/WHEEL"] = (
