@@ -160,6 +160,18 @@ def turns(game, budget: Budget | None = None) -> list[tuple]:
     return found
 
 
+def turn_so_far(history, player: int) -> tuple:
+    """The moves ``player`` has played of the turn under way (the last events of ``history``, moves of theirs
+    since the last throw or the other side's move; empty when their next move begins a turn): a mill before its
+    take, Jacquet's first die, Piccione's first step."""
+    steps = []
+    for event in reversed(history):
+        if event.kind != "move" or event.player != player:
+            break
+        steps.append(event.value)
+    return tuple(reversed(steps))
+
+
 def play_turn(game, turn) -> None:
     for move in turn:
         game.play(move)

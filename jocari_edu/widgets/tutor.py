@@ -38,7 +38,7 @@ import time
 
 from ..core import JocariError
 from ..players import DEFAULT_LEVEL
-from ..players.base import turn_over
+from ..players.base import turn_over, turn_so_far, undo_turn
 from ..players.levels import game_module
 from .messages import _is_flag
 from .review import ANALYSIS_STEP_SECONDS
@@ -143,15 +143,11 @@ class Tutor:
         g.undo()
         if not completes:
             return super().play(mv)
-        earlier = 0  # the turn's steps already played (a mill before its take, Jacquet's first die)
-        for event in reversed(g.history):
-            if event.kind != "move" or event.player != mover:
-                break
-            earlier += 1
+        played = turn_so_far(g.history, mover)  # the turn's steps already played (a mill before its take...)
+        earlier = len(played)
         start = g.copy()
-        for _ in range(earlier):
-            start.undo()
-        turn = tuple(e.value for e in g.history[len(g.history) - earlier:]) + (mv,)
+        undo_turn(start, played)
+        turn = played + (mv,)
         key = (start.position(), len(start.history), tuple(map(str, turn)))
         if key in self.tutor_let:
             return super().play(mv)
