@@ -405,6 +405,21 @@ function render({ model, el }) {
   };
 }
 
+// Work Python does in steps (« Analyse », the tutor's check): while it runs, the next step is asked for once per
+// step Python ran — a view sent for another reason (a click meanwhile) carries the same step and asks nothing;
+// never per decision counted (the review's last checks count none, and would stall).  next(running, step).
+function stepAsker(ask) {
+  let askedAt = null;  // the step the next one was asked after: one step in flight
+  return (running, step) => {
+    if (!running) {
+      askedAt = null;
+    } else if (askedAt !== step) {
+      askedAt = step;
+      setTimeout(ask, 0);
+    }
+  };
+}
+
 // « Mode entraînement » (Python's Tutor.tutor_view): a costly move held, not played, with what it would cost and
 // why, « Jouer quand même » and « Reprendre »; « … » while the move is checked, Python asked for the next piece of
 // the check once per step it ran (as « Analyse »), so a click is answered between two pieces.
@@ -417,12 +432,12 @@ function tutorBanner(model) {
   const buttons = h("div", { class: "jw-tutor-buttons" }, playBtn, backBtn);
   const box = h("div", { class: "jw-tutor-banner", role: "status", "aria-live": "polite", hidden: "" },
     title, " ", text, buttons);
-  let askedAt = null;
+  const next = stepAsker(() => ask("step"));
   function update(v) {
     const t = v.tutor;
     box.hidden = !t || !t.text;
     box.dataset.state = t ? t.state : "off";
-    if (!t) return;
+    if (!t) return next(false);
     box.dataset.level = t.level || "";
     title.textContent = t.title;
     title.hidden = !t.title;
@@ -430,12 +445,7 @@ function tutorBanner(model) {
     playBtn.textContent = v.labels.tutor_play;
     backBtn.textContent = v.labels.tutor_back;
     buttons.hidden = t.state !== "held";
-    if (t.state === "checking") {
-      if (askedAt !== t.step) {
-        askedAt = t.step;
-        setTimeout(() => ask("step"), 0);
-      }
-    } else askedAt = null;
+    next(t.state === "checking", t.step);
   }
   return { box, update };
 }
@@ -478,7 +488,7 @@ function analysisPanel(model, stage) {
     if (item) show(item.dataset.decision);
   });
   let drawnCurve = null;
-  let askedAt = null; // the progress a step was asked at: one step in flight, whatever else is answered
+  const next = stepAsker(() => ask({ action: "step" }));
   let opened = false;
   function update(v) {
     const a = v.analysis;
@@ -488,8 +498,8 @@ function analysisPanel(model, stage) {
     panel.hidden = !a;
     panel.dataset.state = a ? a.state : "closed";
     if (!a) {
-      askedAt = opened = false;
-      return;
+      opened = false;
+      return next(false);
     }
     if (!opened) { // the panel just opened, often below the screen (a phone): brought into view, once laid out
       opened = true;
@@ -501,14 +511,7 @@ function analysisPanel(model, stage) {
     bar.max = Math.max(1, a.total);
     bar.value = a.done;
     progressText.textContent = a.progress;
-    if (a.state === "running") {
-      // one ask per step Python ran (a view sent for another reason, a click meanwhile, carries the same step);
-      // not per decision counted: the review's last checks run with every decision counted, and would stall
-      if (askedAt !== a.step) {
-        askedAt = a.step;
-        setTimeout(() => ask({ action: "step" }), 0);
-      }
-    } else askedAt = null;
+    next(a.state === "running", a.step);
     const curveSvg = a.curve || "";
     if (curveSvg !== drawnCurve) {
       curve.innerHTML = curveSvg;
