@@ -15,9 +15,11 @@ import re
 import pytest
 
 from jocari_edu import available, game_class, new_game
+from jocari_edu.games.senet import Senet
 from jocari_edu.render import picture_of
 from jocari_edu.render.svg import PALETTE
 from jocari_edu.widgets.controller import MOVES_SHOWN, BoardController
+from tests.widgets.test_tutor import COSTLY as TUTOR_COSTLY
 
 from . import exercise_checks
 from .conftest import harness, shot
@@ -30,7 +32,11 @@ SEED = 3
 CELLS = ["from jocari_edu.widgets import Board"] + [
     f'Board("{name}", "{rs}", seed={SEED}, teacher=True)' for name, rs in SPECS
 ] + [f'Board("{name}", "{rs}", seed={SEED})' for name, rs in SPECS] + [
-    f"from jocari_edu import teaching\nBoard.exercise(teaching.exercise({exercise_checks.KEY!r}))"]
+    f"from jocari_edu import teaching\nBoard.exercise(teaching.exercise({exercise_checks.KEY!r}))",
+    # « Mode entraînement » (#41) at a costly choice against the computer; its check to its end however busy the machine
+    "from jocari_edu.games.senet import Senet\n"
+    f'tutored = Board(Senet.from_position("{TUTOR_COSTLY}", "standard"), opponent="moyen", pace="step", tutor=True)\n'
+    "tutored.controller.tutor_seconds = 60.0\ntutored"]
 SCREENS = [(1366, 768), (1024, 768)]
 
 
@@ -50,7 +56,7 @@ def lab_page(lab, browser, artifacts):
 
 def board_root(page, name, rule_set, teacher=True):
     root = page.locator(f'.jw-root[data-game="{name}"][data-rule-set="{rule_set}"][data-teacher="{str(teacher).lower()}"]'
-                        ":not(.jw-exercise-mode)")
+                        ":not(.jw-exercise-mode):not(:has(input.jw-tutor:checked))")  # nor the tutor's board
     root.wait_for()
     root.scroll_into_view_if_needed()
     return root
@@ -520,3 +526,40 @@ def test_an_exercise_is_answered_on_its_board(lab_page):
     assert root.locator(".jw-roll, .jw-undo, .jw-new, .jw-hint-button").evaluate_all(
         "els => els.filter(e => e.offsetParent).length") == 0  # no throw, undo, other game nor computer's hint
     exercise_checks.answer_the_exercise(lab_page, root)
+
+
+def test_the_tutor_holds_a_costly_move_and_reprendre_takes_it_back(lab_page):
+    """« Mode entraînement » in a notebook (#41): 9-14 held with what it would cost and why, « Reprendre » leaves the
+    position as it was, the better move 3-8 is played without a word (the site's test lets one through instead)."""
+    root = lab_page.locator(".jw-root:has(input.jw-tutor:checked)")
+    root.wait_for()
+    root.scroll_into_view_if_needed()
+    banner = root.locator(".jw-tutor-banner")
+    lab_page.wait_for_function("b => b.dataset.state === 'idle'", arg=banner.element_handle(), timeout=60_000)
+    controller = BoardController(Senet.from_position(TUTOR_COSTLY, "standard"), opponent="moyen", pace="step",
+                                 tutor=True)
+    controller.tutor_seconds = 60.0
+    controller.play("9-14")
+    act(lab_page, root, ("click", "9"))
+    act(lab_page, root, ("click", "14"))
+    lab_page.wait_for_function("b => b.dataset.state !== 'checking'", arg=banner.element_handle(), timeout=120_000)
+    assert banner.get_attribute("data-state") == "held", banner.text_content()
+    assert banner.locator(".jw-tutor-title").text_content() == "Coup coûteux"
+    assert banner.locator(".jw-tutor-text").text_content() == controller.view()["tutor"]["text"]
+    assert root.get_attribute("data-position") == TUTOR_COSTLY and root.locator(".jw-moves li").count() == 0
+    for button, label in ((".jw-tutor-play", "Jouer quand même"), (".jw-tutor-back", "Reprendre")):
+        assert banner.locator(button).text_content() == label
+    before = root.get_attribute("data-version")
+    banner.locator(".jw-tutor-back").click()
+    lab_page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before])
+    controller.tutor_back()
+    agree(root, controller)
+    assert root.get_attribute("data-position") == TUTOR_COSTLY and banner.get_attribute("data-state") == "idle"
+    # the better move: checked, not held, played
+    assert controller.play("3-8")
+    act(lab_page, root, ("click", "3"))
+    act(lab_page, root, ("click", "8"))
+    lab_page.wait_for_function("([el, p]) => el.dataset.position === p",
+                               arg=[root.element_handle(), controller.game.position()], timeout=120_000)
+    assert banner.get_attribute("data-state") == "idle" and root.locator(".jw-moves li").count() == 1
+    agree(root, controller)
