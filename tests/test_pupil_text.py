@@ -159,6 +159,25 @@ def test_the_first_use_of_a_glossary_word_links_to_it_once():
     assert "<a href='x'>tablier</a><p>Le <a class" in html
 
 
+def test_english_pages_link_the_english_forms_and_leave_ordinary_words_alone():
+    html = typography_hooks.link_first_uses(
+        "<h2>Mill</h2><p>A mill, the Mill game; throwing sticks, a courier, the heel; a table; Table of contents.</p>",
+        "../glossaire.html", typography_hooks.WORD_EN_NO_TABLE)
+    for anchor, word in (("moulin", "mill"), ("batonnets", "throwing sticks"), ("postillon", "courier"),
+                         ("talon", "heel")):
+        assert f'<a class="jocari-glossaire" href="../glossaire.html#{anchor}">{word}</a>' in html
+    assert "<h2>Mill</h2>" in html and "the Mill game" in html and "a table;" in html and "Table of contents" in html
+    # « table » is the board of Jacquet and Doze canes: linked on their pages only, and never « Table of contents »
+    html = typography_hooks.link_first_uses("<p>Table of contents: the table</p>", "g.html", typography_hooks.WORD_EN)
+    assert html == '<p>Table of contents: the <a class="jocari-glossaire" href="g.html#tablier">table</a></p>'
+
+
+def test_the_english_glossary_defines_each_english_linked_word():
+    glossary = (ROOT / "docs" / "glossaire.en.md").read_text(encoding="utf-8")
+    for anchor in typography_hooks.ENGLISH_GLOSSARY:
+        assert f"{{ #{anchor} }}" in glossary, anchor
+
+
 # -- the built site ----------------------------------------------------------------------------
 
 NOT_FOR_PUPILS = {"lecons/06_guide_enseignant.html", "classe.html", "arbitre.html", "resultats.html",
@@ -226,3 +245,10 @@ def test_pages_link_the_first_use_of_glossary_words(built_site):
     assert (built_site.dir / "glossaire.html").is_file()
     for sheet in ("fiche", "corrige"):
         assert "jocari-glossaire" not in (built_site.dir / "senet" / f"{sheet}.html").read_text(encoding="utf-8")
+    # the English edition links to the English glossary (#40: its page says so)
+    for name, anchor in (("jacquet/regles.html", "postillon"), ("jacquet/regles.html", "tablier"),
+                         ("marelle/regles.html", "moulin"), ("senet/regles.html", "batonnets"),
+                         ("lecons/04_jacquet.html", "postillon")):
+        html = (built_site.dir / "en" / name).read_text(encoding="utf-8")
+        assert html.count(f'href="{"../" if "/" in name else ""}glossaire.html#{anchor}"') == 1, (name, anchor)
+    assert "#tablier" not in (built_site.dir / "en" / "senet" / "regles.html").read_text(encoding="utf-8")

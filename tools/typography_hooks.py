@@ -12,8 +12,8 @@ Only text is changed: never a tag or an attribute, nor what is inside ``pre``, `
 ``samp``, ``script``, ``style``, ``textarea``, ``svg`` or ``math``, nor a lesson cell's hidden source for
 « Copier » (code, data and pictures keep their characters).  :func:`typeset` does it on an HTML text, :func:`french` on a run of plain text.
 
-And the first use of each word of the glossary (``docs/glossaire.md``, :data:`GLOSSARY`) on a page a
-pupil reads links to its definition (``on_page_content``): not in a title, a link, a button or code,
+And the first use of each word of the glossary (``docs/glossaire.md``, :data:`GLOSSARY`; on English pages
+``docs/glossaire.en.md``, :data:`ENGLISH_GLOSSARY`) on a page a pupil reads links to its definition (``on_page_content``): not in a title, a link, a button or code,
 nor on the sheets to print (:data:`UNLINKED`), where a link is of no use.
 """
 
@@ -135,8 +135,24 @@ NOT_LINKED_IN = KEEP | {"a", "h1", "h2", "h3", "h4", "h5", "h6", "button", "labe
                         "figcaption", "title"}
 
 
-def link_first_uses(html: str, glossary_href: str) -> str:
-    """``html`` with the first use of each glossary word linked to ``glossary_href#anchor``."""
+# the English glossary (docs/glossaire.en.md) has the same anchors; its words' English forms, lower case where
+# the word is also an ordinary one (« Table of contents », « Mill » in a name); « point » is left out (a Jacquet
+# point or a Morris point, and points scored) and « table » is linked only on the pages of the two games played on one
+ENGLISH_GLOSSARY = {
+    "batonnets": r"throwing sticks?", "folio": r"(?i:folios?)", "jeton": r"counters?", "maison": r"(?i:houses?)",
+    "miniature": r"(?i:miniatures?)", "moulin": r"mills?", "postillon": r"(?i:postillons?)|couriers?",
+    "quartier": r"quarters?", "reconstitution": r"(?i:reconstructions?)", "talon": r"heels?", "voler": r"fly",
+    "tablier": r"tables?",
+}
+WORD_EN = re.compile("|".join(rf"(?<![\w-])(?P<{key}>{form})(?![\w-])" for key, form in ENGLISH_GLOSSARY.items()))
+WORD_EN_NO_TABLE = re.compile("|".join(rf"(?<![\w-])(?P<{key}>{form})(?![\w-])"
+                                       for key, form in ENGLISH_GLOSSARY.items() if key != "tablier"))
+TABLE_GAMES = ("jacquet/", "doze-canes/", "lecons/03_", "lecons/04_")  # where « table » is the game's board
+
+
+def link_first_uses(html: str, glossary_href: str, words: re.Pattern = WORD) -> str:
+    """``html`` with the first use of each glossary word (``words``: one named group per anchor) linked to
+    ``glossary_href#anchor``."""
     seen: set[str] = set()
 
     def link(text: str) -> str:
@@ -146,15 +162,18 @@ def link_first_uses(html: str, glossary_href: str) -> str:
                 return match.group()
             seen.add(key)
             return f'<a class="jocari-glossaire" href="{glossary_href}#{key}">{match.group()}</a>'
-        return WORD.sub(first, text)
+        return words.sub(first, text)
 
     return each_text(html, link, NOT_LINKED_IN)
 
 
 def on_page_content(html, page, config, files):
-    if i18n_hooks.page_language(page, config) != "fr":
-        return html  # the glossary's words are French
     dest = page.file.dest_uri
     if posixpath.splitext(posixpath.basename(dest))[0] in UNLINKED:
         return html
-    return link_first_uses(html, posixpath.relpath("glossaire.html", posixpath.dirname(dest) or "."))
+    if i18n_hooks.page_language(page, config) == "fr":
+        return link_first_uses(html, posixpath.relpath("glossaire.html", posixpath.dirname(dest) or "."))
+    inside = dest.split("/", 1)[1] if dest.startswith("en/") else dest  # the page's place in its edition
+    return link_first_uses(html, posixpath.relpath("en/glossaire.html" if dest.startswith("en/") else "glossaire.html",
+                                                   posixpath.dirname(dest) or "."),
+                           WORD_EN if inside.startswith(TABLE_GAMES) else WORD_EN_NO_TABLE)
