@@ -161,3 +161,31 @@ def test_the_kernels_wheel_carries_what_an_install_carries_the_puzzles_included(
     with zipfile.ZipFile(live.build_wheel(tmp_path)) as wheel:
         names = set(wheel.namelist())
     assert wanted <= names, sorted(wanted - names)
+
+
+def test_jupyterlites_own_menu_items_are_french_and_the_packs_words_are_kept(tmp_path):
+    """The language pack has no French for JupyterLite's own words (« Fichier » > « Download ») and lacks some of
+    the one-notebook interface's: the build gives them JupyterLab's French for the same words, or ours."""
+    header = {"domain": "jupyterlab", "language": "fr-FR", "plural_forms": "nplurals=2; plural=(n > 1);"}
+    pack = {"data": {"jupyterlab": {"": header, "Download": ["Télécharger"], "Help": ["Aide"],
+                                    "Close and Shut Down Notebook\u2026": ["Fermer et arrêter le notebook\u2026"]},
+                     "notebook": {"": {**header, "domain": "notebook"}, "Help": ["Aide (notebook)"]}},
+            "message": ""}
+    (tmp_path / "api" / "translations").mkdir(parents=True)
+    (tmp_path / "api" / "translations" / "fr_FR.json").write_text(json.dumps(pack), encoding="utf-8")
+    (tmp_path / "build").mkdir()
+    (tmp_path / "build" / "1.js").write_text(
+        'E="jupyterlite";l=t.load(E);x={label:l.__("Download"),b:l.__("Clear Browser Data"),c:l.__("\\xa9 2021-, '
+        'JupyterLite Contributors"),d:l.__("Words nobody translated")}', encoding="utf-8")
+    (tmp_path / "build" / "2.js").write_text(
+        'r=a.load("notebook");r.__("Close and Shut Down Notebook\\u2026");r.__("Help")', encoding="utf-8")
+    (tmp_path / "build" / "3.js").write_text('r=a.load("jupyterlab");r.__("Download")', encoding="utf-8")
+    assert hooks.french_of_lite(tmp_path) == 4
+    data = json.loads((tmp_path / "api" / "translations" / "fr_FR.json").read_text(encoding="utf-8"))["data"]
+    assert data["jupyterlite"] == {"": {**header, "domain": "jupyterlite"}, "Download": ["Télécharger"],
+                                   "Clear Browser Data": ["Effacer les données du navigateur"],
+                                   "\u00a9 2021-, JupyterLite Contributors":
+                                       ["\u00a9 2021-, les contributeurs de JupyterLite"]}
+    assert data["notebook"]["Close and Shut Down Notebook\u2026"] == ["Fermer et arrêter le notebook\u2026"]
+    assert data["notebook"]["Help"] == ["Aide (notebook)"]  # the pack's own, kept
+    assert data["jupyterlab"] == pack["data"]["jupyterlab"]

@@ -84,7 +84,34 @@ FROM_ENV = ("ipywidgets", "anywidget", "psygnal", "comm", "tqdm", "ipython-pygme
 # shipped inside the kernel's extension (static/pypi/)
 FROM_KERNEL = ("piplite", "pyodide-kernel", "ipykernel")
 APPS = ("lab", "notebooks")  # JupyterLab's interface and the one-notebook one (the lesson pages open this)
-LITE_CONFIG_VERSION = "2"  # bump to rebuild the cached JupyterLite when this file changes what it builds
+LITE_CONFIG_VERSION = "3"  # bump to rebuild the cached JupyterLite when this file changes what it builds
+# The French language pack translates JupyterLab's words ("jupyterlab") but not JupyterLite's own ("jupyterlite":
+# « Fichier » > « Download », « Aide », the data-clearing dialog), and the one-notebook interface's ("notebook") only
+# in part (« Close and Shut Down Notebook… »): each such string gets JupyterLab's French for the same words, and
+# JupyterLite's own words without one get ours (french_of_lite)
+LITE_DOMAINS = {"jupyterlite": '"jupyterlite"', "notebook": '.load("notebook")'}  # domain: how a script names it
+LITE_FRENCH = {
+    "Clear Browser Data": "Effacer les données du navigateur",
+    "Clearing browser data will permanently remove data stored in your browser. This operation cannot be undone "
+    "and may result in loss of:": "Effacer les données du navigateur supprime pour de bon ce qu'il garde ; on ne peut "
+    "pas revenir en arrière, et l'on peut perdre\u00a0:",
+    "This will reload the page after clearing the selected data.":
+        "La page se rechargera une fois effacées les données choisies.",
+    "Files and notebooks": "Fichiers et notebooks",
+    "Notebooks and files stored in the browser": "Les notebooks et fichiers gardés dans le navigateur",
+    "Settings and preferences": "Réglages et préférences",
+    "User settings and preferences": "Vos réglages et préférences",
+    "Unsaved work and changes": "Le travail et les modifications non enregistrés",
+    "Warning: Data Loss Risk": "Attention\u00a0: risque de perte de données",
+    "Workspace layouts and panel arrangements": "La disposition de l'espace de travail et de ses panneaux",
+    "Workspace layouts": "Dispositions de l'espace de travail",
+    "(unavailable)": "(indisponible)",
+    "Click to open kernel logs": "Cliquer pour ouvrir le journal du noyau",
+    "CONTRIBUTOR LIST": "LISTE DES CONTRIBUTEURS",
+    "JUPYTERLITE ON GITHUB": "JUPYTERLITE SUR GITHUB",
+    "\u00a9 2021-, JupyterLite Contributors": "\u00a9 2021-, les contributeurs de JupyterLite",
+}
+UI_STRING = re.compile(r'\.__\("((?:[^"\\]|\\.)*)"\)')  # trans.__("…") in the interface's scripts
 
 
 def _normal(name: str) -> str:
@@ -347,6 +374,7 @@ def build_lite(packages: list[str]) -> pathlib.Path:
                           cwd=work, capture_output=True, text=True, env=env)
     if done.returncode:
         raise RuntimeError(f"jupyter lite build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+    french_of_lite(partial)
     for stale in CACHE.glob("lite-*"):
         if stale != partial:
             shutil.rmtree(stale, ignore_errors=True)
@@ -355,6 +383,39 @@ def build_lite(packages: list[str]) -> pathlib.Path:
     partial.replace(out)
     shutil.rmtree(work, ignore_errors=True)
     return out
+
+
+JS_ESCAPE = re.compile(r"\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|(.))")
+
+
+def _unescape(match: re.Match) -> str:
+    """One escape of a JavaScript string (``\\xa9``, ``\\u2026``, ``\\"``, ``\\n``)."""
+    code = match.group(1) or match.group(2)
+    return chr(int(code, 16)) if code else {"n": "\n", "t": "\t"}.get(match.group(3), match.group(3))
+
+
+def french_of_lite(lite: pathlib.Path) -> int:
+    """Complete ``lite``'s French (``api/translations/fr_FR.json``) for the strings of :data:`LITE_DOMAINS` its
+    scripts show (:data:`LITE_FRENCH`, else JupyterLab's French for the same words); the pack's own are kept. The
+    number of strings added."""
+    path = lite / "api" / "translations" / "fr_FR.json"
+    pack = json.loads(path.read_text(encoding="utf-8"))
+    data, added = pack["data"], 0
+    lab = data["jupyterlab"]
+    for script in sorted((lite / "build").glob("*.js")):
+        text = script.read_text(encoding="utf-8")
+        domains = [domain for domain, named in LITE_DOMAINS.items() if named in text]
+        for domain in domains:
+            table = data.setdefault(domain, {"": {**lab[""], "domain": domain}})
+            for match in UI_STRING.finditer(text):
+                words = JS_ESCAPE.sub(_unescape, match.group(1))
+                french = LITE_FRENCH.get(words) if domain == "jupyterlite" else None
+                french = [french] if french else lab.get(words)
+                if french and words not in table:
+                    table[words] = french
+                    added += 1
+    path.write_text(json.dumps(pack, ensure_ascii=False), encoding="utf-8")
+    return added
 
 
 # -- the check: nothing from outside -----------------------------------------------------------------------

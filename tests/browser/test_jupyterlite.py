@@ -6,7 +6,7 @@ One browser context with a profile on disk and the site's service worker, as a p
    leçon dans Jupyter » runs to its end in JupyterLite's interface with no error, a board made in a cell plays and
    Python's answer is the rules' (the same oracle as the JupyterLab tests); no request leaves localhost and the
    site's worker is still the one registered;
-2. the pupil's copy: an edit survives a reload, « Fichier » > « Download » gives the edited notebook, a copy
+2. the pupil's copy: an edit survives a reload, « Fichier » > « Télécharger » gives the edited notebook, a copy
    from an older version of the lesson is kept under another name when the new one opens, « Recommencer la
    leçon » brings the published lesson back;
 3. offline, after that one visit: another lesson opens, its kernel starts and it runs to its end;
@@ -152,8 +152,12 @@ def test_the_pupils_copy_is_kept_downloaded_kept_aside_for_a_new_version_and_sta
 
     # « Fichier » > « Télécharger »: the pupil's notebook, as edited
     page.locator(".lm-MenuBar-itemLabel", has_text="Fichier").click()
+    items = page.locator(".lm-Menu-itemLabel")
+    items.first.wait_for()
+    shown = items.all_inner_texts()  # JupyterLite's own items in French too (the pack has none: the build's)
+    assert "Fermer et arrêter le notebook…" in shown and "Download" not in shown, shown
     with page.expect_download(timeout=60_000) as download:
-        page.locator(".lm-Menu-itemLabel").get_by_text("Download", exact=True).click()  # JupyterLite's own item: no French for it
+        items.get_by_text("Télécharger", exact=True).click()
     assert download.value.suggested_filename == f"lecons_{LESSON}"  # (the browser's name for lecons/…)
     assert sources(json.loads(pathlib.Path(download.value.path()).read_text(encoding="utf-8")))[4] == edited
 
