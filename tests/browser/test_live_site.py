@@ -41,6 +41,7 @@ from .test_boards_in_jupyterlab import (
     next_actions,
     settings,
     switch,
+    the_costly_move_is_held,
 )
 
 pytestmark = pytest.mark.browser
@@ -382,20 +383,8 @@ def test_the_computer_answers_on_the_jouer_page(built_site, live_page):
         tick.check()
         page.wait_for_function("el => el.querySelector('.jw-tutor-banner').dataset.state === 'idle'",
                                arg=root.element_handle(), timeout=60_000)
-    controller = BoardController(Senet.from_position(TUTOR_COSTLY, "standard"), opponent="moyen", pace="step",
-                                 tutor=True)
-    controller.tutor_seconds = 60.0
-    controller.play("9-14")
-    act(page, root, ("click", "9"))
-    act(page, root, ("click", "14"))
+    controller = the_costly_move_is_held(page, root)
     banner = root.locator(".jw-tutor-banner")
-    page.wait_for_function("b => b.dataset.state !== 'checking'", arg=banner.element_handle(), timeout=60_000)
-    assert banner.get_attribute("data-state") == "held", banner.text_content()  # (held, not let through late)
-    assert banner.locator(".jw-tutor-title").text_content() == "Coup coûteux"
-    assert banner.locator(".jw-tutor-text").text_content() == controller.view()["tutor"]["text"]
-    assert root.get_attribute("data-position") == TUTOR_COSTLY and moves(root) == []
-    for button, label in ((".jw-tutor-play", "Jouer quand même"), (".jw-tutor-back", "Reprendre")):
-        assert banner.locator(button).text_content() == label and banner.locator(button).bounding_box()["height"] >= 44
     shot(root, ARTIFACTS / "tutor-held.png")
     click(page, root, ".jw-tutor-play")
     controller.tutor_play()
