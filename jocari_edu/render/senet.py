@@ -165,9 +165,12 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
         if str(sq) in targets:
             cell.append(el("circle", cx=x + cw / 2, cy=y + ch / 2, r=10, fill=PALETTE["target"],
                            opacity="0.8", class_="target"))
+        # on a phone's drawing a protected square's number and name cross its dashed frame: each on a halo of the
+        # square's colour, so that the frame stops at their edge
+        halo = dict(stroke=fill, stroke_width=3, paint_order="stroke") if small and sq in v.protected_squares else {}
         if numbers:
             cell.append(text(x + 3 + upright, y + 15 + upright, sq, size=14, fill=PALETTE["muted"],
-                             text_anchor="start") if small
+                             text_anchor="start", **halo) if small
                         else text(x + 9, y + 14, sq, size=11, fill=PALETTE["muted"]))
         if sq in named:
             word = named[sq][0 if fr else 1]
@@ -177,7 +180,7 @@ def draw(game, *, highlight=(), targets=(), selected=None, last_move=True,
                                    class_="square-name", data_name_of=sq))
             else:
                 cell.append(text(x + cw / 2, y + ch - 4, word, size=14, fill=PALETTE["text"],
-                                             **_fit_width(word, 14, cw - 4))
+                                             **_fit_width(word, 14, cw - 4), **halo)
                                  if sideways else text(x + cw / 2, y + cw - 5, word, size=9, fill=PALETTE["text"]))
         body.append(el("g", "".join(cell), class_="square", data_square=sq))
     carried = last_move and _last_move(game.effects)

@@ -27,3 +27,21 @@ def test_an_upright_squares_name_is_drawn_over_the_pawn_on_it(rule_set):
         assert word is not None and word.group(1) == data.named_squares[sq][0], sq
         assert word.start() > pawn, f"the name of {sq} is drawn under its pawn"
         assert 'paint-order="stroke"' in word.group(0) and 'pointer-events="none"' in word.group(0)
+
+
+@pytest.mark.parametrize("rule_set", [name for name, data in RULE_SETS.items() if data.protected_squares])
+@pytest.mark.parametrize("layout", ["portrait", "landscape"])
+def test_on_a_phone_a_protected_squares_number_and_name_sit_on_a_halo_over_its_dashed_frame(rule_set, layout):
+    """The dashed frame of a protected square runs where its number (and, sideways, its name) is written: each is
+    drawn on a halo of the square's colour, so the frame stops at the words' edge instead of crossing them."""
+    data = RULE_SETS[rule_set]
+    svg = Senet(rule_set).svg(layout=layout, lang="fr")
+    for sq in data.protected_squares:
+        cell = re.search(rf'<g class="square" data-square="{sq}">(.*?)</g>', svg).group(1)
+        fill = re.search(r'<rect [^>]*fill="([^"]+)"', cell).group(1)
+        assert 'stroke-dasharray="4 3"' in cell, sq
+        frame = cell.index('stroke-dasharray="4 3"')
+        words = [m for m in re.finditer(r"<text([^>]*)>([^<]+)</text>", cell) if m.start() > frame]
+        assert str(sq) in [m.group(2) for m in words], sq
+        for m in words:
+            assert f'stroke="{fill}"' in m.group(1) and 'paint-order="stroke"' in m.group(1), (sq, m.group(0))
