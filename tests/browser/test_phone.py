@@ -220,40 +220,72 @@ NEXT = """r => r.dataset.over === "true" ? null : [".jw-computer-step", ".jw-rol
   const box = b.getBoundingClientRect(); return box.width > 0 && box.height > 0 && getComputedStyle(b).visibility !== "hidden";
 }) || '.jw-hint-button'"""
 
+# What the test reads of the board after each answer, in one question to the page: where a pupil taps next and the
+# position shown (the quick player's move is chosen on it), the board's version and its hint's squares
+STATE = f"""r => ({{next: ({NEXT})(r), version: r.dataset.version, game: r.dataset.game, position: r.dataset.position,
+  ruleSet: r.dataset.ruleSet, hint: r.dataset.hint || ""}})"""
+
+
 def play_to_the_end(page, root, limit=2000):
     """Tap until the game is over: throws, the computer's steps, and the pupil's moves (the first one the board
     suggests, the next ones a quick player's); after every tap, the board's answer with the move list's newest
     line in view.  Returns the number of taps."""
     board = root.element_handle()
     taps, asked, pupil = 0, False, GreedyPlayer(1)
-    while (target := board.evaluate(NEXT)) is not None:
-        assert taps < limit, root.get_attribute("data-position")
+    state = board.evaluate(STATE)
+    while (target := state["next"]) is not None:
+        assert taps < limit, state["position"]
         if target == ".jw-hint-button" and asked:  # a quick player's move on the position shown: its squares
-            shown = game_class(root.get_attribute("data-game")).from_position(
-                root.get_attribute("data-position"), root.get_attribute("data-rule-set"))
+            shown = game_class(state["game"]).from_position(state["position"], state["ruleSet"])
             squares = [s for s in picture_of(shown).squares_of(shown, pupil.choose(shown)) if s]
         else:
             taps += 1
-            finger(page, root, board, target)
+            state = finger(page, board, target, state["version"])
             if target != ".jw-hint-button":
                 continue
-            asked, squares = True, board.get_attribute("data-hint").split()
+            asked, squares = True, state["hint"].split()
             assert squares, root.locator(".jw-hint-text").text_content()
         for square in squares:
             taps += 1
-            finger(page, root, board, f'.jw-stage [data-square="{square}"]')
+            state = finger(page, board, f'.jw-stage [data-square="{square}"]', state["version"])
     return taps
 
 
-def finger(page, root, board, selector):
-    """A tap on ``selector`` (its last match on the board), then the board's answer, with the move list's newest
-    line scrolled into view.  board.js scrolls the list in the frame after it shows an answer (it reads no layout
-    while it updates), so the test waits for that frame's state: on a busy machine the frame comes late."""
-    version = board.get_attribute("data-version")
-    root.locator(selector).last.tap()
+# Where a finger lands on ``selector``'s last match on the board, once a finger can: the element shown (not hidden,
+# not disabled), scrolled into the window if it is outside, in the same place for two frames in a row, and the
+# element under that point is it (or inside it: nothing covers it).  These are Playwright's own checks before a
+# tap, asked of the page in one question and its animation frames rather than in several round trips.
+TAP_POINT = """([r, selector, token]) => {
+  const all = r.querySelectorAll(selector), el = all[all.length - 1];
+  if (!el) return false;
+  const b = el.getBoundingClientRect();
+  if (b.width === 0 || b.height === 0 || el.disabled || getComputedStyle(el).visibility === "hidden") return false;
+  if (b.top < 0 || b.left < 0 || b.bottom > innerHeight || b.right > document.documentElement.clientWidth) {
+    el.scrollIntoView({block: "center", inline: "center"});
+    return false;
+  }
+  const box = `${token} ${b.x} ${b.y} ${b.width} ${b.height}`, steady = el.jocariTapBox === box;
+  el.jocariTapBox = box;
+  const x = b.x + b.width / 2, y = b.y + b.height / 2, hit = document.elementFromPoint(x, y);
+  return steady && hit !== null && el.contains(hit) && {x, y};
+}"""
+TAPS = iter(range(1, 1 << 62))  # each tap's own token: a box seen before this tap never counts as steady
+
+
+def finger(page, board, selector, version):
+    """A tap on ``selector`` (its last match on the board), as a finger taps (a touch at the point checked by
+    TAP_POINT), then the board's answer (a new version), with the move list's newest line scrolled into view; the
+    board's STATE then.  board.js scrolls the list in the frame after it shows an answer (it reads no layout while
+    it updates), so the test waits for that frame's state: on a busy machine the frame comes late."""
     try:
-        page.wait_for_function(f"([r, v]) => r.dataset.version !== v && ({LATEST_MOVE_SHOWN})(r)",
-                               arg=[board, version], timeout=60_000)
+        point = page.wait_for_function(TAP_POINT, arg=[board, selector, next(TAPS)], timeout=60_000).json_value()
+    except PlaywrightTimeout:
+        pytest.fail(f"{selector} cannot be tapped: not shown, disabled, moving or covered "
+                    f"({board.get_attribute('data-position')})")
+    page.touchscreen.tap(point["x"], point["y"])
+    try:
+        return page.wait_for_function(f"([r, v]) => r.dataset.version !== v && ({LATEST_MOVE_SHOWN})(r) && ({STATE})(r)",
+                                      arg=[board, version], timeout=60_000).json_value()
     except PlaywrightTimeout:
         answered = board.evaluate("(r, v) => r.dataset.version !== v", version)
         pytest.fail(f"a tap on {selector}: " + ("the newest move is not in view" if answered else "no answer")
