@@ -314,13 +314,10 @@ def test_a_board_seen_but_not_touched_downloads_no_python_and_a_key_starts_it(bu
 # -- playing ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", sorted(PLAY))
-def test_every_rule_set_plays_by_clicks_on_its_games_jouer_page(built_site, live_page, name):
+def every_rule_set_plays_by_clicks(page, root, name):
     """Each rule set of the game, chosen in the board's settings one after the other on the same page (one
     Python): 20 events by clicks, the page agreeing with the rules at each; an illegal click explained and
     changing nothing; « Annuler » taking back the last event."""
-    page = live_page
-    _, root = open_play(page, f"{built_site.url}/{PLAY[name]}")
     for rule_set in game_class(name).RULE_SETS:
         controller = start(page, root, name, rule_set)
         play_events(page, root, controller, 20)
@@ -487,15 +484,12 @@ LABELS = """svg => {
 }"""
 
 
-@pytest.mark.parametrize("name", sorted(PLAY))
-def test_at_a_projector_the_side_takes_the_width_menus_are_whole_and_mode_classe_writes_the_board_large(
-        built_site, live_page, artifacts, name):
-    """1366×768 (#38): the side uses the width the board leaves (no empty half), no settings menu is cut, in normal
-    mode and in « Mode classe », where every word of the picture (square numbers, « en main », « Q1 : choisir »,
-    the legends, the counts) is 20 px high or more on the screen, none meets another or a piece, all inside it."""
-    page = live_page
-    page.set_viewport_size({"width": 1366, "height": 768})
-    _, root = open_play(page, f"{built_site.url}/{PLAY[name]}")
+def at_a_projector_the_side_takes_the_width_menus_are_whole_and_mode_classe_writes_the_board_large(
+        page, root, artifacts, name):
+    """1366×768 (#38), the page opened there: the side uses the width the board leaves (no empty half), no settings
+    menu is cut, in normal mode and in « Mode classe », where every word of the picture (square numbers, « en
+    main », « Q1 : choisir », the legends, the counts) is 20 px high or more on the screen, none meets another or a
+    piece, all inside it."""
     board, side = root.locator(".jw-stage svg").bounding_box(), root.locator(".jw-side").bounding_box()
     whole = root.bounding_box()
     assert side["x"] >= board["x"] + board["width"]  # beside the board
@@ -669,13 +663,28 @@ TITLES = {"senet": "Jouer au Senet", "marelle": "Jouer à la Marelle", "doze_can
 
 
 @pytest.mark.parametrize("name", sorted(PLAY))
-def test_each_jouer_page_has_its_title_and_offers_the_opponent_at_once(built_site, live_page, name):
+def test_each_jouer_page_fits_a_projector_offers_the_opponent_at_once_and_plays_every_rule_set_by_clicks(
+        built_site, live_page, artifacts, name):
+    """Each game's Jouer page opened once (one Python start) for three visitors' checks in turn: at a projector
+    (the page opened at 1366×768), its title and its choice of opponent at once (at 1400×1000, from the page's top,
+    « Mode classe » off again), then every rule set played by clicks."""
     page = live_page
+    page.set_viewport_size({"width": 1366, "height": 768})
+    host, root = open_play(page, f"{built_site.url}/{PLAY[name]}")
+    at_a_projector_the_side_takes_the_width_menus_are_whole_and_mode_classe_writes_the_board_large(
+        page, root, artifacts, name)
+    switch(page, root, "classroom", False)
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    page.evaluate("scrollTo(0, 0)")  # where a visitor arrives
+    the_title_and_the_choice_of_opponent_at_once(page, built_site, host, root, name)
+    every_rule_set_plays_by_clicks(page, root, name)
+
+
+def the_title_and_the_choice_of_opponent_at_once(page, built_site, host, root, name):
     # before Python: the choice is already there, in the page, and the board is the computer's opponent
     text = (built_site.dir / PLAY[name]).read_text(encoding="utf-8")
     offered = [html.escape(words) + "</button>" for words in ("Contre l'ordinateur (moyen)", "À deux sur cet écran")]
     assert all(button in text for button in offered)
-    host, root = open_play(page, f"{built_site.url}/{PLAY[name]}")
     assert page.title() == f"{TITLES[name]} – jocari-edu"
     assert page.locator("h1").first.text_content().rstrip("¶").strip() == TITLES[name]  # less its anchor
     buttons = host.locator(".jocari-choice button")
