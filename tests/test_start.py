@@ -2,8 +2,10 @@
 
 The copy holds the repository's files as a clone does; to stay affordable it
 borrows this checkout's ``.venv`` and ``node_modules`` (their install stamps
-match, so setup installs nothing) and the lessons' execution cache.  The
-script itself, the site build and JupyterLab are the real ones.  The test
+match, so setup installs nothing) and the site build's caches (the lessons'
+execution, the site's Python compiled under Node, JupyterLite), each entry
+named by a digest of its inputs: what this run's build made, the copy's build
+finds.  The script itself, the site build and JupyterLab are the real ones.  The test
 waits until both printed addresses answer over http, opens a kernel as a
 lesson would, stops everything with Ctrl+C (SIGINT to the process group, as a
 terminal does), and checks that no process it started is left.  On the way it
@@ -47,6 +49,11 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+# the build's caches a copy borrows: the lessons executed (tools/site_hooks.py), the standard library and the
+# wheel's bytecode compiled by Pyodide under Node (tools/live_hooks.py), JupyterLite built (tools/jupyterlite_hooks.py)
+BUILD_CACHES = ("mkdocs-jupyter", "live", "jupyterlite")
+
+
 def fresh_copy(target: pathlib.Path) -> pathlib.Path:
     """The repository's tracked files, as a clone has them (with the working tree's edits)."""
     files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
@@ -62,8 +69,9 @@ def fresh_copy(target: pathlib.Path) -> pathlib.Path:
     subprocess.run(["bash", "tools/setup.sh", "--tests"], cwd=ROOT, check=True, capture_output=True)
     for borrowed in (".venv", "node_modules"):
         (target / borrowed).symlink_to(ROOT / borrowed)
-    if (ROOT / ".cache" / "mkdocs-jupyter").is_dir():
-        shutil.copytree(ROOT / ".cache" / "mkdocs-jupyter", target / ".cache" / "mkdocs-jupyter")
+    for cache in BUILD_CACHES:
+        if (ROOT / ".cache" / cache).is_dir():
+            shutil.copytree(ROOT / ".cache" / cache, target / ".cache" / cache)
     return target
 
 
@@ -226,7 +234,7 @@ def test_the_site_build_says_each_lesson_as_it_is_executed(tmp_path, monkeypatch
 @pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the process table from /proc")
 def test_start_serves_the_site_and_jupyterlab_then_ctrl_c_stops_everything(tmp_path, built_site):
-    # built_site: this run's build has filled the lessons' cache, which the copy borrows whole
+    # built_site: this run's build has filled the build's caches, which the copy borrows whole
     clone = fresh_copy(tmp_path / "jocari-edu")
     site_port, lab_port = free_port(), free_port()
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
