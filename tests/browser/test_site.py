@@ -46,24 +46,34 @@ def search(page, words, initializer):
     page.locator(".md-search-result__item").first.wait_for(timeout=60_000)
 
 
+# Each position picture of the page, in order: null where it is not shown (an empty box or ``visibility: hidden``,
+# as Playwright's ``is_visible``), else its width and how many squares it draws; one question to the page for all
+FIGURES_SHOWN = """svgs => svgs.map(svg => { const box = svg.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && getComputedStyle(svg).visibility !== "hidden"
+    ? {width: box.width, squares: svg.querySelectorAll("[data-square]").length} : null; })"""
+
+
 def check_figures(page, name):
     """Every position picture is drawn; those in content tabs are seen by opening each tab."""
     figures = page.locator(".jocari-figure svg")
     seen = set()
+    count = 0
 
     def look():
-        for i in range(figures.count()):
-            figure = figures.nth(i)
-            if figure.is_visible():
-                assert figure.bounding_box()["width"] > 100, name
-                assert figure.locator("[data-square]").count() > 0, name
+        nonlocal count
+        shown = figures.evaluate_all(FIGURES_SHOWN)
+        count = len(shown)
+        for i, figure in enumerate(shown):
+            if figure is not None:
+                assert figure["width"] > 100, name
+                assert figure["squares"] > 0, name
                 seen.add(i)
 
     look()
     for label in page.locator(".tabbed-labels > label").all():
         label.click()
         look()
-    assert seen == set(range(figures.count())), (name, figures.count() - len(seen), "pictures never shown")
+    assert seen == set(range(count)), (name, count - len(seen), "pictures never shown")
 
 
 # Each page has finished what it started before the test moves on: a request it
