@@ -21,7 +21,7 @@ from jocari_edu.render import picture_of
 from jocari_edu.share import to_link
 from tests import RULE_SETS
 
-from .conftest import harness, shot
+from .conftest import harness, pointer_point, shot
 from .test_boards_in_jupyterlab import settings, switch
 from .test_live_site import PLAY, watch
 
@@ -251,37 +251,12 @@ def play_to_the_end(page, root, limit=2000):
     return taps
 
 
-# Where a finger lands on ``selector``'s last match on the board, once a finger can: the element shown (not hidden,
-# not disabled), scrolled into the window if it is outside, in the same place for two frames in a row, and the
-# element under that point is it (or inside it: nothing covers it).  These are Playwright's own checks before a
-# tap, asked of the page in one question and its animation frames rather than in several round trips.
-TAP_POINT = """([r, selector, token]) => {
-  const all = r.querySelectorAll(selector), el = all[all.length - 1];
-  if (!el) return false;
-  const b = el.getBoundingClientRect();
-  if (b.width === 0 || b.height === 0 || el.disabled || getComputedStyle(el).visibility === "hidden") return false;
-  if (b.top < 0 || b.left < 0 || b.bottom > innerHeight || b.right > document.documentElement.clientWidth) {
-    el.scrollIntoView({block: "center", inline: "center"});
-    return false;
-  }
-  const box = `${token} ${b.x} ${b.y} ${b.width} ${b.height}`, steady = el.jocariTapBox === box;
-  el.jocariTapBox = box;
-  const x = b.x + b.width / 2, y = b.y + b.height / 2, hit = document.elementFromPoint(x, y);
-  return steady && hit !== null && el.contains(hit) && {x, y};
-}"""
-TAPS = iter(range(1, 1 << 62))  # each tap's own token: a box seen before this tap never counts as steady
-
-
 def finger(page, board, selector, version):
     """A tap on ``selector`` (its last match on the board), as a finger taps (a touch at the point checked by
-    TAP_POINT), then the board's answer (a new version), with the move list's newest line scrolled into view; the
+    conftest's POINTER_POINT), then the board's answer (a new version), with the move list's newest line scrolled into view; the
     board's STATE then.  board.js scrolls the list in the frame after it shows an answer (it reads no layout while
     it updates), so the test waits for that frame's state: on a busy machine the frame comes late."""
-    try:
-        point = page.wait_for_function(TAP_POINT, arg=[board, selector, next(TAPS)], timeout=60_000).json_value()
-    except PlaywrightTimeout:
-        pytest.fail(f"{selector} cannot be tapped: not shown, disabled, moving or covered "
-                    f"({board.get_attribute('data-position')})")
+    point = pointer_point(page, board, selector)
     page.touchscreen.tap(point["x"], point["y"])
     try:
         return page.wait_for_function(f"([r, v]) => r.dataset.version !== v && ({LATEST_MOVE_SHOWN})(r) && ({STATE})(r)",
