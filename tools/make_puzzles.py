@@ -47,7 +47,9 @@ def main(argv=None) -> int:
         if args.only and args.only not in (game, f"{game}/{rules}"):
             continue
         start, cpu = time.perf_counter(), time.process_time()
-        found = find_puzzles(game, rules, count=args.count, seed=seed)
+        found = find_puzzles(game, rules, count=args.count, seed=seed,
+                             progress=lambda games, n: print(f"  {game}/{rules}: {games} games, {n} puzzles, "
+                                                             f"{time.process_time() - cpu:.0f} s of CPU", flush=True))
         (OUT / f"{game}-{rules}.json").write_text(found.to_json(), encoding="utf-8")
         print(f"{game}/{rules}: {len(found.puzzles)} puzzles, {found.stats}, {time.perf_counter() - start:.0f} s "
               f"({time.process_time() - cpu:.0f} s of CPU)", flush=True)

@@ -171,18 +171,21 @@ class Confirmation:
 
 
 def confirm_by_playouts(game, better: tuple, rivals: list[tuple], *, budget: int = 96, step: int = 8,
-                        first: int = 16, level: str = "moyen", seed: int = 0,
+                        first: int = 16, level: str = "moyen", seed: int = 0, z: float = 2.0,
                         max_events: int = 20_000) -> Confirmation:
     """Is the turn ``better`` ahead of each of ``rivals`` (from ``game``'s position, a move due; left as it
     was) when played out?  Play-out ``i`` of every turn has the same throws and players' seeds (common random
     numbers; ``better``'s own is played once for all rivals), ``step`` at a time, ``budget`` at most.  After
     each step, from ``first`` play-outs on, the search stops:
 
-    - **held**: ``better``'s mean result is ahead of every rival's by two standard errors;
-    - **refuted**: against some rival it clearly cannot get there — the top of its lead's two-error interval
-      is under the lead it would need at the full budget (two errors of ``budget`` play-outs: its error now
-      times sqrt(n / budget)); a rival ahead of it by two errors is always so;
-    - **undecided**: the budget is spent and neither holds."""
+    - **held**: ``better``'s mean result is ahead of every rival's by ``z`` standard errors (two by default);
+    - **refuted**: against some rival it clearly cannot get there — the top of its lead's ``z``-error interval
+      is under the lead it would need at the full budget (``z`` errors of ``budget`` play-outs: its error now
+      times sqrt(n / budget)); a rival ahead of it by ``z`` errors is always so;
+    - **undecided**: the budget is spent and neither holds.
+
+    A check looked at after each step passes by chance more often than a single look would: a second check
+    (:func:`replicate`: other throws, a larger ``step`` and ``z``) tells a lead that holds from a lucky one."""
     diffs: list[list[float]] = [[] for _ in rivals]
     n = 0
     while n < budget:
@@ -194,11 +197,42 @@ def confirm_by_playouts(game, better: tuple, rivals: list[tuple], *, budget: int
         if n < first:
             continue
         leads = [_playouts(d) for d in diffs]
-        if all(r.holds for r in leads):
+        if all(r.mean > z * r.error for r in leads):
             return Confirmation("held", n, tuple(leads))
-        if any(r.mean + 2 * r.error < 2 * r.error * math.sqrt(n / budget) for r in leads):
+        if any(r.mean + z * r.error < z * r.error * math.sqrt(n / budget) for r in leads):
             return Confirmation("refuted", n, tuple(leads))
     return Confirmation("undecided", n, tuple(_playouts(d) for d in diffs))
+
+
+def best_by_playouts(game, turns: list, *, games: int, level: str = "moyen", seed: int = 0,
+                     max_events: int = 20_000) -> tuple[int, list[Playouts]]:
+    """Each of ``turns`` (from ``game``'s position, a move due; left as it was) played out ``games`` times,
+    play-out ``i`` of each with the same throws and players' seeds (common random numbers): the index of the one
+    with the best mean result (the first of equals), and its lead over each other turn, in their order."""
+    runs = [_played_out(game, tuple(turns), i, level, seed, max_events) for i in range(games)]
+    means = [sum(r[k] for r in runs) / games for k in range(len(turns))]
+    best = max(range(len(turns)), key=lambda k: (means[k], -k))
+    return best, [_playouts([r[best] - r[k] for r in runs]) for k in range(len(turns)) if k != best]
+
+
+# A second, independent confirmation's seeds: the first's plus this.  Play-out ``i`` of a check seeded ``s`` draws its
+# throws from ``Rng(s * 1_000_003 + i)`` (``i`` < 1,000,003): another ``s``, other generators — none of the first
+# check's throws is played again (and its players' seeds, ``s * 7919 + …``, differ too)
+REPLICA = 1 << 40
+
+
+def replica_seed(seed: int) -> int:
+    """The seed of the independent second check of a confirmation seeded ``seed`` (:data:`REPLICA`)."""
+    return seed + REPLICA
+
+
+def replicate(game, better: tuple, rivals: list[tuple], *, seed: int, budget: int = 384, step: int = 64,
+              first: int = 64, z: float = 2.5, level: str = "moyen", max_events: int = 20_000) -> Confirmation:
+    """A confirmation (:func:`confirm_by_playouts`, seeded ``seed``) checked again with throws it never played
+    (:func:`replica_seed`): larger steps (fewer looks) and a higher bar (``z`` errors), so that a lead that held by
+    chance rarely holds twice.  ``game`` is left as it was."""
+    return confirm_by_playouts(game, better, rivals, budget=budget, step=step, first=first, level=level,
+                               seed=replica_seed(seed), z=z, max_events=max_events)
 
 
 def _result(game, me: int) -> float:
@@ -208,5 +242,6 @@ def _result(game, me: int) -> float:
     return 100.0 if game.winner == me else 0.0
 
 
-__all__ = ["CHECKED", "FLOOR", "SHARE", "Confirmation", "Margin", "Playouts", "confirm_by_playouts", "deeper_margin",
-           "holds", "playout_margin", "turn_chances"]
+__all__ = ["CHECKED", "FLOOR", "REPLICA", "SHARE", "Confirmation", "Margin", "Playouts", "best_by_playouts",
+           "confirm_by_playouts",
+           "deeper_margin", "holds", "playout_margin", "replica_seed", "replicate", "turn_chances"]

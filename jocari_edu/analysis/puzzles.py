@@ -48,7 +48,7 @@ from ..core.i18n import Catalog, number
 from ..core.limits import cut, shown
 from ..players.base import turn_over
 from .chances import estimator, game_turns, move_chances
-from .confirm import check_depth_of, confirm_by_playouts, turn_chances
+from .confirm import best_by_playouts, check_depth_of, confirm_by_playouts, replica_seed, replicate, turn_chances
 
 FORMAT = "jocari-edu-puzzles"
 SCHEMA = 1  # the collection's schema version: a file of another version is refused
@@ -67,11 +67,31 @@ MIN_OPTIONS = 3  # ways to play the turn at least: between two, a pupil finds th
 # the play-out check (confirm.confirm_by_playouts): the answer against its RIVALS nearest turns by the estimate,
 # both sides at LEVEL, STEP play-outs at a time, from FIRST on stopped once held or refuted, BUDGET at most
 PLAYOUTS = {"level": "moyen", "budget": 48, "step": 8, "first": 16, "rivals": 2}
-# the play-outs a search spends at most (its candidates' checks counted), per game or rule set: the whole set of
-# collections made in about 11 minutes of one core.  Larger where the check confirms enough candidates to be
-# worth it (la Marelle and Senet Bell: 57 % and 17 % of them); Senet standard, Jéquier and Piccione, and Jacquet
-# confirm 0-15 %: more play-outs would buy little (Kendall, 12 %, would: not made this time, the host too busy)
-PLAYOUT_CAPS = {"senet": 5_000, "marelle": 6_000, "jacquet": 2_500, ("senet", "bell"): 20_000}
+# ...and every answer that check holds is checked again (confirm.replicate): the same rivals, other throws, BUDGET
+# play-outs at most, STEP at a time from FIRST on, held only when ahead of each rival by Z standard errors.  The
+# first check, looked at up to five times at 2 errors, lets through a lead that is only luck more often than once in
+# forty; among hundreds of candidates that is several puzzles (session 4: 0 of Senet standard's and Jéquier's 7
+# held again).  Six looks at most at 2.5 errors: about one lucky lead in a hundred passes the second check
+REPLICATION = {"level": "moyen", "budget": 384, "step": 64, "first": 64, "z": 2.5}
+# Jacquet: the estimate's picks do not hold up when played out (session 4: 23 of 30 refuted, none held), so its
+# candidates are found by play-outs themselves.  At each decision, the estimate's first TURNS distinct ways to play
+# (what they leave on the board), when they are SPREAD points apart at least from the first to the last, are each
+# played out GAMES times (the same throws for all, seeds of their own); the one that does best is the candidate when
+# it leads each other by LEAD standard errors.  It is then confirmed against all the others (PLAYOUTS_OF: a larger
+# budget and the three rivals) and replicated as every candidate is
+SCREENS = {"jacquet": {"level": "moyen", "turns": 4, "games": 16, "lead": 1.0, "spread": 3.0}}
+SCREEN = 1 << 41  # a screen's seed: the candidate's plus this (its throws neither check's: confirm.REPLICA)
+PLAYOUTS_OF = {"jacquet": {"budget": 96, "step": 16, "first": 32, "rivals": 3}}
+
+
+def playout_settings(game_name: str) -> dict:
+    """The first play-out check's settings for ``game_name``'s candidates (:data:`PLAYOUTS`, :data:`PLAYOUTS_OF`)."""
+    return {**PLAYOUTS, **PLAYOUTS_OF.get(game_name, {})}
+# the play-outs a search spends at most (its candidates' first checks and Jacquet's screens counted, not the
+# replications), per game or rule set.  Senet's play-outs are cheap (4 ms): 20,000 (Piccione's cost 21 ms: 5,000);
+# la Marelle's cost 26 ms but half its candidates hold: 6,000; Jacquet's candidates are found by play-outs (one
+# puzzle for about 7,500 of them, 12 ms each): 60,000
+PLAYOUT_CAPS = {"senet": 20_000, ("senet", "piccione"): 5_000, "marelle": 6_000, "jacquet": 60_000}
 
 
 def playout_cap(game_name: str, rule_set: str) -> int:
@@ -146,6 +166,12 @@ MESSAGES = Catalog(
               "(écart type {error}) sur un autre coup joué jusqu'au bout : il faut deux écarts types.",
               "Invalid puzzle collection: the answer of puzzle {id} leads another move played out by only {mean} "
               "points (standard error {error}): two standard errors are needed."),
+    not_replicated=("Collection de problèmes invalide : à la seconde vérification (d'autres lancers), la réponse du "
+                    "problème {id} ne mène que de {mean} points (écart type {error}) sur un autre coup joué jusqu'au "
+                    "bout : il faut {z} écarts types.",
+                    "Invalid puzzle collection: at the second check (other throws), the answer of puzzle {id} leads "
+                    "another move played out by only {mean} points (standard error {error}): {z} standard errors "
+                    "are needed."),
     same_id=("Collection de problèmes invalide : deux problèmes s'appellent {id}.",
              "Invalid puzzle collection: two puzzles are named {id}."),
     bad_theme=("Collection de problèmes invalide : thème inconnu « {theme} » au problème {id}.",
@@ -180,6 +206,8 @@ class Puzzle:
     # the play-out check (when made): {"games": n, "level": L, "rivals": [{"turn": [...], "mean": m, "error": e}]}
     # — the answer's lead over each rival turn (points of result), played out n times with the same throws
     playouts: dict = field(default_factory=dict)
+    # its second check (REPLICATION, other throws: confirm.replicate), the same fields and the check's "seed"
+    replication: dict = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         found = {"id": self.id, "position": self.position, "answer": list(self.answer), "options": self.options,
@@ -188,6 +216,8 @@ class Puzzle:
                  "source": self.source}
         if self.playouts:
             found["playouts"] = self.playouts
+        if self.replication:
+            found["replication"] = self.replication
         return found
 
     def theme_names(self, game_name: str, lang: str = "fr") -> list[str]:
@@ -205,12 +235,18 @@ class Collection:
     stats: dict = field(default_factory=dict)
     note: str | None = None  # why there are none (Doze canes), in French
     playouts: dict = field(default_factory=dict)  # the play-out check's settings (PLAYOUTS), {} when not made
+    replication: dict = field(default_factory=dict)  # its second check's settings (REPLICATION), {} when not made
+    screen: dict = field(default_factory=dict)  # how candidates were found by play-outs (SCREENS), {} by the estimate
 
     def to_dict(self) -> dict:
         found = {"format": FORMAT, "version": SCHEMA, "game": self.game, "rule_set": self.rule_set,
                  "seed": self.seed, "margin": MARGINS.get(self.game), "unique": unique_floor(self.game)}
         if self.playouts:
             found["playouts"] = self.playouts
+        if self.replication:
+            found["replication"] = self.replication
+        if self.screen:
+            found["screen"] = self.screen
         return {**found, "stats": self.stats, "note": self.note, "puzzles": [p.to_dict() for p in self.puzzles]}
 
     def to_json(self) -> str:
@@ -248,14 +284,19 @@ def find_puzzles(game_name: str, rule_set: str | None = None, *, count: int = 10
         raise PuzzleError(MESSAGES("bad_count", most=MAX_COUNT, given=shown(count)))
     if not has_choices(game_name):
         return Collection(game_name, rule_set, seed, (), {"games": 0}, MESSAGES("no_choice").text("fr"))
-    settings = {**PLAYOUTS, "budget": PLAYOUTS["budget"] if budget is None else budget}
+    settings = playout_settings(game_name)
+    settings["budget"] = settings["budget"] if budget is None else budget
     if settings["budget"].__class__ is not int or settings["budget"] < 0:
         raise PuzzleError(MESSAGES("bad_budget", given=shown(budget)))
     if not settings["budget"]:
         settings = {}
     stats = {"games": 0, "decisions": 0, "candidates": 0, "not_unique": 0, "duplicates": 0}
     if settings:
-        stats.update(refuted=0, undecided=0, playouts=0)
+        settings["replication"] = dict(REPLICATION)
+        stats.update(refuted=0, undecided=0, playouts=0, not_replicated=0, replication_playouts=0)
+        if game_name in SCREENS:
+            settings["screen"] = dict(SCREENS[game_name])
+            stats.update(screened=0, screen_playouts=0)
     found: list[Puzzle] = []
     seen: set = set()
     cap = playout_cap(game_name, rule_set) if settings else 0
@@ -276,7 +317,9 @@ def find_puzzles(game_name: str, rule_set: str | None = None, *, count: int = 10
     # why the search stopped: the count reached, the play-outs' cap (PLAYOUT_CAPS), else the games' cap
     stats["stopped"] = ("count" if len(found) >= count else "playouts" if cap and stats["playouts"] >= cap
                         else "games")
-    return Collection(game_name, rule_set, seed, tuple(found), stats, playouts={**settings, "cap": cap} if settings else {})
+    second, screen = settings.pop("replication", {}), settings.pop("screen", {})
+    return Collection(game_name, rule_set, seed, tuple(found), stats, playouts={**settings, "cap": cap} if settings else {},
+                      replication=second, screen=screen)
 
 
 def _play(game, pair, gseed: int) -> None:
@@ -323,6 +366,8 @@ def _candidate(g, using, stats: dict, seen: set, settings: dict, source: dict) -
     if len(options) < MIN_OPTIONS or any(_is_pass(g, turn) for turn, _ in options):
         return None
     ranked = sorted(options, key=lambda o: -o[1].score)
+    if settings.get("screen"):
+        return _screened(g, options, ranked, stats, seen, settings, source)
     margin = 100.0 * (ranked[0][1].score - ranked[1][1].score)
     if margin < MARGINS[g.name]:
         return None
@@ -337,21 +382,62 @@ def _candidate(g, using, stats: dict, seen: set, settings: dict, source: dict) -
         stats["not_unique"] += 1
         return None
     seen.add(position)
-    playouts = {}
+    playouts, second = {}, {}
     if settings:
-        playouts = _played_out(g, answer, ranked, settings, source["seed"] + source["event"], stats)
-        if not playouts:
+        playouts, second = _played_out(g, answer, ranked, settings, source["seed"] + source["event"], stats)
+        if not second:
             return None
     notation = tuple(map(str, answer))
     shares = level_shares(g, answer, len(options))
     return Puzzle(puzzle_id(g.name, g.rule_set, position, notation), position, notation, len(options), margin,
-                  checked, themes(g, answer), shares, difficulty(shares), source, playouts)
+                  checked, themes(g, answer), shares, difficulty(shares), source, playouts, second)
 
 
-def _played_out(g, answer, ranked, settings: dict, seed: int, stats: dict) -> dict:
-    """The play-out check of a candidate: ``answer`` against the ``settings["rivals"]`` turns the estimate ranks
-    next (``ranked``; a turn reaching the answer's own position is the answer); its figures when the answer
-    holds, else {} (the stats count why)."""
+def _screened(g, options, ranked, stats: dict, seen: set, settings: dict, source: dict) -> Puzzle | None:
+    """The puzzle of the decision due in ``g`` found by play-outs (:data:`SCREENS`), or None: the estimate's first
+    distinct ways to play, each played out, the best of them confirmed against the others, then replicated."""
+    screen = settings["screen"]
+    distinct, reached = [], set()
+    for turn, chances in ranked:
+        key = _reached(g, turn)
+        if key not in reached:
+            reached.add(key)
+            distinct.append((turn, chances.score))
+    top = distinct[:screen["turns"]]
+    if len(top) < MIN_OPTIONS or 100.0 * (top[0][1] - top[-1][1]) < screen["spread"]:
+        return None
+    stats["screened"] += 1
+    seed = source["seed"] + source["event"]
+    turns = [turn for turn, _ in top]
+    best, leads = best_by_playouts(g, turns, games=screen["games"], level=screen["level"], seed=seed + SCREEN)
+    stats["screen_playouts"] += screen["games"] * len(turns)
+    stats["playouts"] += screen["games"] * len(turns)
+    if not all(lead.mean > screen["lead"] * lead.error and lead.mean > 0 for lead in leads):
+        return None
+    stats["candidates"] += 1
+    position = g.position()
+    if position in seen:
+        stats["duplicates"] += 1
+        return None
+    seen.add(position)
+    answer = turns[best]
+    rivals = [(turn, None) for k, turn in enumerate(turns) if k != best]
+    playouts, second = _played_out(g, answer, [(answer, None), *rivals], settings, seed, stats)
+    if not second:
+        return None
+    notation = tuple(map(str, answer))
+    shares = level_shares(g, answer, len(options))
+    others = [score for turn, score in distinct if turn != answer]
+    margin = 100.0 * (top[best][1] - max(others))  # the estimate's lead (negative: the estimate preferred another)
+    return Puzzle(puzzle_id(g.name, g.rule_set, position, notation), position, notation, len(options), margin,
+                  unique_margin(g, answer), themes(g, answer), shares, difficulty(shares), source, playouts, second)
+
+
+def _played_out(g, answer, ranked, settings: dict, seed: int, stats: dict) -> tuple[dict, dict]:
+    """The play-out checks of a candidate: ``answer`` against the ``settings["rivals"]`` turns the estimate ranks
+    next (``ranked``; a turn reaching the answer's own position is the answer), then, when it holds, again with
+    other throws (``settings["replication"]``); the figures of both when the answer holds twice, else {} for the
+    check it failed (the stats count why)."""
     key = _reached(g, answer)
     rivals = [turn for turn, _ in ranked[1:] if _reached(g, turn) != key][:settings["rivals"]]
     found = confirm_by_playouts(g, answer, rivals, budget=settings["budget"], step=settings["step"],
@@ -359,8 +445,25 @@ def _played_out(g, answer, ranked, settings: dict, seed: int, stats: dict) -> di
     stats["playouts"] += found.games * (1 + len(rivals))
     if not found.held:
         stats[found.verdict] += 1
+        return {}, {}
+    first = _figures(found, rivals, settings["level"])
+    return first, _replicated(g, answer, rivals, settings["replication"], seed, stats)
+
+
+def _replicated(g, answer, rivals: list, settings: dict, seed: int, stats: dict) -> dict:
+    """The second check of an answer held by the first (seeded ``seed``): its figures when it holds again, else {}
+    (``stats["not_replicated"]`` counts it); its play-outs counted in ``stats["replication_playouts"]``."""
+    again = replicate(g, answer, rivals, seed=seed, budget=settings["budget"], step=settings["step"],
+                      first=settings["first"], z=settings["z"], level=settings["level"])
+    stats["replication_playouts"] += again.games * (1 + len(rivals))
+    if not again.held:
+        stats["not_replicated"] += 1
         return {}
-    return {"games": found.games, "level": settings["level"],
+    return {**_figures(again, rivals, settings["level"]), "seed": replica_seed(seed)}
+
+
+def _figures(found, rivals: list, level: str) -> dict:
+    return {"games": found.games, "level": level,
             "rivals": [{"turn": list(map(str, turn)), "mean": round(lead.mean, 2), "error": round(lead.error, 2)}
                        for turn, lead in zip(rivals, found.against, strict=True)]}
 
@@ -621,6 +724,10 @@ def read_collection(data) -> Collection:
     _field(data, "seed", int, "un entier")
     _field(data, "puzzles", list, "une liste")
     _field(data, "stats", dict, "un dictionnaire")
+    replication = _settings_of(data, "replication", ("budget", "step", "first"))
+    if replication:
+        _field(replication, "z", (int, float), "un nombre", "replication.z")
+    z = replication.get("z", 2.0)
     puzzles = []
     cls = game_class(game_name)
     for k, item in enumerate(data["puzzles"]):
@@ -654,48 +761,63 @@ def read_collection(data) -> Collection:
         if any(p.id == expected for p in puzzles):
             raise PuzzleError(MESSAGES("same_id", id=expected))
         playouts = _playouts_of(item, where) if "playouts" in item else {}
+        second = _playouts_of(item, where, "replication", z) if "replication" in item else {}
         puzzles.append(Puzzle(item["id"], item["position"], tuple(item["answer"]), item["options"],
                               float(item["margin"]), float(item["checked"]), tuple(item["themes"]),
-                              dict(item["levels"]), item["difficulty"], dict(item.get("source") or {}), playouts))
-    settings = {}
-    if "playouts" in data:
-        _field(data, "playouts", dict, "un dictionnaire")
-        settings = data["playouts"]
-        for name in ("budget", "step", "first", "rivals", "cap"):
-            _field(settings, name, int, "un entier", f"playouts.{name}")
-        if settings.get("level") not in LEVELS:
-            raise PuzzleError(MESSAGES("bad_field", where="playouts.level", kind=" ou ".join(LEVELS),
-                                       given=shown(settings.get("level"))))
-    return Collection(game_name, rule_set, data["seed"], tuple(puzzles), data["stats"], data.get("note"), settings)
+                              dict(item["levels"]), item["difficulty"], dict(item.get("source") or {}), playouts,
+                              second))
+    settings = _settings_of(data, "playouts", ("budget", "step", "first", "rivals", "cap"))
+    screen = _settings_of(data, "screen", ("turns", "games"))
+    for key in ("lead", "spread") if screen else ():
+        _field(screen, key, (int, float), "un nombre", f"screen.{key}")
+    return Collection(game_name, rule_set, data["seed"], tuple(puzzles), data["stats"], data.get("note"), settings,
+                      replication, screen)
+
+
+def _settings_of(data: dict, name: str, whole: tuple) -> dict:
+    """A collection's settings of a play-out check (``name``): ``whole`` numbers, a level, {} when not made."""
+    if name not in data:
+        return {}
+    _field(data, name, dict, "un dictionnaire")
+    settings = data[name]
+    for key in whole:
+        _field(settings, key, int, "un entier", f"{name}.{key}")
+    if settings.get("level") not in LEVELS:
+        raise PuzzleError(MESSAGES("bad_field", where=f"{name}.level", kind=" ou ".join(LEVELS),
+                                   given=shown(settings.get("level"))))
+    return dict(settings)
 
 
 ROUNDING = 0.015  # a lead and its error are kept to two decimals: 2 × error may exceed the lead by this much
 
 
-def _playouts_of(item: dict, where: str) -> dict:
-    """A puzzle's play-out figures, checked: the games (a positive whole number), the level, and for each rival
-    turn (a list of moves) the answer's lead and its standard error — a lead of two errors and more (the
-    answer held: a collection ships no other)."""
-    found = item["playouts"]
-    _field(item, "playouts", dict, "un dictionnaire", f"{where}.playouts")
-    _field(found, "games", int, "un entier", f"{where}.playouts.games")
-    _field(found, "rivals", list, "une liste", f"{where}.playouts.rivals")
+def _playouts_of(item: dict, where: str, name: str = "playouts", z: float = 2.0) -> dict:
+    """A puzzle's play-out figures (``name``: the first check, or its ``"replication"``), checked: the games (a
+    positive whole number), the level, and for each rival turn (a list of moves) the answer's lead and its standard
+    error — a lead of ``z`` errors and more (the answer held: a collection ships no other)."""
+    found = item[name]
+    where = f"{where}.{name}"
+    _field(item, name, dict, "un dictionnaire", where)
+    _field(found, "games", int, "un entier", f"{where}.games")
+    _field(found, "rivals", list, "une liste", f"{where}.rivals")
     if found["games"] < 1:
-        raise PuzzleError(MESSAGES("bad_field", where=f"{where}.playouts.games", kind="un entier positif",
+        raise PuzzleError(MESSAGES("bad_field", where=f"{where}.games", kind="un entier positif",
                                    given=shown(found["games"])))
     if found.get("level") not in LEVELS:
-        raise PuzzleError(MESSAGES("bad_field", where=f"{where}.playouts.level", kind=" ou ".join(LEVELS),
+        raise PuzzleError(MESSAGES("bad_field", where=f"{where}.level", kind=" ou ".join(LEVELS),
                                    given=shown(found.get("level"))))
+    if name == "replication":
+        _field(found, "seed", int, "un entier", f"{where}.seed")
     for k, rival in enumerate(found["rivals"]):
-        at = f"{where}.playouts.rivals[{k}]"
+        at = f"{where}.rivals[{k}]"
         if not isinstance(rival, dict):
             raise PuzzleError(MESSAGES("bad_field", where=at, kind="un dictionnaire", given=shown(rival)))
         _field(rival, "turn", list, "une liste", f"{at}.turn")
         _field(rival, "mean", (int, float), "un nombre", f"{at}.mean")
         _field(rival, "error", (int, float), "un nombre", f"{at}.error")
-        if not (rival["error"] >= 0 and rival["mean"] > 2 * rival["error"] - ROUNDING):
-            raise PuzzleError(MESSAGES("not_held", id=cut(item["id"], 40), mean=_both(rival["mean"]),
-                                       error=_both(rival["error"])))
+        if not (rival["error"] >= 0 and rival["mean"] > z * rival["error"] - z * ROUNDING / 2):
+            raise PuzzleError(MESSAGES("not_held" if name == "playouts" else "not_replicated", id=cut(item["id"], 40),
+                                       mean=_both(rival["mean"]), error=_both(rival["error"]), z=_both(z)))
     return dict(found)
 
 
@@ -730,6 +852,11 @@ def puzzle_lines(collection: Collection, lang: str = "fr") -> list[str]:
                                    f"{number(r['error'], lang, 1)})" for r in p.playouts["rivals"])
                 lines.append(f"   confirmée par {p.playouts['games']} parties jouées jusqu'au bout, les mêmes lancers "
                              f"après chaque coup : {leads}")
+            if p.replication:
+                leads = " ; ".join(f"{number(r['mean'], lang, 1)} (± {number(r['error'], lang, 1)})"
+                                   for r in p.replication["rivals"])
+                lines.append(f"   confirmée de nouveau par {p.replication['games']} autres parties (d'autres lancers) : "
+                             f"{leads} points d'avance")
         else:
             lines.append(f"{n}. {p.id} — {game.player_name(game.to_play, 'en')} to play; position {p.position}")
             lines.append(f"   answer: {' '.join(p.answer)} ({p.options} ways to play); themes: {names}; "
@@ -739,18 +866,28 @@ def puzzle_lines(collection: Collection, lang: str = "fr") -> list[str]:
                                   f"{number(r['error'], lang, 1)})" for r in p.playouts["rivals"])
                 lines.append(f"   confirmed by {p.playouts['games']} games played out, the same throws after each "
                              f"move: {leads}")
+            if p.replication:
+                leads = "; ".join(f"{number(r['mean'], lang, 1)} (± {number(r['error'], lang, 1)})"
+                                  for r in p.replication["rivals"])
+                lines.append(f"   confirmed again by {p.replication['games']} other games (other throws): a lead of "
+                             f"{leads} points")
     s = {k: collection.stats.get(k, 0) for k in ("games", "decisions", "candidates", "not_unique", "duplicates")}
     n = len(collection.puzzles)
     refuted, undecided = collection.stats.get("refuted"), collection.stats.get("undecided")
+    again = collection.stats.get("not_replicated")
     if fr:
         played = (f", {refuted} réfuté{'s' if refuted > 1 else ''} et {undecided} non confirmé"
                   f"{'s' if undecided > 1 else ''} par les parties jouées jusqu'au bout" if refuted is not None else "")
+        if again is not None:
+            played += f", {again} non confirmé{'s' if again > 1 else ''} à la seconde vérification"
         lines.append(f"{_n(n, 'problème')} de {_n(s['games'], 'partie')} ({_n(s['decisions'], 'décision')}, "
                      f"{_n(s['candidates'], 'candidat')}, {s['not_unique']} écarté{'s' if s['not_unique'] > 1 else ''} "
                      f"au second regard{played}, {s['duplicates']} en double).")
     else:
         played = (f", {refuted} refuted and {undecided} not confirmed by the games played out"
                   if refuted is not None else "")
+        if again is not None:
+            played += f", {again} not confirmed by the second check"
         lines.append(f"{_n(n, 'puzzle')} from {_n(s['games'], 'game')} ({_n(s['decisions'], 'decision')}, "
                      f"{_n(s['candidates'], 'candidate')}, {s['not_unique']} turned down by the deeper check{played}, "
                      f"{_n(s['duplicates'], 'duplicate')}).")
