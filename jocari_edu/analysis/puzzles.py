@@ -77,11 +77,12 @@ REPLICATION = {"level": "moyen", "budget": 384, "step": 64, "first": 64, "z": 2.
 # candidates are found by play-outs themselves.  At each decision, the estimate's first TURNS distinct ways to play
 # (what they leave on the board), when they are SPREAD points apart at least from the first to the last, are each
 # played out GAMES times (the same throws for all, seeds of their own); the one that does best is the candidate when
-# it leads each other by LEAD standard errors.  It is then confirmed against all the others (PLAYOUTS_OF: a larger
-# budget and the three rivals) and replicated as every candidate is
-SCREENS = {"jacquet": {"level": "moyen", "turns": 4, "games": 16, "lead": 1.0, "spread": 3.0}}
+# it leads each other by LEAD standard errors.  It is then confirmed against the others (PLAYOUTS_OF: a larger
+# budget) and replicated as every candidate is.  (Four turns screened, three rivals to beat: one puzzle in about
+# 5 games, 30 s of CPU each — too few in the time there was; three turns, as the other games' two rivals)
+SCREENS = {"jacquet": {"level": "moyen", "turns": 3, "games": 16, "lead": 1.0, "spread": 3.0}}
 SCREEN = 1 << 41  # a screen's seed: the candidate's plus this (its throws neither check's: confirm.REPLICA)
-PLAYOUTS_OF = {"jacquet": {"budget": 96, "step": 16, "first": 32, "rivals": 3}}
+PLAYOUTS_OF = {"jacquet": {"budget": 96, "step": 16, "first": 32, "rivals": 2}}
 
 
 def playout_settings(game_name: str) -> dict:
@@ -90,8 +91,8 @@ def playout_settings(game_name: str) -> dict:
 # the play-outs a search spends at most (its candidates' first checks and Jacquet's screens counted, not the
 # replications), per game or rule set.  Senet's play-outs are cheap (4 ms): 20,000 (Piccione's cost 21 ms: 5,000);
 # la Marelle's cost 26 ms but half its candidates hold: 6,000; Jacquet's candidates are found by play-outs (one
-# puzzle for about 7,500 of them, 12 ms each): 60,000
-PLAYOUT_CAPS = {"senet": 20_000, ("senet", "piccione"): 5_000, "marelle": 6_000, "jacquet": 60_000}
+# puzzle for several thousand of them, 12 ms each): 120,000
+PLAYOUT_CAPS = {"senet": 20_000, ("senet", "piccione"): 5_000, "marelle": 6_000, "jacquet": 120_000}
 
 
 def playout_cap(game_name: str, rule_set: str) -> int:
