@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from jocari_edu.analysis.puzzles import find_puzzles  # noqa: E402
+from jocari_edu.analysis.puzzles import find_puzzles, read_collection, replicate_collection  # noqa: E402
 from jocari_edu.games import GAMES, game_class  # noqa: E402
 
 COUNT = 40
@@ -40,6 +40,8 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--only", default=None, help="GAME or GAME/RULES")
     p.add_argument("--count", type=int, default=COUNT)
+    p.add_argument("--replicate-only", action="store_true",
+                   help="check the shipped puzzles a second time only (other throws), drop those that fail")
     args = p.parse_args(argv)
     assert set(SEEDS) == {(g, r) for g in GAMES for r in game_class(g).RULE_SETS}, "a rule set without its seed"
     OUT.mkdir(parents=True, exist_ok=True)
@@ -47,6 +49,13 @@ def main(argv=None) -> int:
         if args.only and args.only not in (game, f"{game}/{rules}"):
             continue
         start, cpu = time.perf_counter(), time.process_time()
+        if args.replicate_only:
+            path = OUT / f"{game}-{rules}.json"
+            found = replicate_collection(read_collection(path.read_text(encoding="utf-8")))
+            path.write_text(found.to_json(), encoding="utf-8")
+            print(f"{game}/{rules}: {len(found.puzzles)} puzzles replicated, {found.stats}, "
+                  f"{time.process_time() - cpu:.0f} s of CPU", flush=True)
+            continue
         found = find_puzzles(game, rules, count=args.count, seed=seed,
                              progress=lambda games, n: print(f"  {game}/{rules}: {games} games, {n} puzzles, "
                                                              f"{time.process_time() - cpu:.0f} s of CPU", flush=True))

@@ -323,6 +323,28 @@ def find_puzzles(game_name: str, rule_set: str | None = None, *, count: int = 10
                       replication=second, screen=screen)
 
 
+def replicate_collection(collection: Collection) -> Collection:
+    """A collection made before the second check (:data:`REPLICATION`), its puzzles checked again: each answer
+    played out against the rivals of its first check with the throws :func:`find_puzzles` would give its second
+    (the seed of its first check, apart: ``confirm.replica_seed``); the ones that do not hold again are dropped
+    (``stats["not_replicated"]``), the collection otherwise as it was (``stats["replicated_later"]``: its
+    search did not go on to replace them).  A collection already checked twice is returned as it is."""
+    if collection.replication or not collection.playouts:
+        return collection
+    stats = {**collection.stats, "not_replicated": 0, "replication_playouts": 0, "replicated_later": True}
+    kept = []
+    for p in collection.puzzles:
+        game = puzzle_game(collection, p)
+        rivals = [tuple(game.parse_move(m) for m in r["turn"]) for r in p.playouts["rivals"]]
+        answer = tuple(game.parse_move(m) for m in p.answer)
+        second = _replicated(game, answer, rivals, REPLICATION, p.source["seed"] + p.source["event"], stats)
+        if second:
+            kept.append(Puzzle(p.id, p.position, p.answer, p.options, p.margin, p.checked, p.themes, p.levels,
+                               p.difficulty, p.source, p.playouts, second))
+    return Collection(collection.game, collection.rule_set, collection.seed, tuple(kept), stats, collection.note,
+                      collection.playouts, dict(REPLICATION), collection.screen)
+
+
 def _play(game, pair, gseed: int) -> None:
     from ..players import make_player
     from .simulate import play_out
