@@ -263,7 +263,8 @@ class Exercise:
 
     def _cost(self, steps: tuple) -> Reason | None:
         """The review's sentence on what ``steps`` (a whole turn, or its first steps) cost against the best
-        answer, from the exercise's position; None where the turn is not one of the ways valued."""
+        answer, from the exercise's position; None where the turn is not one of the ways valued, or the estimate
+        finds it no worse (a cost it cannot show is not told)."""
         from .review import better_why
 
         game = self.game
@@ -273,6 +274,8 @@ class Exercise:
         if not mine:
             return None
         loss = 100.0 * (options[self._reached(best)] - options[mine[0]])
+        if loss <= 0:  # the estimate does not see the cost (Jacquet's answers are found by play-outs): not told
+            return None
         why = better_why(game, best, tuple(map(str, steps)))
         return MESSAGES("costly", n=max(1, round(loss)), best=" ".join(best), why=(why.fr, why.en))
 

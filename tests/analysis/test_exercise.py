@@ -64,6 +64,16 @@ def test_a_costed_exercise_says_what_a_wrong_move_costs_as_the_review_does():
     assert v.text().endswith("Forme un moulin (b2-d2-f2) et prend le pion en a7.")
 
 
+def test_a_wrong_move_the_estimate_finds_no_worse_is_not_told_a_cost():
+    # an answer found by play-outs (Jacquet's puzzles) may be one the estimate ranks lower: the move the estimate
+    # prefers (10-13, 2.6 points ahead of 20-23 by it) is not told a cost it does not have, only what it does
+    ex = Exercise(senet_exchange(), QUESTION, ("20-23",), costed=True)
+    v = ex.attempt("10-13")
+    assert v.state == "wrong" and "coûte" not in v.text()
+    assert v.text() == ("Ce n'est pas le coup demandé : Le pion va en 13 et échange sa place avec le pion adverse, "
+                        "qui recule en 10.")
+
+
 def test_hint_and_solution_are_given_and_remembered():
     ex = Exercise(senet_exchange(), QUESTION, ("10-13",), hint=MESSAGES("puzzle_hint", themes=("échange", "exchange")))
     assert ex.hint_text() == "Pensez à ceci : échange." and ex.hint_shown
