@@ -868,8 +868,10 @@ def puzzle_lines(collection: Collection, lang: str = "fr") -> list[str]:
         margin, checked = (number(p.margin, lang, 1), number(p.checked, lang, 1))
         if fr:
             lines.append(f"{n}. {p.id} — {game.player_name(game.to_play)} joue ; position {p.position}")
+            lead = (f"trouvée en jouant jusqu'au bout (l'estimation : {margin} points d'avance, {checked} un lancer plus "
+                    f"loin)" if collection.screen else f"avance {margin} points, {checked} un lancer plus loin")
             lines.append(f"   réponse : {' '.join(p.answer)} ({p.options} façons de jouer) ; thèmes : {names} ; "
-                         f"difficulté : {level} ; avance {margin} points, {checked} un lancer plus loin")
+                         f"difficulté : {level} ; {lead}")
             if p.playouts:
                 leads = " ; ".join(f"devant {' '.join(r['turn'])} de {number(r['mean'], lang, 1)} points (± "
                                    f"{number(r['error'], lang, 1)})" for r in p.playouts["rivals"])
@@ -882,8 +884,10 @@ def puzzle_lines(collection: Collection, lang: str = "fr") -> list[str]:
                              f"{leads} points d'avance")
         else:
             lines.append(f"{n}. {p.id} — {game.player_name(game.to_play, 'en')} to play; position {p.position}")
+            lead = (f"found by playing out (the estimate: a lead of {margin} points, {checked} one throw further)"
+                    if collection.screen else f"lead {margin} points, {checked} one throw further")
             lines.append(f"   answer: {' '.join(p.answer)} ({p.options} ways to play); themes: {names}; "
-                         f"difficulty: {level}; lead {margin} points, {checked} one throw further")
+                         f"difficulty: {level}; {lead}")
             if p.playouts:
                 leads = "; ".join(f"ahead of {' '.join(r['turn'])} by {number(r['mean'], lang, 1)} points (± "
                                   f"{number(r['error'], lang, 1)})" for r in p.playouts["rivals"])
