@@ -82,6 +82,10 @@ TEXT = Catalog(
     lead=("Ce coup garde {margin} points de chances de plus que le meilleur des autres ({checked} un lancer plus "
           "loin).", "This move keeps {margin} points of chance more than the best of the others ({checked} one "
           "throw further)."),
+    played=("Joué jusqu'au bout {games} fois après chacun des coups les plus proches (les mêmes lancers pour chacun), "
+            "ce coup a fait au moins {lead} points de mieux sur 100.",
+            "Played out {games} times after each of the nearest moves (the same throws for each), this move did "
+            "at least {lead} points better out of 100."),
     themes=("Thèmes : {names}.", "Themes: {names}."),
     none=("Ce jeu n'a pas d'exercices, car aucun choix n'y change les chances : quelle que soit la maison choisie ou "
           "le dé entré d'abord, les chances exactes de gagner restent les mêmes, il n'y a donc pas de bon coup à trouver.",
@@ -204,7 +208,12 @@ def puzzle_file(collection, puzzle, page_dir: str, lang: str = "fr", prefix: str
     board = board.replace(json.dumps(svg, ensure_ascii=False)[1:-1].replace("</", "<\\/"), "", 1)
     solution = Exercise.from_puzzle(collection, puzzle).solution_text(lang)
     names = puzzle.theme_names(collection.game, lang)
-    key = [solution, say("lead", lang, margin=number(puzzle.margin, lang, 1), checked=number(puzzle.checked, lang, 1))]
+    if puzzle.replication:  # what the second play-out check found: the answer's smallest lead over its rivals
+        lead = min(r["mean"] for r in puzzle.replication["rivals"])
+        why = say("played", lang, games=puzzle.replication["games"], lead=number(lead, lang, 0))
+    else:
+        why = say("lead", lang, margin=number(puzzle.margin, lang, 1), checked=number(puzzle.checked, lang, 1))
+    key = [solution, why]
     if names:
         key.append(say("themes", lang, names=", ".join(names)))
     return {"board": board, "question": typeset(say("question", lang, player=player), lang),
