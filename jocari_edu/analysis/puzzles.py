@@ -80,19 +80,31 @@ REPLICATION = {"level": "moyen", "budget": 384, "step": 64, "first": 64, "z": 2.
 # it leads each other by LEAD standard errors.  It is then confirmed against the others (PLAYOUTS_OF: a larger
 # budget) and replicated as every candidate is.  Four turns: the answers that held were often the estimate's third
 # or fourth choice (three turns screened gave one puzzle in 14 games, four one in about 6)
-SCREENS = {"jacquet": {"level": "moyen", "turns": 4, "games": 16, "lead": 1.0, "spread": 3.0}}
+# Senet standard alike: from game 6 on, its estimate's candidates gave none in 142 games (9 of 204 held once, 0 of
+# them twice); screened, one puzzle in 5 games
+_SCREEN = {"level": "moyen", "turns": 4, "games": 16, "lead": 1.0, "spread": 3.0}
+SCREENS = {"jacquet": _SCREEN, ("senet", "standard"): {**_SCREEN, "spread": 1.0}}
 SCREEN = 1 << 41  # a screen's seed: the candidate's plus this (its throws neither check's: confirm.REPLICA)
-PLAYOUTS_OF = {"jacquet": {"budget": 96, "step": 16, "first": 32, "rivals": 3}}
+_SCREENED = {"budget": 96, "step": 16, "first": 32, "rivals": 3}
+PLAYOUTS_OF = {"jacquet": _SCREENED, ("senet", "standard"): _SCREENED}
 
 
-def playout_settings(game_name: str) -> dict:
-    """The first play-out check's settings for ``game_name``'s candidates (:data:`PLAYOUTS`, :data:`PLAYOUTS_OF`)."""
-    return {**PLAYOUTS, **PLAYOUTS_OF.get(game_name, {})}
+def screen_settings(game_name: str, rule_set: str) -> dict:
+    """How candidates of ``game_name`` under ``rule_set`` are found by play-outs (:data:`SCREENS`); {}: by the
+    estimate's margin."""
+    return dict(SCREENS.get((game_name, rule_set), SCREENS.get(game_name, {})))
+
+
+def playout_settings(game_name: str, rule_set: str | None = None) -> dict:
+    """The first play-out check's settings for the candidates of ``game_name`` under ``rule_set`` (:data:`PLAYOUTS`,
+    :data:`PLAYOUTS_OF`)."""
+    return {**PLAYOUTS, **PLAYOUTS_OF.get((game_name, rule_set), PLAYOUTS_OF.get(game_name, {}))}
 # the play-outs a search spends at most (its candidates' first checks and Jacquet's screens counted, not the
 # replications), per game or rule set.  Senet's play-outs are cheap (4 ms): 20,000 (Piccione's cost 21 ms: 5,000);
 # la Marelle's cost 26 ms but half its candidates hold: 6,000; Jacquet's candidates are found by play-outs (one
 # puzzle for several thousand of them, 12 ms each): 120,000
-PLAYOUT_CAPS = {"senet": 20_000, ("senet", "piccione"): 5_000, "marelle": 6_000, "jacquet": 120_000}
+PLAYOUT_CAPS = {"senet": 20_000, ("senet", "piccione"): 5_000, ("senet", "standard"): 40_000, "marelle": 6_000,
+                "jacquet": 120_000}
 
 
 def playout_cap(game_name: str, rule_set: str) -> int:
@@ -285,7 +297,7 @@ def find_puzzles(game_name: str, rule_set: str | None = None, *, count: int = 10
         raise PuzzleError(MESSAGES("bad_count", most=MAX_COUNT, given=shown(count)))
     if not has_choices(game_name):
         return Collection(game_name, rule_set, seed, (), {"games": 0}, MESSAGES("no_choice").text("fr"))
-    settings = playout_settings(game_name)
+    settings = playout_settings(game_name, rule_set)
     settings["budget"] = settings["budget"] if budget is None else budget
     if settings["budget"].__class__ is not int or settings["budget"] < 0:
         raise PuzzleError(MESSAGES("bad_budget", given=shown(budget)))
@@ -295,8 +307,8 @@ def find_puzzles(game_name: str, rule_set: str | None = None, *, count: int = 10
     if settings:
         settings["replication"] = dict(REPLICATION)
         stats.update(refuted=0, undecided=0, playouts=0, not_replicated=0, replication_playouts=0)
-        if game_name in SCREENS:
-            settings["screen"] = dict(SCREENS[game_name])
+        if screen_settings(game_name, rule_set):
+            settings["screen"] = screen_settings(game_name, rule_set)
             stats.update(screened=0, screen_playouts=0)
     found: list[Puzzle] = []
     seen: set = set()

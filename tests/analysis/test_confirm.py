@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from jocari_edu.analysis.confirm import confirm_by_playouts, deeper_margin, holds, playout_margin
+from jocari_edu.analysis.confirm import confirm_by_playouts, deeper_margin, holds, playout_margin, replica_seed, replicate
 from jocari_edu.analysis.review import review
 from jocari_edu.analysis.simulate import play_out
 from jocari_edu.games import new_game
@@ -112,3 +112,64 @@ def test_a_turn_confirmed_against_itself_is_never_held_the_same_throws_for_both(
     found = confirm_by_playouts(game, ("20-24",), [("20-24",)], budget=8, step=4, first=4, seed=3)
     assert (found.verdict, found.games, found.against[0].mean, found.against[0].error) == ("undecided", 8, 0.0, 0.0)
     assert (game.position(), len(game.history)) == before
+
+
+def test_a_replication_plays_other_throws_than_the_check_it_replicates(senet_game, monkeypatch):
+    """The second check (replicate) of a confirmation seeded 3 never plays one of its throw sequences again: the
+    generators it draws from are seeded otherwise, and the throws they give differ."""
+    import jocari_edu.analysis.confirm as confirm
+
+    game = new_game("senet", "standard", seed=5)
+    for event in list(senet_game.history)[:95]:
+        game.replay_event(event)
+    drawn: dict[int, list] = {}
+
+    class Recorded(confirm.Rng):
+        def __init__(self, seed):
+            super().__init__(seed)
+            self.seed, drawn[seed] = seed, []
+
+        def below(self, n):
+            found = super().below(n)
+            drawn[self.seed].append(found)
+            return found
+
+        def bits(self, k):
+            found = super().bits(k)
+            drawn[self.seed].append(found)
+            return found
+
+    monkeypatch.setattr(confirm, "Rng", Recorded)
+    confirm_by_playouts(game, ("3-7",), [("20-24",)], budget=4, step=4, first=4, seed=3)
+    first = dict(drawn)
+    drawn.clear()
+    again = replicate(game, ("3-7",), [("20-24",)], seed=3, budget=4, step=4, first=4)
+    assert again.games == 4 and replica_seed(3) != 3
+    assert first and drawn and not set(first) & set(drawn)
+    assert all(len(throws) >= 20 for throws in (*first.values(), *drawn.values()))
+    assert all(throws[:20] != other[:20] for throws in drawn.values() for other in first.values())
+
+
+def _scripted_seeds(monkeypatch, results):
+    """Play-out i gives ``results[i % len(results)]``, whatever the seed; the seeds asked are recorded."""
+    seeds = []
+
+    def played_out(game, turns, i, level, seed, max_events):
+        seeds.append(seed)
+        return list(results[i % len(results)])
+
+    monkeypatch.setattr("jocari_edu.analysis.confirm._played_out", played_out)
+    return seeds
+
+
+def test_the_replication_asks_more_a_lead_of_two_errors_and_a_bit_holds_once_not_twice(monkeypatch):
+    # in 64 play-outs the answer wins 17 the rival loses, loses 6 it wins, the rest alike: 17.2 ± 7.2 points (2.4 errors)
+    results = [(100, 0)] * 17 + [(0, 100)] * 6 + [(50, 50)] * 41
+    seeds = _scripted_seeds(monkeypatch, results)
+    first = confirm_by_playouts(None, ("a",), [("b",)], budget=64, step=64, first=64, seed=7)
+    assert first.held and round(first.against[0].mean / first.against[0].error, 2) == 2.38
+    assert set(seeds) == {7}
+    seeds.clear()
+    again = replicate(None, ("a",), [("b",)], seed=7, budget=64, step=64, first=64)  # 2.5 errors asked
+    assert (again.verdict, again.games) == ("undecided", 64)
+    assert set(seeds) == {replica_seed(7)}

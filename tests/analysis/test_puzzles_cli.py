@@ -57,4 +57,6 @@ def test_the_text_names_the_side_to_play_the_answer_its_themes_and_difficulty(ca
     rival = first.playouts["rivals"][0]
     assert lines[2].startswith(f"   confirmée par {first.playouts['games']} parties jouées jusqu'au bout, les mêmes "
                                f"lancers après chaque coup : devant {' '.join(rival['turn'])} de ")
-    assert "difficulté : " in lines[1] and lines[3].startswith("1 problème de ")
+    assert lines[3].startswith(f"   confirmée de nouveau par {first.replication['games']} autres parties (d'autres "
+                               "lancers) : ")
+    assert "difficulté : " in lines[1] and lines[4].startswith("1 problème de ") and "à la seconde vérification" in lines[4]

@@ -75,7 +75,8 @@ OVERRIDES = {
     # a puzzle collection's refusals (analysis/puzzles.py)
     "jocari_edu.analysis.puzzles.MESSAGES": {"where": "puzzles[0].answer", "id": "senet-standard-4ae08fe0",
                                              "theme": "moulin", "version": 1, "most": 500,
-                                             "expected": "senet-standard-4ae08fe0", "mean": "4,2", "error": "2,5"},
+                                             "expected": "senet-standard-4ae08fe0", "mean": "4,2", "error": "2,5",
+                                             "z": "2,5"},
     # a set of puzzles asked for (analysis/puzzles.py: puzzle_set) and its one line
     "jocari_edu.analysis.puzzles.SET_MESSAGES": {"theme": "mise à l'abri", "game": "senet", "given": "impossible",
                                                  "known": "« facile », « moyen »", "difficulty": "facile"},
