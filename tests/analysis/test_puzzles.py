@@ -311,3 +311,27 @@ def test_a_malformed_collection_is_refused_in_french(data, message):
 def test_an_unknown_collection_is_refused_in_french():
     with pytest.raises(PuzzleError, match="Pas de collection de problèmes pour senet"):
         load_collection("senet", "inconnue")
+
+
+def test_a_collection_made_before_the_second_check_keeps_only_the_puzzles_that_hold_again(monkeypatch):
+    """make_puzzles --replicate-only: each puzzle of a collection without the second check is played out again
+    with the throws its second check would have had; the one scripted to hold again is kept, the others dropped."""
+    from jocari_edu.analysis.puzzles import replicate_collection
+
+    data = next(c.to_dict() for c in map(lambda r: load_collection(*r), ALL_RULE_SETS) if len(c.puzzles) >= 2)
+    data.pop("replication", None)
+    for p in data["puzzles"]:
+        p.pop("replication", None)
+    before = read_collection(json.loads(json.dumps(data)))
+    first = before.puzzles[0]
+    kept_seed = replica_seed(first.source["seed"] + first.source["event"])
+
+    def played_out(game, turns, i, level, seed, max_events):
+        return [100.0] + [100.0 * (i % 2)] * (len(turns) - 1) if seed == kept_seed else [50.0] * len(turns)
+
+    monkeypatch.setattr("jocari_edu.analysis.confirm._played_out", played_out)
+    after = replicate_collection(before)
+    assert [p.id for p in after.puzzles] == [first.id] and after.replication == REPLICATION
+    assert after.puzzles[0].replication["seed"] == kept_seed and after.puzzles[0].playouts == first.playouts
+    assert after.stats["not_replicated"] == len(before.puzzles) - 1 and after.stats["replicated_later"] is True
+    assert read_collection(after.to_json()).puzzles == after.puzzles
