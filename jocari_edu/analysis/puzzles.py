@@ -100,11 +100,12 @@ def playout_settings(game_name: str, rule_set: str | None = None) -> dict:
     :data:`PLAYOUTS_OF`)."""
     return {**PLAYOUTS, **PLAYOUTS_OF.get((game_name, rule_set), PLAYOUTS_OF.get(game_name, {}))}
 # the play-outs a search spends at most (its candidates' first checks and Jacquet's screens counted, not the
-# replications), per game or rule set.  Senet's play-outs are cheap (4 ms): 20,000 (Piccione's cost 21 ms: 5,000);
+# replications), per game or rule set.  Senet's play-outs are cheap (4 ms): 20,000 (Piccione's cost 21 ms: 5,000;
+# Kendall's collection of session 4, 5,000, was only checked a second time: make_puzzles --replicate-only);
 # la Marelle's cost 26 ms but half its candidates hold: 6,000; Jacquet's candidates are found by play-outs (one
 # puzzle for several thousand of them, 12 ms each): 120,000
-PLAYOUT_CAPS = {"senet": 20_000, ("senet", "piccione"): 5_000, ("senet", "standard"): 40_000, "marelle": 6_000,
-                "jacquet": 120_000}
+PLAYOUT_CAPS = {"senet": 20_000, ("senet", "piccione"): 5_000, ("senet", "kendall"): 5_000, ("senet", "standard"): 40_000,
+                "marelle": 6_000, "jacquet": 120_000}
 
 
 def playout_cap(game_name: str, rule_set: str) -> int:
