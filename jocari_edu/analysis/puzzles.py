@@ -104,7 +104,7 @@ def playout_settings(game_name: str, rule_set: str | None = None) -> dict:
 # Kendall's collection of session 4, 5,000, was only checked a second time: make_puzzles --replicate-only);
 # la Marelle's cost 26 ms but half its candidates hold: 6,000; Jacquet's candidates are found by play-outs (one
 # puzzle for several thousand of them, 12 ms each): 120,000
-PLAYOUT_CAPS = {"senet": 20_000, ("senet", "piccione"): 5_000, ("senet", "kendall"): 5_000, ("senet", "standard"): 40_000,
+PLAYOUT_CAPS = {"senet": 20_000, ("senet", "piccione"): 5_000, ("senet", "kendall"): 5_000, ("senet", "standard"): 30_000,
                 "marelle": 6_000, "jacquet": 120_000}
 
 
