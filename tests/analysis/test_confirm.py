@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from jocari_edu.analysis.confirm import confirm_by_playouts, deeper_margin, holds, playout_margin, replica_seed, replicate
+from jocari_edu.analysis.confirm import (
+    confirm_by_playouts,
+    deeper_margin,
+    holds,
+    playout_margin,
+    replica_seed,
+    replicate,
+)
 from jocari_edu.analysis.review import review
 from jocari_edu.analysis.simulate import play_out
 from jocari_edu.games import new_game

@@ -18,10 +18,10 @@ from jocari_edu.analysis.puzzles import (
     load_collection,
     playout_cap,
     playout_settings,
-    screen_settings,
     puzzle_game,
     puzzle_id,
     read_collection,
+    screen_settings,
     themes,
     unique_floor,
     unique_margin,
@@ -128,7 +128,9 @@ def test_each_rule_set_has_its_collection(name, rule_set):
         assert p.replication["seed"] == replica_seed(p.source["seed"] + p.source["event"])
     assert stats["candidates"] == (len(found.puzzles) + stats["duplicates"] + stats["not_unique"] + stats["refuted"]
                                    + stats["undecided"] + stats["not_replicated"])
-    assert len(found.puzzles) == 40 or stats["stopped"] in ("playouts", "games")
+    # (a collection made before the second check and only checked again, make_puzzles --replicate-only, says so:
+    # its search did not go on to replace the puzzles that failed)
+    assert len(found.puzzles) == 40 or stats["stopped"] in ("playouts", "games") or stats.get("replicated_later")
 
 
 SCREENED = [r for r in ALL_RULE_SETS if r[0] != "doze_canes" and screen_settings(*r)]

@@ -30,26 +30,26 @@ def test_bad_arguments_say_why_in_french_then_english_and_exit_with_2(capsys, ar
 
 
 def test_the_command_gives_the_shipped_collection_from_its_seed(capsys):
-    """The first puzzle of Senet's shipped collection, drawn again by the command with the collection's seed,
+    """The first puzzle of Senet Bell's shipped collection, drawn again by the command with the collection's seed,
     from the seeded game it came from (the games before it, whose candidates its play-outs turned down, are
     the collection's own command's: tools/make_puzzles.py)."""
-    shipped = load_collection("senet", "standard")
+    shipped = load_collection("senet", "bell")
     first = shipped.puzzles[0]
-    code, out, _ = run_cli(capsys, "puzzles", "senet", "--count", "1", "--seed", str(shipped.seed), "--from-game",
+    code, out, _ = run_cli(capsys, "puzzles", "senet", "--rules", "bell", "--count", "1", "--seed", str(shipped.seed), "--from-game",
                            str(first.source["game"]), "--json")
     assert code == 0
     found = json.loads(out)
     assert (found["format"], found["version"], found["game"], found["rule_set"]) == (
-        "jocari-edu-puzzles", 1, "senet", "standard")
+        "jocari-edu-puzzles", 1, "senet", "bell")
     assert found["puzzles"] == [shipped.puzzles[0].to_dict()]
 
 
 def test_the_text_names_the_side_to_play_the_answer_its_themes_and_difficulty(capsys):
-    shipped = load_collection("senet", "standard")
+    shipped = load_collection("senet", "bell")
     first = shipped.puzzles[0]
     code, out, _ = run_cli(capsys, "puzzles", "doze-canes")
     assert code == 0 and out.startswith("À Doze canes, aucun choix ne compte : ")
-    code, out, _ = run_cli(capsys, "puzzles", "senet", "--count", "1", "--seed", str(shipped.seed), "--from-game",
+    code, out, _ = run_cli(capsys, "puzzles", "senet", "--rules", "bell", "--count", "1", "--seed", str(shipped.seed), "--from-game",
                            str(first.source["game"]))
     lines = out.splitlines()
     assert code == 0 and lines[0].startswith(f"1. {first.id} — ") and first.position in lines[0]
