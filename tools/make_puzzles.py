@@ -1,16 +1,21 @@
 """Make the shipped puzzle collections: ``jocari_edu/data/puzzles/<game>-<rule set>.json``.
 
-Run from the repository's root, one process, niced (the play-outs that confirm each answer take most of it:
-about 11 minutes of one core in all, the compiled kernels; each collection is written as soon as it is made):
+Run from the repository's root, one process, niced (the play-outs that find and check each answer take most of
+it: about 50 minutes of one core in all, Jacquet's 27 of them, the compiled kernels — session 5's parts summed, on a
+busy host; each collection is written as soon as it is made):
 
-    nice -n 19 .venv/bin/python tools/make_puzzles.py [--only GAME[/RULES]] [--count N]
+    nice -n 19 .venv/bin/python tools/make_puzzles.py [--only GAME[/RULES]] [--count N] [--replicate-only]
 
 Each collection is :func:`jocari_edu.analysis.puzzles.find_puzzles` of its game and rule set with the seed
 named below (:data:`SEEDS`) and :data:`COUNT` puzzles (the same as ``jocari puzzles GAME --rules R --count N
 --seed S --json``): the same seeds give the same files on any machine (the players count nodes, not seconds).
 Each candidate's answer is confirmed by play-outs (``analysis.puzzles.PLAYOUTS``: against the two nearest
-turns, the same throws for both, stopped once it holds or clearly cannot), and a search stops at its game's
-play-out cap (``PLAYOUT_CAPS``) or its 160 games: a collection may hold fewer than asked, its ``stats`` say why.
+turns, the same throws for both, stopped once it holds or clearly cannot), then checked again with other throws
+(``REPLICATION``: shipped only if it holds twice); Jacquet's and Senet standard's candidates are found by
+play-outs (``SCREENS``).  A search stops at its game's play-out cap (``PLAYOUT_CAPS``) or its 160 games: a
+collection may hold fewer than asked, its ``stats`` say why.  ``--replicate-only``: the second check alone, on a
+collection made before it (the puzzles that fail it dropped; session 5 did so for Kendall, Bell, Piccione and
+la Marelle, the whole search again for the others).
 Doze canes gets its collection too: no puzzle, and the note that says why.
 """
 
@@ -36,6 +41,12 @@ SEEDS = {("senet", "standard"): 41, ("marelle", "breyer"): 41, ("jacquet", "brey
 OUT = ROOT / "jocari_edu" / "data" / "puzzles"
 
 
+def _progress(name: str, cpu: float):
+    """A search's progress, printed after each game: the games played, the puzzles found, the CPU spent."""
+    return lambda games, n: print(f"  {name}: {games} games, {n} puzzles, {time.process_time() - cpu:.0f} s of CPU",
+                                  flush=True)
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--only", default=None, help="GAME or GAME/RULES")
@@ -56,9 +67,7 @@ def main(argv=None) -> int:
             print(f"{game}/{rules}: {len(found.puzzles)} puzzles replicated, {found.stats}, "
                   f"{time.process_time() - cpu:.0f} s of CPU", flush=True)
             continue
-        found = find_puzzles(game, rules, count=args.count, seed=seed,
-                             progress=lambda games, n: print(f"  {game}/{rules}: {games} games, {n} puzzles, "
-                                                             f"{time.process_time() - cpu:.0f} s of CPU", flush=True))
+        found = find_puzzles(game, rules, count=args.count, seed=seed, progress=_progress(f"{game}/{rules}", cpu))
         (OUT / f"{game}-{rules}.json").write_text(found.to_json(), encoding="utf-8")
         print(f"{game}/{rules}: {len(found.puzzles)} puzzles, {found.stats}, {time.perf_counter() - start:.0f} s "
               f"({time.process_time() - cpu:.0f} s of CPU)", flush=True)
