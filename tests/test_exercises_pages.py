@@ -92,10 +92,10 @@ def test_the_teachers_example_links_name_sets_of_their_page():
 
 
 def test_a_set_is_asked_by_its_themes_code_or_either_languages_name_and_a_wrong_one_is_refused_in_french():
-    by_name = puzzle_set("senet", "standard", "mise à l'abri", "facile")
-    assert by_name.puzzles == puzzle_set("senet", "standard", "to safety", "easy").puzzles
-    assert by_name.puzzles == puzzle_set("senet", "standard", "abri", "facile").puzzles
-    assert by_name.slug == "standard/mise-a-l-abri/facile" and len(by_name) > 0
+    by_name = puzzle_set("senet", "standard", "l'eau évitée", "facile")
+    assert by_name.puzzles == puzzle_set("senet", "standard", "the water avoided", "easy").puzzles
+    assert by_name.puzzles == puzzle_set("senet", "standard", "eau", "facile").puzzles
+    assert by_name.slug == "standard/l-eau-evitee/facile" and len(by_name) > 0
     with pytest.raises(PuzzleError) as refused:
         puzzle_set("senet", "standard", "moulin")
     assert "Thème inconnu « moulin »" in refused.value.text("fr") and "« mise à l'abri »" in refused.value.text("fr")

@@ -407,10 +407,8 @@ def _candidate(g, using, stats: dict, seen: set, settings: dict, source: dict) -
     margin = 100.0 * (ranked[0][1].score - ranked[1][1].score)
     if margin < MARGINS[g.name]:
         return None
-    stats["candidates"] += 1
-    position = g.position()
-    if position in seen:
-        stats["duplicates"] += 1
+    position = _unseen(g, stats, seen)
+    if position is None:
         return None
     answer = ranked[0][0]
     checked = unique_margin(g, answer)
@@ -423,10 +421,26 @@ def _candidate(g, using, stats: dict, seen: set, settings: dict, source: dict) -
         playouts, second = _played_out(g, answer, ranked, settings, source["seed"] + source["event"], stats)
         if not second:
             return None
+    return _puzzle(g, position, answer, len(options), margin, checked, source, playouts, second)
+
+
+def _unseen(g, stats: dict, seen: set) -> str | None:
+    """A candidate counted: its position, or None when it was met before (counted as a duplicate)."""
+    stats["candidates"] += 1
+    position = g.position()
+    if position in seen:
+        stats["duplicates"] += 1
+        return None
+    return position
+
+
+def _puzzle(g, position: str, answer, options: int, margin: float, checked: float, source: dict, playouts: dict,
+            second: dict) -> Puzzle:
+    """The puzzle of ``answer`` at ``g``'s position: its name, themes and difficulty (how often each level finds it)."""
     notation = tuple(map(str, answer))
-    shares = level_shares(g, answer, len(options))
-    return Puzzle(puzzle_id(g.name, g.rule_set, position, notation), position, notation, len(options), margin,
-                  checked, themes(g, answer), shares, difficulty(shares), source, playouts, second)
+    shares = level_shares(g, answer, options)
+    return Puzzle(puzzle_id(g.name, g.rule_set, position, notation), position, notation, options, margin, checked,
+                  themes(g, answer), shares, difficulty(shares), source, playouts, second)
 
 
 def _screened(g, options, ranked, stats: dict, seen: set, settings: dict, source: dict) -> Puzzle | None:
@@ -450,10 +464,8 @@ def _screened(g, options, ranked, stats: dict, seen: set, settings: dict, source
     stats["playouts"] += screen["games"] * len(turns)
     if not all(lead.mean > screen["lead"] * lead.error and lead.mean > 0 for lead in leads):
         return None
-    stats["candidates"] += 1
-    position = g.position()
-    if position in seen:
-        stats["duplicates"] += 1
+    position = _unseen(g, stats, seen)
+    if position is None:
         return None
     seen.add(position)
     answer = turns[best]
@@ -461,12 +473,9 @@ def _screened(g, options, ranked, stats: dict, seen: set, settings: dict, source
     playouts, second = _played_out(g, answer, [(answer, None), *rivals], settings, seed, stats)
     if not second:
         return None
-    notation = tuple(map(str, answer))
-    shares = level_shares(g, answer, len(options))
     others = [score for turn, score in distinct if turn != answer]
     margin = 100.0 * (top[best][1] - max(others))  # the estimate's lead (negative: the estimate preferred another)
-    return Puzzle(puzzle_id(g.name, g.rule_set, position, notation), position, notation, len(options), margin,
-                  unique_margin(g, answer), themes(g, answer), shares, difficulty(shares), source, playouts, second)
+    return _puzzle(g, position, answer, len(options), margin, unique_margin(g, answer), source, playouts, second)
 
 
 def _played_out(g, answer, ranked, settings: dict, seed: int, stats: dict) -> tuple[dict, dict]:
