@@ -45,8 +45,8 @@ def test_a_lesson_marker_becomes_a_live_exercise_with_its_question_shown_before_
 
 
 def test_a_puzzle_marker_names_a_puzzle_of_the_shipped_collection_by_its_id_in_the_pages_language():
-    puzzle = load_collection("senet", "standard").puzzles[1]
-    spec = spec_of(built(f"<!-- jocari-exercise puzzle senet standard {puzzle.id} -->", lang="en"))
+    puzzle = load_collection("senet", "bell").puzzles[1]
+    spec = spec_of(built(f"<!-- jocari-exercise puzzle senet bell {puzzle.id} -->", lang="en"))
     ex = spec["exercise"]
     assert (ex["key"], ex["answers"], ex["costed"], ex["position"]) == (puzzle.id, [list(puzzle.answer)], True,
                                                                         puzzle.position)
