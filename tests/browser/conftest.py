@@ -1,4 +1,3 @@
-import itertools
 import os
 import pathlib
 import shutil
@@ -6,7 +5,6 @@ import sys
 from types import SimpleNamespace
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "tools"))
 import harness  # noqa: E402
@@ -60,42 +58,6 @@ def shot(target, path, **options) -> None:
     """A screenshot of ``target`` (a page or a locator) to ``path``, when JOCARI_SHOTS=1."""
     if SHOTS:
         target.screenshot(path=str(path), **options)
-
-
-# Where a pointer (a finger, a mouse) lands on ``selector``'s last match inside board ``r``, once it can: the element
-# shown (not hidden, not disabled), in the same place for two frames in a row, and the element under that point is it
-# (or inside it: nothing covers it), scrolled into view first when it is not; with the board's version then.  These
-# are Playwright's own checks before a tap or a click, asked of the page in one question and its animation frames
-# rather than in several round trips (a whole game by taps: 56 ms a tap -> about 35).
-POINTER_POINT = """([r, selector, token]) => {
-  const all = r.querySelectorAll(selector), el = all[all.length - 1];
-  if (!el) return false;
-  const b = el.getBoundingClientRect();
-  if (b.width === 0 || b.height === 0 || el.disabled || getComputedStyle(el).visibility === "hidden") return false;
-  const x = b.x + b.width / 2, y = b.y + b.height / 2;
-  const inside = b.top >= 0 && b.left >= 0 && b.bottom <= innerHeight && b.right <= document.documentElement.clientWidth;
-  const hit = inside ? document.elementFromPoint(x, y) : null;
-  if (hit === null || !el.contains(hit)) {
-    el.scrollIntoView({block: "center", inline: "center"});
-    el.jocariPointerBox = null;
-    return false;
-  }
-  const box = `${token} ${b.x} ${b.y} ${b.width} ${b.height}`, steady = el.jocariPointerBox === box;
-  el.jocariPointerBox = box;
-  return steady && {x, y, version: r.dataset.version};
-}"""
-POINTERS = itertools.count(1)  # each pointer's own token: a box seen before it never counts as steady
-
-
-def pointer_point(page, board, selector) -> dict:
-    """``{x, y, version}``: where a pointer can land on ``selector`` in ``board`` (an element handle), by
-    POINTER_POINT, and the board's version just before; fails saying why not after a minute."""
-    try:
-        return page.wait_for_function(POINTER_POINT, arg=[board, selector, next(POINTERS)],
-                                      timeout=60_000).json_value()
-    except PlaywrightTimeout:
-        pytest.fail(f"{selector} cannot be reached: not shown, disabled, moving or covered "
-                    f"({board.get_attribute('data-position')})")
 
 
 @pytest.fixture(scope="session")

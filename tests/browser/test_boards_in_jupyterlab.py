@@ -22,7 +22,7 @@ from jocari_edu.widgets.controller import MOVES_SHOWN, BoardController
 from tests.widgets.test_tutor import COSTLY as TUTOR_COSTLY
 
 from . import exercise_checks
-from .conftest import harness, pointer_point, shot
+from .conftest import harness, shot
 
 pytestmark = pytest.mark.browser
 
@@ -63,19 +63,18 @@ def board_root(page, name, rule_set, teacher=True):
 
 
 def act(page, root, action):
-    """Do one action on the page and wait until the board has redrawn.  A click lands where conftest's
-    POINTER_POINT says a mouse can (Playwright's own checks, in one question to the page)."""
-    board = root.element_handle()
+    """Do one action on the page and wait until the board has redrawn."""
+    before = root.get_attribute("data-version")
     kind, value = action
     if kind == "throw":
-        before = root.get_attribute("data-version")
         root.locator(".jw-throw-select").select_option(json.dumps(value, separators=(",", ":")))
-        point = pointer_point(page, board, ".jw-set-throw")
+        root.locator(".jw-set-throw").click()
+    elif kind == "pass":
+        root.locator(".jw-pass").click()
     else:
-        point = pointer_point(page, board, ".jw-pass" if kind == "pass" else f'[data-square="{value}"]')
-        before = point["version"]
-    page.mouse.click(point["x"], point["y"])
-    page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[board, before], timeout=60_000)
+        root.locator(f'[data-square="{value}"]').last.click()
+    page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[root.element_handle(), before],
+                           timeout=60_000)
 
 
 def agree(root, controller):

@@ -21,7 +21,7 @@ from jocari_edu.render import picture_of
 from jocari_edu.share import to_link
 from tests import RULE_SETS
 
-from .conftest import harness, pointer_point, shot
+from .conftest import harness, shot
 from .test_boards_in_jupyterlab import settings, switch
 from .test_live_site import PLAY, watch
 
@@ -220,47 +220,40 @@ NEXT = """r => r.dataset.over === "true" ? null : [".jw-computer-step", ".jw-rol
   const box = b.getBoundingClientRect(); return box.width > 0 && box.height > 0 && getComputedStyle(b).visibility !== "hidden";
 }) || '.jw-hint-button'"""
 
-# What the test reads of the board after each answer, in one question to the page: where a pupil taps next and the
-# position shown (the quick player's move is chosen on it), the board's version and its hint's squares
-STATE = f"""r => ({{next: ({NEXT})(r), version: r.dataset.version, game: r.dataset.game, position: r.dataset.position,
-  ruleSet: r.dataset.ruleSet, hint: r.dataset.hint || ""}})"""
-
-
 def play_to_the_end(page, root, limit=2000):
     """Tap until the game is over: throws, the computer's steps, and the pupil's moves (the first one the board
     suggests, the next ones a quick player's); after every tap, the board's answer with the move list's newest
     line in view.  Returns the number of taps."""
     board = root.element_handle()
     taps, asked, pupil = 0, False, GreedyPlayer(1)
-    state = board.evaluate(STATE)
-    while (target := state["next"]) is not None:
-        assert taps < limit, state["position"]
+    while (target := board.evaluate(NEXT)) is not None:
+        assert taps < limit, root.get_attribute("data-position")
         if target == ".jw-hint-button" and asked:  # a quick player's move on the position shown: its squares
-            shown = game_class(state["game"]).from_position(state["position"], state["ruleSet"])
+            shown = game_class(root.get_attribute("data-game")).from_position(
+                root.get_attribute("data-position"), root.get_attribute("data-rule-set"))
             squares = [s for s in picture_of(shown).squares_of(shown, pupil.choose(shown)) if s]
         else:
             taps += 1
-            state = finger(page, board, target, state["version"])
+            finger(page, root, board, target)
             if target != ".jw-hint-button":
                 continue
-            asked, squares = True, state["hint"].split()
+            asked, squares = True, board.get_attribute("data-hint").split()
             assert squares, root.locator(".jw-hint-text").text_content()
         for square in squares:
             taps += 1
-            state = finger(page, board, f'.jw-stage [data-square="{square}"]', state["version"])
+            finger(page, root, board, f'.jw-stage [data-square="{square}"]')
     return taps
 
 
-def finger(page, board, selector, version):
-    """A tap on ``selector`` (its last match on the board), as a finger taps (a touch at the point checked by
-    conftest's POINTER_POINT), then the board's answer (a new version), with the move list's newest line scrolled into view; the
-    board's STATE then.  board.js scrolls the list in the frame after it shows an answer (it reads no layout while
-    it updates), so the test waits for that frame's state: on a busy machine the frame comes late."""
-    point = pointer_point(page, board, selector)
-    page.touchscreen.tap(point["x"], point["y"])
+def finger(page, root, board, selector):
+    """A tap on ``selector`` (its last match on the board), then the board's answer, with the move list's newest
+    line scrolled into view.  board.js scrolls the list in the frame after it shows an answer (it reads no layout
+    while it updates), so the test waits for that frame's state: on a busy machine the frame comes late."""
+    version = board.get_attribute("data-version")
+    root.locator(selector).last.tap()
     try:
-        return page.wait_for_function(f"([r, v]) => r.dataset.version !== v && ({LATEST_MOVE_SHOWN})(r) && ({STATE})(r)",
-                                      arg=[board, version], timeout=60_000).json_value()
+        page.wait_for_function(f"([r, v]) => r.dataset.version !== v && ({LATEST_MOVE_SHOWN})(r)",
+                               arg=[board, version], timeout=60_000)
     except PlaywrightTimeout:
         answered = board.evaluate("(r, v) => r.dataset.version !== v", version)
         pytest.fail(f"a tap on {selector}: " + ("the newest move is not in view" if answered else "no answer")
