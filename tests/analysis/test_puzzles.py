@@ -116,8 +116,7 @@ def test_each_rule_set_has_its_collection(name, rule_set):
     # candidate accounted for; fewer than asked only when the search reached its cap of play-outs or of games
     settings, again, stats = found.playouts, found.replication, found.stats
     assert settings == {**playout_settings(name, rule_set), "cap": playout_cap(name, rule_set)}
-    # every collection checked twice but the one session 5 had no time left for (said in the README)
-    assert again == ({} if (name, rule_set) in NOT_CHECKED_TWICE else REPLICATION)
+    assert again == REPLICATION  # every collection checked a second time
     assert found.screen == screen_settings(name, rule_set)
     for p in found.puzzles:
         assert settings["first"] <= p.playouts["games"] <= settings["budget"]
@@ -138,9 +137,6 @@ def test_each_rule_set_has_its_collection(name, rule_set):
     assert len(found.puzzles) == 40 or stats["stopped"] in ("playouts", "games") or stats.get("replicated_later")
 
 
-# La Marelle modern's collection is session 4's, not yet checked a second time: its check (make_puzzles.py --only
-# marelle/modern --replicate-only, about 5 minutes of one core) did not fit in session 5's time on a busy host
-NOT_CHECKED_TWICE = {("marelle", "modern")}
 SCREENED = [r for r in ALL_RULE_SETS if r[0] != "doze_canes" and screen_settings(*r)]
 
 
