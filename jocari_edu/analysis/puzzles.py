@@ -111,6 +111,8 @@ PLAYOUT_CAPS = {"senet": 20_000, ("senet", "piccione"): 5_000, ("senet", "kendal
 def playout_cap(game_name: str, rule_set: str) -> int:
     """The play-outs a search of ``game_name`` under ``rule_set`` spends at most (:data:`PLAYOUT_CAPS`)."""
     return PLAYOUT_CAPS.get((game_name, rule_set), PLAYOUT_CAPS.get(game_name, 0))
+
+
 PER_GAME = 4  # puzzles taken from one game at most: a collection drawn from many games...
 SPACING = 8  # ...and this many decisions apart at least (la Marelle's would all be placements otherwise)
 
