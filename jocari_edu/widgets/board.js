@@ -441,7 +441,7 @@ function tutorBanner(model) {
     box.dataset.level = t.level || "";
     title.textContent = t.title;
     title.hidden = !t.title;
-    text.textContent = t.text;
+    text.textContent = sentence(v, t.text);
     playBtn.textContent = v.labels.tutor_play;
     backBtn.textContent = v.labels.tutor_back;
     buttons.hidden = t.state !== "held";
@@ -546,6 +546,14 @@ function closeList(close) {
     h("button", { class: "jw-costly-move", "data-decision": String(c.decision) }, c.move), " ", c.text)));
 }
 
+// A French sentence as the site's pages print it (tools/typography_hooks.py): a no-break space before « : », a narrow
+// one before « ; », « ? », « ! » and inside « … », so that a line never starts with its punctuation on a narrow screen
+function frenchSpaces(text) {
+  return text.replace(/[ \t\n]+:(?=\s|$|[)»<])/g, "\u00a0:").replace(/[ \t\n]+([;?!])/g, "\u202f$1")
+    .replace(/«[ \t\n]+/g, "«\u202f").replace(/[ \t\n]+»/g, "\u202f»");
+}
+const sentence = (v, text) => (v.lang === "fr" ? frenchSpaces(text || "") : text || "");
+
 // An exercise on the board (Python's BoardController.exercise_view): the question above the board; under it (beside
 // it on a wide screen) the verdict — right or wrong said in words and by a mark, not by colour alone —, the attempts,
 // the hint once asked for, and « Indice », « Solution », « Jouer la solution », « Recommencer ».
@@ -580,12 +588,12 @@ function exercisePanel(send) {
     }
     told = now;
     questionTitle.textContent = `${x.labels.question} :`.replace(" :", v.lang === "fr" ? "\u00a0:" : ":");
-    questionText.textContent = x.question;
+    questionText.textContent = sentence(v, x.question);
     box.dataset.state = x.state;
     mark.textContent = MARKS[x.state] || "";
-    verdictText.textContent = x.verdict;
+    verdictText.textContent = sentence(v, x.verdict);
     verdict.hidden = !x.verdict;
-    hint.textContent = x.hint;
+    hint.textContent = sentence(v, x.hint);
     hint.hidden = !x.hint;
     attempts.textContent = x.attempts_text;
     for (const [action, button] of Object.entries(buttons)) {

@@ -2,8 +2,21 @@
 :class:`BoardController` in this process shows after the same taps — a wrong answer taken back with why, the hint,
 a turn of two steps answered right, « Recommencer », another right answer, « Solution » and « Jouer la solution »."""
 
+import pathlib
+import sys
+
 from jocari_edu import teaching
 from jocari_edu.widgets.controller import BoardController
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "tools"))
+import typography_hooks  # noqa: E402
+
+
+def as_shown(text: str) -> str:
+    """A French sentence of Python's as the board shows it: with the no-break spaces the site's pages have before
+    « : », « ; », « ? », « ! » and inside « … » (board.js's frenchSpaces, the build's first four rules)."""
+    return typography_hooks.french(text, typography_hooks.RULES[:4])
+
 
 KEY = "marelle-moulin"  # Blanc places on g1, a mill, then takes one of three pieces: three right answers
 
@@ -40,8 +53,9 @@ def agree(root, controller) -> dict:
              "attempts": root.locator(".jw-exercise-attempts").text_content(),
              "hint": root.locator(".jw-exercise-hint-text").text_content(),
              "buttons": {a: root.locator(f".jw-exercise-{a.replace('_', '-')}").is_visible() for a in x["buttons"]}}
-    assert shown == {"position": controller.game.position(), "state": x["state"], "verdict": x["verdict"],
-                     "attempts": x["attempts_text"], "hint": x["hint"], "buttons": x["buttons"]}
+    assert shown == {"position": controller.game.position(), "state": x["state"], "verdict": as_shown(x["verdict"]),
+                     "attempts": x["attempts_text"], "hint": as_shown(x["hint"]),
+                     "buttons": x["buttons"]}
     return shown
 
 
@@ -50,14 +64,14 @@ def answer_the_exercise(page, root, shots=None):
     c = mirror()
     start = c.game.position()
     question = root.locator(".jw-exercise-question-text")
-    assert question.is_visible() and question.text_content() == c.exercise.question.text("fr")
+    assert question.is_visible() and question.text_content() == as_shown(c.exercise.question.text("fr"))
     agree(root, c)
     # a wrong answer: not kept, and why
     tap(page, root, "g4")
     c.click("g4")
     shown = agree(root, c)
     assert (shown["state"], shown["position"], shown["attempts"]) == ("wrong", start, "Essais : 1")
-    assert shown["verdict"] == "Ce n'est pas le coup demandé : Pose un pion en g4."
+    assert shown["verdict"] == as_shown("Ce n'est pas le coup demandé : Pose un pion en g4.")
     assert root.locator(".jw-exercise-mark").text_content() == "✘"  # said by a mark too, not by colour alone
     if shots:
         shots("wrong")
@@ -69,8 +83,8 @@ def answer_the_exercise(page, root, shots=None):
         tap(page, root, square)
         c.click(square)
         shown = agree(root, c)
-    assert shown["state"] == "right" and shown["verdict"].startswith("Bonne réponse : Pose un pion en g1.")
-    assert shown["verdict"].endswith("Autres bonnes réponses possibles : g1 xa7 ; g1 xb4.")
+    assert shown["state"] == "right" and shown["verdict"].startswith(as_shown("Bonne réponse : Pose un pion en g1."))
+    assert shown["verdict"].endswith(as_shown("Autres bonnes réponses possibles : g1 xa7 ; g1 xb4."))
     assert root.locator(".jw-exercise-mark").text_content() == "✔" and shown["position"] != start
     if shots:
         shots("right")
@@ -87,7 +101,7 @@ def answer_the_exercise(page, root, shots=None):
     c.exercise_action("restart")
     press(page, root, "solution")
     c.exercise_action("solution")
-    assert agree(root, c)["verdict"].startswith("Solution : g1 xa7. Pose un pion en g1.")
+    assert agree(root, c)["verdict"].startswith(as_shown("Solution : g1 xa7. Pose un pion en g1."))
     press(page, root, "play_solution")
     c.exercise_action("play_solution")
     shown = agree(root, c)
